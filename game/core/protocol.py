@@ -1,0 +1,170 @@
+"""The protocol every game implements (in the spirit of OpenSpiel and boardgame.io).
+
+A game package exposes `INFO` (a GameInfo) and `new_game(players, options, seed)`, which
+returns a GameState. A state answers:
+
+- `deciders()`: the players who must decide now (several at once for simultaneous choices,
+  e.g. Race for the Galaxy's action selection; one for sequential games like Gaia Project);
+- `legal_actions(player)`: that decider's legal actions (small immutable values, see actions.py);
+- `apply(player, action)`: validate, then perform; an illegal action raises IllegalAction and
+  changes nothing;
+- `is_over()`, `scores()` and `outcome()` (win shares, ties split after the game's tie-break);
+- `view(player)`: JSON-able data with exactly what that player may see (player=None: a spectator);
+- `clone()`: an independent copy, for search.
+
+Randomness comes only from the state's seeded `Rng`, so seed + options + actions (a Record)
+replays bit for bit. `history` is that action list.
+"""
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+
+from .actions import freeze, is_action, action_text
+from .errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option as the lobby shows it: key, label, kind ('bool'|'choice'|'int'), default."""
+    key: str
+    label: str
+    kind: str = "bool"
+    default: object = False
+    choices: tuple = ()
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is, for the lobby, the AI and the record loader."""
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple = field(default_factory=tuple)
+    simultaneous: bool = False
+    hidden_information: bool = False
+    description: str = ""
+
+    def default_options(self):
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, players, options):
+        """Return complete options with defaults; raise ValueError on anything unknown or bad."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError("player count must be an integer")
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.name} takes {self.min_players}-{self.max_players} players, not {players}")
+        options = dict(options or {})
+        known = {o.key: o for o in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise ValueError(f"unknown option(s) for {self.name}: {', '.join(unknown)}")
+        out = self.default_options()
+        for key, value in options.items():
+            spec = known[key]
+            if spec.kind == "bool" and not isinstance(value, bool):
+                raise ValueError(f"option {key} must be true or false")
+            if spec.kind == "int" and (not isinstance(value, int) or isinstance(value, bool)):
+                raise ValueError(f"option {key} must be an integer")
+            if spec.kind == "choice" and value not in spec.choices:
+                raise ValueError(f"option {key} must be one of {', '.join(map(str, spec.choices))}")
+            out[key] = value
+        return out
+
+
+class GameState(ABC):
+    """Base class for a game's state. Subclasses implement the underscored hooks and queries.
+
+    Subclass contract:
+      deciders() -> list[int]; legal_actions(player) -> list; _apply(player, action);
+      is_over() -> bool; scores() -> list[int]; view(player) -> dict; clone().
+    Optional: explain_illegal(player, action) -> str|None (faster/more helpful than the
+      default membership test); tiebreak(player) -> comparable (for outcome());
+      log(player) -> list of event dicts that player may see.
+    """
+
+    info: GameInfo = None
+
+    def __init__(self, players, options, seed):
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.history = []  # [(player, action)] in the order applied
+
+    # --- queries every game implements -------------------------------------------------
+    @abstractmethod
+    def deciders(self):
+        """See the class docstring."""
+
+    @abstractmethod
+    def legal_actions(self, player):
+        """See the class docstring."""
+
+    @abstractmethod
+    def is_over(self):
+        """See the class docstring."""
+
+    @abstractmethod
+    def scores(self):
+        """See the class docstring."""
+
+    @abstractmethod
+    def view(self, player):
+        """See the class docstring."""
+
+    @abstractmethod
+    def clone(self):
+        """See the class docstring."""
+
+    @abstractmethod
+    def _apply(self, player, action):
+        """See the class docstring."""
+
+    # --- provided ------------------------------------------------------------------------
+    def explain_illegal(self, player, action):
+        """Why `action` is illegal for `player` now, or None if it is legal."""
+        if action in self.legal_actions(player):
+            return None
+        return f"{action_text(action)!s} is not a legal choice now"
+
+    def apply(self, player, action):
+        """Validate and perform one decision. Raises IllegalAction (state unchanged) if refused."""
+        if not isinstance(player, int) or isinstance(player, bool):
+            raise IllegalAction(f"player must be a seat number, not {player!r}", player, action)
+        if self.is_over():
+            raise IllegalAction("the game is over", player, action)
+        if not 0 <= player < self.players:
+            raise IllegalAction(f"there is no player {player}", player, action)
+        if player not in self.deciders():
+            raise IllegalAction(f"player {player} has nothing to decide now", player, action)
+        try:
+            action = freeze(action)
+        except IllegalAction as exc:
+            raise IllegalAction(exc.reason, player, action) from None
+        if not is_action(action):
+            raise IllegalAction(f"malformed action: {action!r}", player, action)
+        reason = self.explain_illegal(player, action)
+        if reason:
+            raise IllegalAction(reason, player, action)
+        self._apply(player, action)
+        self.history.append((player, action))
+
+    def tiebreak(self, player):
+        """A value compared among players tied on score (higher wins); default: no tie-break."""
+        return 0
+
+    def outcome(self):
+        """Win shares per player (sum 1): best score, then tiebreak; a remaining tie is shared."""
+        scores = self.scores()
+        keys = [(scores[p], self.tiebreak(p)) for p in range(self.players)]
+        best = max(keys)
+        winners = [p for p in range(self.players) if keys[p] == best]
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(self.players)]
+
+    def winners(self):
+        return [p for p, share in enumerate(self.outcome()) if share > 0]
+
+    def log(self, player):
+        """Events `player` may see, oldest first (dicts with at least a 'text' key)."""
+        return []

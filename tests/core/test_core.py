@@ -1,0 +1,135 @@
+"""Tests of game/core: actions, RNG, protocol validation, records and replay."""
+import json
+import sys
+
+import pytest
+
+from game.core import BadRecord, IllegalAction, Record, Rng, freeze, thaw, action_text
+from game.core import registry
+from game.core.random_play import play_random
+from tests.core import toy_game
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.core.toy_game")
+
+
+def test_freeze_thaw_round_trip():
+    action = freeze(["develop", 12, [3, [4, 5]]])
+    assert action == ("develop", 12, (3, (4, 5)))
+    assert freeze(json.loads(json.dumps(thaw(action)))) == action
+    assert action_text(action) == "develop 12 (3 (4 5))"
+
+
+def test_freeze_refuses_objects():
+    with pytest.raises(IllegalAction):
+        freeze({"a": 1})
+    with pytest.raises(IllegalAction):
+        freeze([1.5])
+
+
+def test_rng_is_pinned():
+    # these exact numbers must never change: saved games depend on them
+    r = Rng(42)
+    assert [r.below(10) for _ in range(5)] == [3, 1, 8, 4, 0]
+    items = list(range(10))
+    Rng(7).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+    with pytest.raises(ValueError):
+        r.below(0)
+
+
+def test_rng_below_is_roughly_uniform():
+    r = Rng(1)
+    counts = [0] * 3
+    for _ in range(3000):
+        counts[r.below(3)] += 1
+    assert all(900 < c < 1100 for c in counts)
+
+
+def test_options_are_checked():
+    with pytest.raises(ValueError, match="unknown option"):
+        toy_game.new_game(2, {"nope": 1}, 0)
+    with pytest.raises(ValueError, match="players"):
+        toy_game.new_game(3, {}, 0)
+    with pytest.raises(ValueError, match="integer"):
+        toy_game.new_game(2, {"rounds": "x"}, 0)
+
+
+def snapshot(state):
+    return json.dumps([state.view(p) for p in range(state.players)], sort_keys=True)
+
+
+@pytest.mark.parametrize("player,action,reason", [
+    (0, ("bid", 4), "not a legal choice"),
+    (5, ("bid", 1), "no player"),
+    ("0", ("bid", 1), "seat number"),
+    (0, {"bid": 1}, "malformed"),
+])
+def test_illegal_actions_change_nothing(player, action, reason):
+    state = toy_game.new_game(2, {}, 3)
+    state.apply(1, ("bid", 2))
+    before = snapshot(state), list(state.history)
+    with pytest.raises(IllegalAction, match=reason):
+        state.apply(player, action)
+    assert (snapshot(state), list(state.history)) == before
+
+
+def test_decided_player_cannot_act_twice():
+    state = toy_game.new_game(2, {}, 3)
+    state.apply(0, ("bid", 1))
+    with pytest.raises(IllegalAction, match="nothing to decide"):
+        state.apply(0, ("bid", 2))
+
+
+def test_record_replays_bit_for_bit_and_round_trips():
+    state = play_random(toy_game.new_game(2, {"rounds": 5}, 11), seed=5)
+    rec = Record.of(state)
+    again = Record.from_json(rec.to_json())
+    assert again == rec
+    replayed = again.replay()
+    assert snapshot(replayed) == snapshot(state)
+    assert replayed.is_over() and replayed.scores() == state.scores()
+    assert replayed.rng.state == state.rng.state
+
+
+def test_undo_is_replay_minus_one():
+    state = play_random(toy_game.new_game(2, {}, 2), seed=1)
+    rec = Record.of(state)
+    prev = rec.undo().replay()
+    assert len(prev.history) == len(state.history) - 1
+    assert not prev.is_over() or len(state.history) == 0
+
+
+def test_outcome_splits_ties():
+    state = toy_game.new_game(2, {"rounds": 1}, 0)
+    state.apply(0, ("bid", 2))
+    state.apply(1, ("bid", 2))
+    assert state.is_over() and state.outcome() == [0.5, 0.5]
+    with pytest.raises(IllegalAction, match="over"):
+        state.apply(0, ("bid", 1))
+
+
+@pytest.mark.parametrize("text,reason", [
+    ("{", "not valid JSON"),
+    ("[]", "JSON object"),
+    ('{"format":"x"}', "not a Galaxy Table"),
+    ('{"format":"galaxy-table/record","version":1,"game":"chess"}', "unknown game"),
+    ('{"format":"galaxy-table/record","version":1,"game":"toy","players":2,"seed":0,'
+     '"options":{},"actions":[[0,["bid",9]]]}', None),
+])
+def test_bad_records_are_refused(text, reason):
+    if reason:
+        with pytest.raises(BadRecord, match=reason):
+            Record.from_json(text)
+    else:
+        with pytest.raises(BadRecord, match="illegal"):
+            Record.from_json(text).replay()
+
+
+def test_hidden_bid_is_not_in_the_other_view():
+    state = toy_game.new_game(2, {}, 0)
+    state.apply(0, ("bid", 3))
+    assert state.view(0)["my_bid"] == 3
+    assert "3" not in json.dumps(state.view(1)["my_bid"])

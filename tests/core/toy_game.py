@@ -1,0 +1,60 @@
+"""A tiny simultaneous hidden-choice game used to test game/core without any real game.
+
+Each round both players secretly bid 1-3; the higher bid scores the round's prize (drawn
+from the seeded RNG), a tie scores nothing. Three rounds.
+"""
+from game.core import GameInfo, GameState, Rng
+from game.core.protocol import OptionSpec
+
+INFO = GameInfo(id="toy", name="Toy Bids", min_players=2, max_players=2,
+                options=(OptionSpec("rounds", "Rounds", "int", 3),), simultaneous=True,
+                hidden_information=True)
+
+
+class ToyState(GameState):
+    info = INFO
+
+    def __init__(self, players, options, seed):
+        super().__init__(players, options, seed)
+        self.rng = Rng(seed)
+        self.round = 0
+        self.points = [0, 0]
+        self.pending = {}
+        self.prize = 1 + self.rng.below(5)
+
+    def deciders(self):
+        return [] if self.is_over() else [p for p in range(2) if p not in self.pending]
+
+    def legal_actions(self, player):
+        return [("bid", n) for n in (1, 2, 3)]
+
+    def _apply(self, player, action):
+        self.pending[player] = action[1]
+        if len(self.pending) == 2:
+            a, b = self.pending[0], self.pending[1]
+            if a != b:
+                self.points[0 if a > b else 1] += self.prize
+            self.pending = {}
+            self.round += 1
+            self.prize = 1 + self.rng.below(5)
+
+    def is_over(self):
+        return self.round >= self.options["rounds"]
+
+    def scores(self):
+        return list(self.points)
+
+    def view(self, player):
+        return {"round": self.round, "points": list(self.points), "prize": self.prize,
+                "my_bid": self.pending.get(player), "waiting": sorted(self.pending)}
+
+    def clone(self):
+        c = ToyState.__new__(ToyState)
+        c.__dict__.update(self.__dict__)
+        c.rng, c.points, c.pending = self.rng.copy(), list(self.points), dict(self.pending)
+        c.history = list(self.history)
+        return c
+
+
+def new_game(players, options, seed):
+    return ToyState(players, INFO.check_options(players, options), seed)
