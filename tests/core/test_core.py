@@ -133,3 +133,14 @@ def test_hidden_bid_is_not_in_the_other_view():
     state.apply(0, ("bid", 3))
     assert state.view(0)["my_bid"] == 3
     assert "3" not in json.dumps(state.view(1)["my_bid"])
+
+
+def test_random_agent_runs_through_think_and_choose():
+    from game.core.agents import RandomAgent
+    legal = [("bid", 1), ("bid", 2)]
+    agent = RandomAgent(3)
+    assert agent.choose({}, legal, 0) in legal
+    gen = agent.think({}, legal, 0)
+    with pytest.raises(StopIteration) as done:
+        next(gen)
+    assert done.value.value in legal
