@@ -78,4 +78,4 @@ def test_double_settle_phases():
     assert s.stage == "settle" and s.instance == 2
     s.apply(0, ("settle", cid("Empath World"))); s.apply(1, ("pass",))
     assert {cid("Refugee World"), cid("Empath World")} <= set(s.tableau[0])
-    assert len(s.hand[0]) == 2 - 1 + 1 - 1 + 1   # bonus card after each, Empath paid with one
+    assert len(s.hand[0]) == 2 - 1 + 1 - 1 - 1 + 1   # a bonus card after each; Empath costs 1
