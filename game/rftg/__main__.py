@@ -58,15 +58,20 @@ def cmd_replay(args):
 def cmd_bench(args):
     opts = {"advanced": bool(args.advanced), "first_game": False}
     random_game(args.players, opts, 0)  # warm up
-    t0 = time.perf_counter()
-    actions = 0
+    t0, c0 = time.perf_counter(), time.process_time()
+    actions = rounds = 0
     for i in range(args.games):
-        actions += len(random_game(args.players, opts, 1000 + i).history)
-    dt = time.perf_counter() - t0
+        s = random_game(args.players, opts, 1000 + i)
+        actions += len(s.history)
+        rounds += s.round
+    dt, dc = time.perf_counter() - t0, time.process_time() - c0
     print(json.dumps({"players": args.players, "advanced": bool(args.advanced),
                       "games": args.games, "seconds": round(dt, 3),
                       "games_per_second": round(args.games / dt, 1),
-                      "actions_per_second": round(actions / dt)}))
+                      "games_per_cpu_second": round(args.games / dc, 1),
+                      "actions_per_second": round(actions / dt),
+                      "mean_rounds": round(rounds / args.games, 1),
+                      "mean_actions": round(actions / args.games, 1)}))
 
 
 def main(argv=None):

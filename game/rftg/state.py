@@ -5,24 +5,15 @@ every player. Rules of each phase live in their own modules (explore.py ... prod
 register decision handlers in `decisions.HANDLERS`. See docs/rftg-engine.md.
 """
 from game.core import GameState, Rng
+from game.core.actions import freeze, is_action
 from game.core.errors import IllegalAction
 
 from . import cards as C
 from .decisions import HANDLERS, HELD_KINDS
 from . import phases
 
-HAND_LIMIT = 10
-END_TABLEAU = 12
-CHIPS_PER_PLAYER = 12
-
-ACTIONS = ("explore5", "explore11", "develop", "settle", "trade", "vp2", "produce")
-ACTIONS_ADVANCED = ("explore5", "explore11", "develop", "develop2", "settle", "settle2",
-                    "trade", "vp2", "produce")
-# which phase an action card calls
-ACTION_PHASE = {"explore5": "explore", "explore11": "explore", "develop": "develop",
-                "develop2": "develop", "settle": "settle", "settle2": "settle",
-                "trade": "consume", "vp2": "consume", "produce": "produce"}
-PHASES = ("explore", "develop", "settle", "consume", "produce")
+from .constants import (HAND_LIMIT, END_TABLEAU, CHIPS_PER_PLAYER, ACTIONS,  # noqa: F401
+                        ACTIONS_ADVANCED, ACTION_PHASE, PHASES)
 
 
 class RftgState(GameState):
@@ -123,10 +114,34 @@ class RftgState(GameState):
         except (TypeError, ValueError, IndexError, KeyError):
             return f"malformed action {action!r} for a {dec[0]} decision"
 
+    def apply(self, player, action):
+        """GameState.apply with a fast path for already-frozen actions (same checks)."""
+        if type(player) is not int:
+            raise IllegalAction(f"player must be a seat number, not {player!r}", player, action)
+        if self.over:
+            raise IllegalAction("the game is over", player, action)
+        if not 0 <= player < self.players:
+            raise IllegalAction(f"there is no player {player}", player, action)
+        if self.decision[player] is None or self.held[player] is not None:
+            raise IllegalAction(f"player {player} has nothing to decide now", player, action)
+        if not _is_frozen(action):
+            try:
+                action = freeze(action)
+            except IllegalAction as exc:
+                raise IllegalAction(exc.reason, player, action) from None
+            if not is_action(action):
+                raise IllegalAction(f"malformed action: {action!r}", player, action)
+        reason = self.explain_illegal(player, action)
+        if reason:
+            raise IllegalAction(reason, player, action)
+        self._apply(player, action)
+        self.history.append((player, action))
+
     def _apply(self, player, action):
         self._ver += 1
         dec = self.decision[player]
         HANDLERS[dec[0]].apply(self, player, dec, action)
+        self._ver += 1
         self._advance()
 
     def scores(self):
@@ -152,17 +167,18 @@ class RftgState(GameState):
             for p in self.order:
                 dec = self.decision[p]
                 if dec is not None and self.held[p] is None and dec[0] not in HELD_KINDS:
-                    legal = HANDLERS[dec[0]].legal(self, p, dec)
+                    legal = self.legal_actions(p)
                     if len(legal) == 1:
-                        self._ver += 1
                         HANDLERS[dec[0]].apply(self, p, dec, legal[0])
+                        self._ver += 1
                         forced = True
             if forced:
                 continue
-            if any(d is not None for d in self.decision):
-                return
+            for d in self.decision:
+                if d is not None:
+                    return
+            self._ver += 1
             self._stage_done()
-        self._ver += 1
 
     def _all_held(self):
         dec, held = self.decision, self.held
@@ -281,3 +297,20 @@ class RftgState(GameState):
 
     def reveal_error(self, message):
         raise IllegalAction(message)
+
+
+def _is_frozen(action):
+    """True for the usual shapes: a tuple of str/int and tuples of ints."""
+    if type(action) is not tuple:
+        return False
+    for x in action:
+        t = type(x)
+        if t is str or t is int:
+            continue
+        if t is tuple:
+            for y in x:
+                if type(y) is not int:
+                    return False
+            continue
+        return False
+    return True

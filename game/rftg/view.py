@@ -2,6 +2,7 @@
 from game.core.actions import thaw
 
 from . import cards as C
+from .constants import ACTIONS, ACTIONS_ADVANCED
 from .consume import powers as consume_powers
 from .scoring import score
 
@@ -17,7 +18,6 @@ def _decision(state, p):
         if kind == "discard":
             out["picked"] = list(state.work[p]["picked"])
     elif kind == "action":
-        from .state import ACTIONS, ACTIONS_ADVANCED
         out["cards"] = list(ACTIONS_ADVANCED if state.advanced else ACTIONS)
         out["choose"] = 2 if state.advanced else 1
     elif kind == "explore_keep":
