@@ -19,7 +19,18 @@ def has_bonus(state, p, phase, instance):
     return count_cards(state.chosen[p], phase) >= instance
 
 
+_QUEUES = {}
+
+
 def build_queue(state):
+    key = tuple(state.chosen)
+    got = _QUEUES.get(key)
+    if got is None:
+        got = _QUEUES[key] = tuple(_build_queue(state))
+    return list(got)
+
+
+def _build_queue(state):
     """The phases of this round in order: each chosen phase once (advanced: twice for a
     player who chose both Develop or both Settle cards)."""
     queue = []

@@ -31,9 +31,8 @@ def start(state):
 
 
 def _next(state, p):
+    """Back to choosing a consume power (the step ends by itself when none is usable)."""
     state.decision[p] = ("consume",)
-    if not consume_legal(state, p, None):
-        state.decision[p] = None
 
 
 # --- trade (the Consume: Trade bonus) ------------------------------------------------------

@@ -49,7 +49,8 @@ class RftgState(GameState):
         self.logging = True
         self.over = False
         self._ver = 0
-        self._legal = {}
+        self._legal_ver = [-1] * n     # legal_actions cache: valid while _ver is unchanged
+        self._legal_list = [None] * n
 
     def clone(self):
         c = RftgState.__new__(RftgState)
@@ -73,7 +74,8 @@ class RftgState(GameState):
         c.work = [w.copy() if w is not None else None for w in self.work]
         c.events = self.events[:]
         c.history = self.history[:]
-        c._legal = {}
+        c._legal_ver = [-1] * self.players
+        c._legal_list = [None] * self.players
         return c
 
     # --- protocol -----------------------------------------------------------------------
@@ -85,18 +87,18 @@ class RftgState(GameState):
         return self.over
 
     def legal_actions(self, player):
-        key = (self._ver, player)
-        got = self._legal.get(key)
-        if got is not None:
-            return got
-        dec = self.decision[player] if 0 <= player < self.players else None
+        if type(player) is not int or not 0 <= player < self.players:
+            return []
+        lv = self._legal_ver
+        if lv[player] == self._ver:
+            return self._legal_list[player]
+        dec = self.decision[player]
         if dec is None or self.held[player] is not None or self.over:
             out = []
         else:
             out = HANDLERS[dec[0]].legal(self, player, dec)
-        if len(self._legal) > 8:
-            self._legal = {}
-        self._legal[key] = out
+        lv[player] = self._ver
+        self._legal_list[player] = out
         return out
 
     def explain_illegal(self, player, action):
@@ -161,14 +163,19 @@ class RftgState(GameState):
 
     # --- flow ---------------------------------------------------------------------------
     def _advance(self):
-        """Auto-play forced personal steps; when nobody must decide, move the game on."""
+        """Auto-play forced personal steps (one legal action) and end empty ones (none);
+        when nobody must decide, move the game on."""
         while not self.over:
             forced = False
             for p in self.order:
                 dec = self.decision[p]
                 if dec is not None and self.held[p] is None and dec[0] not in HELD_KINDS:
                     legal = self.legal_actions(p)
-                    if len(legal) == 1:
+                    if not legal:                 # a personal step with nothing left to do
+                        self.decision[p] = None
+                        self._ver += 1
+                        forced = True
+                    elif len(legal) == 1:
                         HANDLERS[dec[0]].apply(self, p, dec, legal[0])
                         self._ver += 1
                         forced = True
@@ -181,8 +188,11 @@ class RftgState(GameState):
             self._stage_done()
 
     def _all_held(self):
-        dec, held = self.decision, self.held
-        return all(dec[p] is None or held[p] is not None for p in range(self.players))
+        held = self.held
+        for p, d in enumerate(self.decision):
+            if d is not None and held[p] is None:
+                return False
+        return True
 
     def _stage_done(self):
         stage = self.stage
