@@ -139,3 +139,14 @@ def test_unchosen_phases_are_skipped_and_chosen_run_once():
     assert s.stage == "develop"
     pass_all(s)
     assert s.stage == "action" and s.round == 2, "explore/settle/consume/produce skipped"
+
+
+def test_every_chooser_gets_the_bonus_of_a_phase_run_once():
+    s = build([[SPARTA], [ALPHA], ["Old Earth"]], hands=[["Drop Ships"], ["Drop Ships"], ["Space Marines"]],
+              pad=[5, 5, 5])
+    choose(s, "develop", "develop", "settle")
+    s.apply(0, ("develop", cid("Drop Ships")))
+    s.apply(1, ("develop", cid("Drop Ships", 1)))
+    s.apply(2, ("develop", cid("Space Marines")))
+    assert s.decision[0][2] == 3 and s.decision[1][2] == 3 and s.decision[2][2] == 2
+    assert [ph for ph, _ in s.phase_queue] == ["settle"], "Develop runs once, Settle follows"

@@ -36,8 +36,10 @@ def test_empty_deck_is_reshuffled_from_discards():
     s = build([[SPARTA], [ALPHA]])
     s.discard.extend(s.deck[2:])
     del s.deck[2:]
+    n_cards = len(s.deck) + len(s.discard)
     choose(s, "explore5", "develop")
-    assert len(s.decision[0][1]) == 7 and s.discard == [] or len(s.decision[0][1]) == 7
+    assert len(s.decision[0][1]) == 7 and len(s.decision[1][1]) == 2
+    assert s.discard == [] and len(s.deck) == n_cards - 9
     assert any("shuffled" in e["text"] for e in s.log(None))
 
 
