@@ -111,6 +111,8 @@ class RftgState(GameState):
             return f"player {player} has nothing to decide now"
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
             return f"malformed action {action!r}: expected a tuple starting with a word"
+        if not _is_frozen(action) and _has_bool(action):
+            return f"malformed action {action!r}: true/false is not a card or a number here"
         try:
             return HANDLERS[dec[0]].check(self, player, dec, action)
         except (TypeError, ValueError, IndexError, KeyError):
@@ -324,3 +326,11 @@ def _is_frozen(action):
             continue
         return False
     return True
+
+
+def _has_bool(action):
+    if isinstance(action, bool):
+        return True
+    if isinstance(action, tuple):
+        return any(_has_bool(a) for a in action)
+    return False

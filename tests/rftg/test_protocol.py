@@ -12,7 +12,9 @@ BAD = [(), "develop", 5, None, ("nonsense",), ("pay",), ("pay", "abc"), ("pay", 
        ("keep", (999,)), ("develop", 999), ("develop", "x"), ("settle", -3), ("consume", 1, 2),
        ("consume", 0, 0, "x"), ("action", "bogus"), ("action",), ("discard", ()),
        ("discard", (1, 1)), ("trade", 12345), ("windfall", 7), ("method", "teleport"),
-       ("pass", 1), [["deep"]], ("action", "develop", "settle", "produce")]
+       ("pass", 1), [["deep"]], ("action", "develop", "settle", "produce"), ("develop", True),
+       ("settle", False), ("pay", (True,)), ("keep", (True,)), ("discard", (True, False)),
+       ("consume", True, 0, ()), {"a": 1}, ("pay", [1, [2]]), ("trade", None)]
 
 
 def test_registry_and_info():
