@@ -37,6 +37,7 @@ def cmd_play(args):
         s = random_game(args.players, _options(args), seed)
         print(json.dumps({"seed": seed, "players": args.players, "scores": s.scores(),
                           "rounds": s.round, "actions": len(s.history),
+                          "winner": s.winners()[0] if len(s.winners()) == 1 else None,
                           "winners": s.winners()}))
 
 
