@@ -2,7 +2,7 @@
 from game.core.actions import thaw
 
 from . import cards as C
-from .constants import ACTIONS, ACTIONS_ADVANCED
+from .constants import ACTIONS, ACTIONS_ADVANCED, PHASES
 from .consume import powers as consume_powers
 from .scoring import score
 
@@ -44,6 +44,28 @@ def _decision(state, p):
     return out
 
 
+def _step(state, p):
+    """The public side of seat p's current decision (what everyone at the table can see)."""
+    dec = state.decision[p]
+    if dec is None:
+        return None
+    kind = dec[0]
+    out = {"kind": kind, "waiting": state.held[p] is not None}
+    if kind in ("initial_discard", "discard"):
+        out["count"] = dec[1]
+    elif kind == "explore_keep":
+        out["seen"], out["keep"] = len(dec[1]), dec[2]
+    elif kind in ("develop_pay", "settle_method", "settle_pay", "windfall"):
+        full = _decision(state, p)
+        full.pop("waiting", None)
+        full.pop("choice", None)
+        out.update(full)
+    elif kind == "consume":
+        out["used"] = [list(u) for u in state.work[p]["used"]]
+        out["x2"] = state.work[p]["x2"]
+    return out
+
+
 def view(state, player):
     me = player if isinstance(player, int) and 0 <= player < state.players else None
     deciding = state.deciders()
@@ -60,7 +82,13 @@ def view(state, player):
             "score": score(state, p),
             "actions": list(state.chosen[p]),
             "deciding": p in deciding,
+            "step": _step(state, p),
+            "fresh": ([c for c in state.tableau[p] if c not in state.active[p]]
+                      if state.stage in PHASES else []),
         })
+        if state.stage == "produce" and state.work[p]:
+            made = state.work[p]["made"]
+            seats[-1]["produced"] = {C.KIND_NAME[k]: made[k] for k in C.KINDS}
     out = {
         "game": "rftg",
         "players": state.players,
