@@ -302,14 +302,6 @@ class RftgState(GameState):
         self.active[p] = tuple(c for c in self.active[p] if c != card)
         self.discard.append(card)
 
-    def military(self, p):
-        """Total plain Military (negative powers included; no specialised or temporary)."""
-        t = C.S_MIL
-        return sum(t[c] for c in self.active[p])
-
-    def reveal_error(self, message):
-        raise IllegalAction(message)
-
 
 def _is_frozen(action):
     """True for the usual shapes: a tuple of str/int and tuples of ints."""
