@@ -91,13 +91,13 @@ def test_powers_act_only_from_the_next_phase():
 
 def test_when_the_deck_runs_out_draws_go_clockwise_from_the_lowest_start_world():
     # seat 1 holds Old Earth (start world 0), so seat 1 resolves first
-    s = build([["New Sparta"], ["Old Earth"]], hands=[["Refugee World"], ["Empath World"]])
+    s = build([["New Sparta"], ["Old Earth"]], hands=[["Refugee World"], ["Pilgrimage World"]])
     assert s.order == [1, 0]
     last = s.deck[-1]
     s.discard.extend(s.deck[:-1])     # one card left in the draw pile
     del s.deck[:-1]
     choose(s, "settle", "settle")
     s.apply(0, ("settle", cid("Refugee World")))
-    s.apply(1, ("settle", cid("Empath World")))
+    s.apply(1, ("settle", cid("Pilgrimage World")))
     assert last in s.hand[1], "seat 1 (lowest start world) draws the last card"
     assert len(s.hand[0]) == 1 and any("shuffled" in e["text"] for e in s.log(None))
