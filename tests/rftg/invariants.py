@@ -71,7 +71,7 @@ def check_views(s):
             assert v["hand"] == sorted(s.hand[p])
             for q, seat in enumerate(v["seats"]):
                 assert seat["hand_size"] == len(s.hand[q])
-        for e in s.log(p):
-            assert isinstance(e["text"], str)
-    for vis, _, _ in s.events:
-        pass
+        entries = s.log(p)
+        assert all(isinstance(e["text"], str) for e in entries)
+        private = sum(1 for e in entries if e["private"])
+        assert private == sum(1 for vis, _, _ in s.events if vis is not None and vis == p)
