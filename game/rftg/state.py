@@ -109,6 +109,11 @@ class RftgState(GameState):
         dec = self.decision[player]
         if dec is None or self.held[player] is not None:
             return f"player {player} has nothing to decide now"
+        if isinstance(action, list):
+            try:
+                action = freeze(action)
+            except IllegalAction as exc:
+                return exc.reason
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
             return f"malformed action {action!r}: expected a tuple starting with a word"
         if not _is_frozen(action) and _has_bool(action):
