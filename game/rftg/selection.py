@@ -44,7 +44,8 @@ register("initial_discard", _discard_legal, _discard_check, _discard_apply, held
 
 # --- action selection -----------------------------------------------------------------------
 _ONE = [("action", a) for a in ACTIONS]
-_TWO = [("action", a, b) for a, b in combinations(ACTIONS_ADVANCED, 2)]
+_TWO = [("action", a, b) for a, b in combinations(ACTIONS, 2)] + [
+    ("action", "develop", "develop2"), ("action", "settle", "settle2")]
 
 
 def _action_legal(state, p, dec):
@@ -64,6 +65,9 @@ def _action_check(state, p, dec, action):
             return f"unknown action card {a!r}; one of: {', '.join(allowed)}"
     if need == 2 and names[0] == names[1]:
         return "choose two different action cards (there are two Develop and two Settle cards)"
+    for second, first in (("develop2", "develop"), ("settle2", "settle")):
+        if second in names and first not in names:
+            return f"{second} is the second {first.capitalize()} card: choose it with {first}"
     return None
 
 
