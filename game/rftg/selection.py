@@ -90,7 +90,7 @@ register("action", _action_legal, _action_check, _action_apply, held=True)
 
 
 # --- end of round: discard down to 10 --------------------------------------------------------
-_ENUM_LIMIT = 300
+_ENUM_LIMIT = 100
 
 
 def _limit_legal(state, p, dec):

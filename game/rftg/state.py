@@ -80,8 +80,8 @@ class RftgState(GameState):
 
     # --- protocol -----------------------------------------------------------------------
     def deciders(self):
-        dec, held = self.decision, self.held
-        return [p for p in range(self.players) if dec[p] is not None and held[p] is None]
+        held = self.held
+        return [p for p, d in enumerate(self.decision) if d is not None and held[p] is None]
 
     def is_over(self):
         return self.over
