@@ -4,7 +4,7 @@ from itertools import combinations
 from math import comb
 
 from .decisions import register, card_tuple, plural
-from .constants import ACTIONS, ACTIONS_ADVANCED, ACTION_TEXT
+from .constants import ACTIONS, ACTIONS_ADVANCED
 from .bonus import build_queue
 
 
@@ -80,7 +80,7 @@ def _action_apply(state, p, dec, action):
         return
     for q in range(state.players):
         state.chosen[q] = state.held[q][1:]
-        state._log(None, f"Player {q + 1} chose {' and '.join(ACTION_TEXT[a] for a in state.chosen[q])}.")
+        state._log(None, ("chose", q, state.chosen[q]))
     state.decision = [None] * state.players
     state.held = [None] * state.players
     state.phase_queue = build_queue(state)
@@ -131,8 +131,7 @@ def _limit_apply(state, p, dec, action):
         for q in state.order:
             if state.held[q] is not None:
                 state.discard_from_hand(q, list(state.held[q][1]))
-                state._log(None, f"Player {q + 1} discards {plural(len(state.held[q][1]), 'card')} "
-                                 "down to 10.")
+                state._log(None, ("limit", q, len(state.held[q][1])))
         state.decision = [None] * state.players
         state.held = [None] * state.players
 

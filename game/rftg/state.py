@@ -224,7 +224,7 @@ class RftgState(GameState):
         self.chosen = [()] * self.players
         self.decision = [("action",)] * self.players
         self.held = [None] * self.players
-        self._log(None, f"Round {self.round} begins.")
+        self._log(None, ("round", self.round))
 
     def next_phase(self):
         n = self.players
@@ -252,6 +252,7 @@ class RftgState(GameState):
 
     # --- small operations ---------------------------------------------------------------
     def _log(self, vis, text):
+        """Record an event: text, or a (code, args) tuple rendered later by view.log."""
         if self.logging:
             self.events.append((vis, self.round, text))
 
@@ -275,9 +276,9 @@ class RftgState(GameState):
             got.append(c)
         self.hand[p].extend(got)
         if got and self.logging:
-            s = "s" if len(got) != 1 else ""
-            self._log(None, f"Player {p + 1} draws {len(got)} card{s}{why}.")
-            self._log(p, "You draw " + ", ".join(C.NAME[c] for c in got) + ".")
+            r = self.round
+            self.events.append((None, r, ("draw", p, len(got), why)))
+            self.events.append((p, r, ("drew", got)))
         return got
 
     def discard_from_hand(self, p, cards):
