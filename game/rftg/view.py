@@ -135,6 +135,7 @@ _RENDER = {
     "consume": lambda p, n, c, vp, cards: (
         f"Player {p + 1} consumes {_plural(n, 'good')} with {C.NAME[c]} for {vp} VP"
         + (f" and {_plural(cards, 'card')}." if cards else ".")),
+    "made": lambda p, ws: f"Player {p + 1} produces goods on " + ", ".join(C.NAME[w] for w in ws) + ".",
     "limit": lambda p, n: f"Player {p + 1} discards {_plural(n, 'card')} down to 10.",
 }
 
