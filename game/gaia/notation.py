@@ -1,0 +1,126 @@
+"""Importer for the boardgamers.space move notation (see docs/gaia-engine.md).
+
+`load_setup(data)` turns setup data (ours, or a recorded game's resolved `setupFromSeed`) into
+game options; `parse_line(text)` turns one log line into (who, [action, ...]); `replay(...)`
+plays a whole log through GaiaState, inserting only what the notation leaves implicit (declined
+optional research steps, the end of a turn). Errors name the line and the command."""
+import re
+
+from . import data
+from . import new_game
+
+_ANNOT = [re.compile(r"\([^()]*⇒[^()]*\)"), re.compile(r"\(from [^()]*\)"),
+          re.compile(r" returning booster\d+"),
+          re.compile(r" using (area[123]|brainstone): \d+(, (area[123]|brainstone): \d+)*")]
+ARGC = {"pass": 1, "spend": 3, "build": 2, "federation": 2, "decline": 0}
+
+
+class ImportError_(ValueError):
+    """A log line that does not fit the game."""
+
+
+def load_setup(setup):
+    """Options for new_game from setup data (ours or a recorded game's JSON)."""
+    if "setupFromSeed" in setup:
+        s = setup["setupFromSeed"]
+        mp = [[x["sector"], x["rotation"], [x["center"]["q"], x["center"]["r"]]]
+              for x in s["mapPlacement"]["sectors"]]
+        techs = {pos: v["tile"] for pos, v in s["techTiles"].items()}
+        ours = {"map": mp, "boosters": s["boosters"], "techs": techs,
+                "round_scoring": s["roundScoring"], "final_scoring": s["finalScoring"],
+                "terra_fed": s["terraformingFederation"], "fed_supply": s["federationsSupply"]}
+        players = setup.get("players") or len(setup.get("factions", []))
+        return players, {"setup": ours, "lenient": True}
+    players = setup.get("players") or len(setup.get("factions", []))
+    return players, {"setup": setup, "lenient": True}
+
+
+def clean(line):
+    for rx in _ANNOT:
+        line = rx.sub("", line)
+    return line
+
+
+def parse_line(line):
+    """'terrans build m 1A2. up nav.' -> ('terrans', [('build','m','1A2'), ('up','nav'), ('endturn',)])"""
+    line = clean(line.strip())
+    who, _, rest = line.partition(" ")
+    out = []
+    pieces = rest.split(".")
+    for i, piece in enumerate(pieces):
+        words = piece.split()
+        if not words:
+            if i > 0 and i == len(pieces) - 1 or (i > 0 and i < len(pieces) - 1):
+                out.append(("endturn",))
+            continue
+        out.append(_command(words))
+    # consecutive end-turns collapse
+    res = []
+    for a in out:
+        if a == ("endturn",) and res and res[-1] == ("endturn",):
+            continue
+        res.append(a)
+    return who, res
+
+
+def _command(words):
+    name, args = words[0], words[1:]
+    if name == "pass":
+        args = [a for a in args[:1] if a.startswith("booster")]
+        return ("pass",) + tuple(args)
+    if name == "spend":
+        if len(args) < 3 or args[1] != "for":
+            raise ImportError_(f"bad spend: {' '.join(words)}")
+        return ("spend", args[0], args[2])
+    if name == "burn":
+        return ("burn", int(args[0]))
+    if name == "decline":
+        return ("decline",)
+    n = ARGC.get(name, 1)
+    return (name,) + tuple(args[:n])
+
+
+def replay(setup, moves_text, upto=None):
+    """Play a whole log; returns the final GaiaState."""
+    players, options = load_setup(setup)
+    lines = [ln for ln in moves_text.splitlines() if ln.strip()]
+    if lines and lines[0].startswith("init"):
+        players = int(lines[0].split()[1])
+        lines = lines[1:]
+    st = new_game(players, options, 0)
+    for no, line in enumerate(lines[:upto], start=2):
+        who, actions = parse_line(line)
+        seat = _seat(st, who)
+        for act in actions:
+            if act[0] == "brainstone":
+                continue
+            _auto(st, seat, act)
+            if act == ("endturn",) and not (st.phase == "actions" and st.current == seat
+                                              and st.main_done and not st.pending):
+                continue
+            reason = None
+            if seat not in st.deciders():
+                reason = f"it is not {who}'s decision (waiting for seat {st.deciders()})"
+            else:
+                reason = st.explain_illegal(seat, act)
+            if reason:
+                raise ImportError_(f"line {no} ({line.strip()}): {act}: {reason}")
+            st.apply(seat, act)
+        if st.phase == "actions" and st.current == seat and st.main_done and not st.pending:
+            st.apply(seat, ("endturn",))
+    return st
+
+
+def _auto(st, seat, act):
+    """Apply what the notation leaves implicit before `act`: a skipped optional research step."""
+    while st.pending and st.pending[0]["p"] == seat and st.pending[0]["kind"] == "up" \
+            and st.pending[0].get("optional", True) and act[0] not in ("up", "decline"):
+        st.apply(seat, ("decline",))
+
+
+def _seat(st, who):
+    if re.fullmatch(r"p\d", who):
+        return int(who[1:]) - 1
+    if who in st.factions:
+        return st.factions.index(who)
+    raise ImportError_(f"unknown player {who!r}")
