@@ -76,6 +76,8 @@ def _command(words):
         return ("burn", int(args[0]))
     if name == "decline":
         return ("decline",)
+    if name == "bid":
+        return ("bid",) + tuple(args[:2])
     n = ARGC.get(name, 1)
     return (name,) + tuple(args[:n])
 
@@ -93,6 +95,10 @@ def replay(setup, moves_text, upto=None):
         seat = _seat(st, who)
         for act in actions:
             if act[0] == "brainstone":
+                continue
+            if act[0] == "bid":
+                if len(act) > 2 and act[2] not in ("0",):
+                    raise ImportError_(f"line {no}: auction bids are not supported")
                 continue
             _auto(st, seat, act)
             if act == ("endturn",) and not (st.phase == "actions" and st.current == seat

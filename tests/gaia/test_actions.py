@@ -1,0 +1,192 @@
+"""Each main and free action: its cost, its effect, and refusal when it is not allowed."""
+import pytest
+
+from game.core.errors import IllegalAction
+from game.gaia.build import wheel_steps, build_check, Refused
+
+from .conftest import blank, put, rich
+
+
+def _view(st):
+    return st.view(None)
+
+
+def test_wheel_steps():
+    assert wheel_steps("r", "r") == 0
+    assert wheel_steps("r", "o") == 1
+    assert wheel_steps("r", "v") == 2
+    assert wheel_steps("r", "d") == 3
+    assert wheel_steps("r", "s") == 3
+    assert wheel_steps("r", "i") == 1
+    assert wheel_steps("d", "i") == 3
+
+
+@pytest.mark.parametrize("level,ore_per_step", [(0, 3), (1, 3), (2, 2), (3, 1)])
+def test_terraforming_cost_per_level(level, ore_per_step):
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl)
+    put(st, 0, "m", "3A7")          # terra home
+    pl.discount = {0: 0, 1: 0, 2: 1, 3: 2}[level]
+    # 3A6 is a desert planet next to 3A7: 3 steps for the Terrans
+    cost, steps = build_check(st, 0, "m", st.map.coord["3A6"])
+    assert steps == 3
+    assert dict((k, n) for n, k in cost) == {"c": 2, "o": 1 + 3 * ore_per_step}
+
+
+def test_build_mine_pays_and_places():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl)
+    put(st, 0, "m", "3A7")
+    before = (pl.c, pl.o)
+    st.apply(0, ("build", "m", "3B2"))      # ice: 1 step from terra
+    assert st.bld[st.map.coord["3B2"]] == [0, "m"]
+    assert (pl.c, pl.o) == (before[0] - 2, before[1] - 1 - 3)
+    assert pl.buildings["m"] == 2
+    assert st.main_done
+
+
+def test_range_needs_qic_per_two_hexes():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, q=3)
+    put(st, 0, "m", "3A7")          # (-1,-1)
+    # 5A7 (1,2) is volcanic at distance 5 from 3A7: range 1 -> 2 QIC, range 3 -> 1, range 5 -> 0
+    cost, _ = build_check(st, 0, "m", st.map.coord["5A7"])
+    assert (2, "q") in cost
+    pl.range = 3
+    cost, _ = build_check(st, 0, "m", st.map.coord["5A7"])
+    assert (1, "q") in cost
+    pl.range = 5
+    cost, _ = build_check(st, 0, "m", st.map.coord["5A7"])
+    assert all(k != "q" for _, k in cost)
+    pl.range, pl.q = 1, 0
+    with pytest.raises(Refused):
+        build_check(st, 0, "m", st.map.coord["5A7"])
+
+
+def test_gaia_planet_costs_a_qic():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, q=1)
+    put(st, 0, "m", "3A7")
+    pl.range = 2
+    cost, steps = build_check(st, 0, "m", st.map.coord["3B5"])     # gaia at distance 2
+    assert steps == 0 and (1, "q") in cost
+
+
+def test_transdim_needs_gaiaformer_and_tokens():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, power=(6, 0, 0))
+    put(st, 0, "m", "3A7")
+    with pytest.raises(Refused):
+        build_check(st, 0, "m", st.map.coord["3A0"])
+    assert pl.gf_total == 1
+    st.apply(0, ("build", "gf", "3A0"))
+    assert pl.pg == 6 and pl.p == [0, 0, 0]
+    assert pl.gf_available() == 0
+
+
+def test_trading_station_cost_depends_on_neighbours():
+    st = blank(["terrans", "xenos"])
+    rich(st.pl[0])
+    put(st, 0, "m", "3A7")
+    cost, _ = build_check(st, 0, "ts", st.map.coord["3A7"])
+    assert dict((k, n) for n, k in cost) == {"c": 6, "o": 2}
+    put(st, 1, "m", "3A6")
+    cost, _ = build_check(st, 0, "ts", st.map.coord["3A7"])
+    assert dict((k, n) for n, k in cost) == {"c": 3, "o": 2}
+
+
+def test_lab_gives_tech_tile_and_step():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl)
+    put(st, 0, "m", "3A7")
+    put(st, 0, "ts", "3A7")
+    st.apply(0, ("build", "lab", "3A7"))
+    assert st.pending and st.pending[0]["kind"] == "tech"
+    tile = st.techs["eco"]["tile"]
+    st.apply(0, ("tech", "eco"))
+    assert pl.has_tech(tile)
+    assert st.pending[0]["kind"] == "up"
+    assert ("up", "terra") not in st.legal_actions(0)        # only the tile's own track
+    st.apply(0, ("up", "eco"))
+    assert pl.research["eco"] == 1
+    st.apply(0, ("endturn",))
+    assert st.current == 1
+
+
+def test_power_action_once_per_round():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, o=0, power=(0, 0, 8))
+    st.apply(0, ("action", "power3"))
+    assert pl.o == 2 and pl.p == [4, 0, 4]
+    st.apply(0, ("endturn",))
+    rich(st.pl[1], power=(0, 0, 8))
+    with pytest.raises(IllegalAction):
+        st.apply(1, ("action", "power3"))
+
+
+def test_research_costs_four_knowledge_and_level5_needs_green_token():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, k=8)
+    pl.research["sci"] = 4
+    with pytest.raises(IllegalAction):
+        st.apply(0, ("up", "sci"))
+    pl.feds.append({"tile": "fed3", "green": True})
+    st.apply(0, ("up", "sci"))
+    assert pl.research["sci"] == 5 and pl.k == 4 + 9
+    assert pl.feds[0]["green"] is False
+
+
+def test_burn_and_conversions():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    pl.p = [0, 5, 0]
+    pl.c = pl.q = 0
+    st.apply(0, ("burn", 2))
+    assert pl.p == [0, 1, 2]
+    with pytest.raises(IllegalAction):
+        st.apply(0, ("burn", 1))
+    pl.p = [0, 0, 8]
+    st.apply(0, ("spend", "4pw", "1q"))
+    assert pl.q == 1 and pl.p == [4, 0, 4]
+    with pytest.raises(IllegalAction):
+        st.apply(0, ("spend", "2pw", "1o"))
+    st.apply(0, ("spend", "4pw", "4c"))
+    assert pl.c == 4
+
+
+def test_pass_takes_booster_and_scores():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    pl.booster = "booster6"              # 1 VP per mine when passing
+    put(st, 0, "m", "3A7")
+    put(st, 0, "m", "3B2")
+    free = st.boosters[0]
+    vp = pl.vp
+    st.apply(0, ("pass", free))
+    assert pl.vp == vp + 2
+    assert pl.booster == free and "booster6" in st.boosters
+    assert st.passed == [0] and st.current == 1
+
+
+def test_illegal_action_leaves_state_unchanged():
+    st = blank(["terrans", "xenos"])
+    rich(st.pl[0])
+    put(st, 0, "m", "3A7")
+    before = _view(st)
+    for bad in [("build", "m", "9Z9"), ("build", "lab", "3A7"), ("up", "warp"), ("action", "power9"),
+                ("endturn",), ("pass", "booster99"), ("spend", "1c", "1q"), ("burn", 7),
+                ("federation", "3A7", "fed1"), ("special", "4pw")]:
+        with pytest.raises(IllegalAction):
+            st.apply(0, bad)
+        assert _view(st) == before
+    with pytest.raises(IllegalAction):
+        st.apply(1, ("up", "terra"))      # not their turn
+    assert _view(st) == before
