@@ -54,17 +54,18 @@ def range_sources(st, seat):
             if colonized_by(st, seat, h) or building_of(st, seat, h) == "sp"]
 
 
-def min_distance(st, seat, h):
-    srcs = range_sources(st, seat)
+def min_distance(st, seat, h, srcs=None):
+    if srcs is None:
+        srcs = range_sources(st, seat)
     if not srcs:
         return 99
     return min(distance(h, s) for s in srcs)
 
 
-def qic_needed(st, seat, h, temp_range=None):
+def qic_needed(st, seat, h, temp_range=None, srcs=None):
     pl = st.pl[seat]
     tr = pl.temp_range if temp_range is None else temp_range
-    d = min_distance(st, seat, h)
+    d = min_distance(st, seat, h, srcs)
     return max(-(-(d - pl.range - tr) // 2), 0)
 
 
@@ -128,8 +129,9 @@ def add_costs(*lists):
     return tuple((total[k], k) for k in order if total[k])
 
 
-def build_check(st, seat, b, h, setup=False):
-    """Cost and terraforming steps of building `b` on hex h now, or raise Refused."""
+def build_check(st, seat, b, h, setup=False, srcs=None):
+    """Cost and terraforming steps of building `b` on hex h now, or raise Refused.
+    `srcs` (the player's range sources) may be passed in to save time in enumerations."""
     pl = st.pl[seat]
     bdata = pl.f["buildings"]
     if h not in st.planet:
@@ -148,7 +150,7 @@ def build_check(st, seat, b, h, setup=False):
             raise Refused("a space station needs an empty space outside your federation")
         if pl.buildings["sp"] >= 6:
             raise Refused("no space station left")
-        q = qic_needed(st, seat, h)
+        q = qic_needed(st, seat, h, srcs=srcs)
         cost = ((q, "q"),) if q else ()
         if not can_pay(pl, cost):
             raise Refused("not enough QIC for the range")
@@ -203,8 +205,8 @@ def build_check(st, seat, b, h, setup=False):
             raise Refused("no mine left on your board")
     else:
         raise Refused(f"cannot build a {b} on an empty planet")
-    q = qic_needed(st, seat, h)
-    if pl.temp_range and q == qic_needed(st, seat, h, temp_range=0):
+    q = qic_needed(st, seat, h, srcs=srcs)
+    if pl.temp_range and q == qic_needed(st, seat, h, temp_range=0, srcs=srcs):
         raise Refused("the range bonus would not be used")
     cost = [(q, "q")] if q else []
     steps = 0
@@ -338,8 +340,13 @@ def federation_check(st, seat, hexes, strict=True):
 def federation_candidates(st, seat, limit=4):
     """A few valid federations found greedily (for random play and hints), as hex lists."""
     pl = st.pl[seat]
-    ex = excluded_hexes(st, seat)
     need = fed_cost(st, seat)
+    total = sum(value(st, seat, h, fed=True) for h in pl.occupied if h not in st.fed_hexes[seat])
+    if "one-federation" in pl.abilities:
+        total = sum(value(st, seat, h, fed=True) for h in pl.occupied)
+    if total < need:
+        return []
+    ex = excluded_hexes(st, seat)
     maxsat = max_satellites(st, seat)
     groups = []
     seen = set()

@@ -40,14 +40,25 @@ def lost_planet_cost(st, seat, h):
     return q if st.pl[seat].q >= q else None
 
 
+def _new_kinds(st, h, gf_ok=True):
+    p = st.planet[h]
+    if p == "e":
+        return ()
+    if p == "m":
+        return ("gf",) if gf_ok else ()
+    return ("m",)
+
+
 def _mine_targets(st, seat, gf_ok):
+    from .build import range_sources
     out = []
+    srcs = range_sources(st, seat)
     for h in st.map.hexes:
         if st.planet[h] == "e" or building_of(st, seat, h) is not None:
             continue
-        for b in (("m", "gf") if gf_ok else ("m",)):
+        for b in _new_kinds(st, h, gf_ok):
             try:
-                build_check(st, seat, b, h)
+                build_check(st, seat, b, h, srcs=srcs)
             except Refused:
                 continue
             out.append(("build", b, st.map.label[h]))
@@ -92,8 +103,13 @@ def pending_options(st, seat, item):
 
 
 def pending_has_choice(st, item):
-    if item["kind"] == "charge":
+    kind = item["kind"]
+    if kind == "charge":
         return True
+    if kind == "up":
+        return bool(up_options(st, item["p"], item))
+    if kind == "tech":
+        return bool(tech_options(st, item["p"]))
     return bool(pending_options(st, item["p"], item))
 
 
@@ -110,16 +126,19 @@ def free_actions(st, seat):
 
 
 def main_actions(st, seat):
+    from .build import range_sources
     pl = st.pl[seat]
     out = []
+    srcs = range_sources(st, seat)
+    can_mine = pl.c >= 2 and pl.o >= 1 or pl.gf_available() > 0
     for h in st.map.hexes:
         mine = building_of(st, seat, h)
         if mine is None:
-            if st.planet[h] == "e":
+            if st.planet[h] == "e" or not can_mine:
                 continue
-            for b in ("m", "gf"):
+            for b in _new_kinds(st, h):
                 try:
-                    build_check(st, seat, b, h)
+                    build_check(st, seat, b, h, srcs=srcs)
                 except Refused:
                     continue
                 out.append(("build", b, st.map.label[h]))

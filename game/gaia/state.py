@@ -191,9 +191,14 @@ class GaiaState(GameState):
         from .legal import legal_actions
         if self.phase == "end" or player not in self.deciders():
             return []
-        return legal_actions(self, player)
+        acts = legal_actions(self, player)
+        self._legal_cache = (len(self.history), player, frozenset(acts))
+        return acts
 
     def explain_illegal(self, player, action):
+        cache = self._legal_cache
+        if cache and cache[0] == len(self.history) and cache[1] == player and action in cache[2]:
+            return None
         trial = self.clone()
         try:
             trial._do(player, action)
@@ -634,6 +639,7 @@ class GaiaState(GameState):
                 self._run_gaia()
             return
 
+    _legal_cache = None
     _turn_closing = False
     _closing_mover = None
     _resume = None
