@@ -26,6 +26,14 @@ def perform(st, seat, action):
     _need(isinstance(action, tuple) and action and isinstance(action[0], str),
           "an action is a tuple starting with its command name")
     name, args = action[0], action[1:]
+    if name == "brainstone":
+        from .player import BS_DESTS
+        pl = st.pl[seat]
+        _need(pl is not None and "brainstone" in pl.abilities and pl.bs in (1, 2, 3),
+              "only the Taklons with the brainstone in a bowl choose its way")
+        _need(len(args) == 1 and args[0] in BS_DESTS, f"brainstone goes to one of {BS_DESTS}")
+        pl.bs_dest.append(args[0])
+        return
     if st.pending:
         item = st.pending[0]
         st.pending = st.pending[1:]

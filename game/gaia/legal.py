@@ -219,6 +219,16 @@ def _range_targets(st, seat, extra):
 
 
 def legal_actions(st, seat):
+    out = _legal(st, seat)
+    pl = st.pl[seat] if st.pl else None
+    if out and pl is not None and "brainstone" in pl.abilities and pl.bs in (1, 2, 3) \
+            and not pl.bs_dest:
+        from .player import BS_DESTS
+        out = out + [("brainstone", d) for d in BS_DESTS]
+    return out
+
+
+def _legal(st, seat):
     if st.pending:
         return pending_options(st, seat, st.pending[0])
     ph = st.phase

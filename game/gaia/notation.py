@@ -90,12 +90,30 @@ def replay(setup, moves_text, upto=None):
         players = int(lines[0].split()[1])
         lines = lines[1:]
     st = new_game(players, options, 0)
-    for no, line in enumerate(lines[:upto], start=2):
-        who, actions = parse_line(line)
+    parsed = [parse_line(line) for line in lines[:upto]]
+    skip = set()
+    for i, (who, actions) in enumerate(parsed):
+        # a line of brainstone answers only: the engine asked during automatic steps (income)
+        # caused by the line before; declare the answers before that line runs
+        if i and actions and all(a[0] == "brainstone" for a in actions):
+            skip.add(i)
+            parsed[i - 1] = (parsed[i - 1][0], [("@pre", who, a[1]) for a in actions]
+                             + parsed[i - 1][1])
+    for idx, line in enumerate(lines[:upto]):
+        if idx in skip:
+            continue
+        no = idx + 2
+        who, actions = parsed[idx]
+        pre = [a for a in actions if a[0] == "@pre"]
+        actions = [a for a in actions if a[0] != "@pre"]
+        for _, pwho, dest in pre:
+            st.pl[_seat(st, pwho)].bs_dest.append(dest)
         seat = _seat(st, who)
+        # the log names the brainstone's way after the command that moves it: declare it first
+        for i in range(len(actions) - 1, 0, -1):
+            if actions[i][0] == "brainstone" and actions[i - 1][0] != "brainstone":
+                actions[i - 1], actions[i] = actions[i], actions[i - 1]
         for act in actions:
-            if act[0] == "brainstone":
-                continue
             if act[0] == "bid":
                 if len(act) > 2 and act[2] not in ("0",):
                     raise ImportError_(f"line {no}: auction bids are not supported")

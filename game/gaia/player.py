@@ -4,6 +4,11 @@ decided in rules.py."""
 from . import data
 
 BS_SPOTS = (1, 2, 3, "g")
+BS_DESTS = ("area1", "area2", "area3", "gaia", "discard")
+
+
+def _area(bs):
+    return {1: "area1", 2: "area2", 3: "area3", "g": "gaia", None: "discard"}[bs]
 
 
 class PlayerState:
@@ -37,6 +42,7 @@ class PlayerState:
         self.specials_used = set()  # special-action keys used this round
         self.income_taken = []      # income items already chosen this income phase
         self.vp_sources = {}
+        self.bs_dest = []           # Taklons: brainstone destinations for the next choices
 
     # --- power ---------------------------------------------------------------------------
     def charge_amount(self, power, heuristics=True):
@@ -44,7 +50,19 @@ class PlayerState:
         return self._charge(power, heuristics, apply=False)
 
     def charge(self, power, heuristics=True):
+        if self.bs in (1, 2) and power > 0:
+            with_h = self._outcome(power, True)
+            without = self._outcome(power, False)
+            if with_h != without and self.bs_dest:
+                heuristics = _area(with_h) == self.bs_dest.pop(0)
         return self._charge(power, heuristics, apply=True)
+
+    def _outcome(self, power, heuristics):
+        saved = (list(self.p), self.bs)
+        self._charge(power, heuristics, apply=True)
+        out = self.bs
+        self.p, self.bs = saved
+        return out
 
     def _charge(self, power, heuristics, apply):
         if power <= 0:
@@ -76,7 +94,11 @@ class PlayerState:
     def spend_power(self, power):
         if self.bs == 3:
             need = self.p[2] * self.token_mod < power
-            if need or power >= 3:
+            use = need or power >= 3
+            if (need and power < 3 or not need and power >= 3) and self.bs_dest:
+                dest = self.bs_dest.pop(0)
+                use = dest == "area1" if not need else True
+            if use:
                 self.bs = 1
                 power = max(power - 3, 0)
         n = -(-power // self.token_mod)
@@ -88,9 +110,14 @@ class PlayerState:
 
     def move_tokens(self, n, to_gaia):
         """Discard n tokens (or move them to the Gaia area): bowl I first, then II, then III."""
-        if self.bs in (1, 2, 3) and self.token_count() == n:
-            self.bs = "g" if to_gaia else None
-            n -= 1
+        if self.bs in (1, 2, 3):
+            move = self.token_count() == n
+            below = sum(self.p[:self.bs])
+            if not move and (to_gaia or below < n) and self.bs_dest:
+                move = self.bs_dest.pop(0) in ("gaia", "discard")
+            if move:
+                self.bs = "g" if to_gaia else None
+                n -= 1
         a = min(n, self.p[0]); n -= a
         b = min(n, self.p[1]); n -= b
         c = min(n, self.p[2]); n -= c

@@ -660,4 +660,5 @@ def _copy_player(p):
     q.specials_used = set(p.specials_used)
     q.income_taken = list(p.income_taken)
     q.vp_sources = dict(p.vp_sources)
+    q.bs_dest = list(p.bs_dest)
     return q
