@@ -76,6 +76,8 @@ def _command(words):
         return ("burn", int(args[0]))
     if name == "decline":
         return ("decline",)
+    if name == "rotate":
+        return ("rotate",) + tuple(args)
     if name == "bid":
         return ("bid",) + tuple(args[:2])
     n = ARGC.get(name, 1)
@@ -84,11 +86,30 @@ def _command(words):
 
 def replay(setup, moves_text, upto=None):
     """Play a whole log; returns the final GaiaState."""
-    players, options = load_setup(setup)
+    players, options = load_setup(setup or {})
     lines = [ln for ln in moves_text.splitlines() if ln.strip()]
     if lines and lines[0].startswith("init"):
-        players = int(lines[0].split()[1])
+        words = lines[0].split()
+        players = int(words[1])
+        if not options["setup"].get("map"):
+            from .bgsetup import setup_from_seed
+            seed_setup = setup_from_seed(players, words[2] if len(words) > 2 else "defaultSeed")
+            seed_setup.update({k: v for k, v in options["setup"].items() if v})
+            options["setup"] = seed_setup
         lines = lines[1:]
+    # sector rotations of the advanced rules: "p4 rotate 5x-2 4 -6x10 2 ..."
+    while lines and parse_line(lines[0])[1][:1] and parse_line(lines[0])[1][0][0] == "rotate":
+        words = clean(lines[0]).split()[2:]
+        placement = [list(x) for x in options["setup"]["map"]]
+        for centre, times in zip(words[::2], words[1::2]):
+            q, r = (int(v) for v in centre.split("x"))
+            for sec in placement:
+                if tuple(sec[2]) == (q, r):
+                    sec[1] = (sec[1] + int(times)) % 6
+        options["setup"] = dict(options["setup"], map=placement)
+        lines = lines[1:]
+    if not players:
+        raise ImportError_("the number of players is unknown (no init line, no setup data)")
     st = new_game(players, options, 0)
     parsed = [parse_line(line) for line in lines[:upto]]
     skip = set()
