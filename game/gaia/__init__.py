@@ -1,4 +1,4 @@
-"""Gaia Project (base game) for 1-4... 2-4 players: the rules engine on the game/core protocol.
+"""Gaia Project (base game) for 2-4 players: the rules engine on the game/core protocol.
 
 `new_game(players, options, seed)` returns a GaiaState. Options: variant ('advanced' faction
 choice, or 'first-game' fixed factions and map), map ('random' or 'first-game'), setup (data:

@@ -49,7 +49,6 @@ class GaiaState(GameState):
         self.used_actions = set()
         self.queue = []          # seats still to act in income / gaia / setup phases
         self.itars_declined = False
-        self.events = []
         self.vp_timeline = []
         fixed = setup.get("factions") or options.get("factions")
         if options.get("variant") == "first-game" and not fixed:
@@ -172,11 +171,9 @@ class GaiaState(GameState):
         st.fed_hexes = [set(x) for x in self.fed_hexes]
         st.pl = [_copy_player(p) for p in self.pl]
         for name in ("factions", "turn_order", "passed", "queue", "boosters", "round_tiles",
-                     "final_tiles", "events"):
+                     "final_tiles"):
             setattr(st, name, list(getattr(self, name)))
         st.vp_timeline = [list(x) for x in self.vp_timeline]
-        for name in ():
-            setattr(st, name, list(getattr(self, name)))
         st.pending = [dict(x) for x in self.pending]
         st.leech_sources = list(self.leech_sources)
         st.used_actions = set(self.used_actions)
@@ -565,7 +562,7 @@ class GaiaState(GameState):
             seat, h = self.leech_sources.pop(0)
             if self.bld.get(h, [None])[0] != seat and self.guest.get(h) != seat:
                 continue
-            if value(self, seat, h) == 0 and building_of(self, seat, h) in ("gf", "sp", None):
+            if value(self, seat, h) == 0:        # gaiaformers and space stations
                 continue
             for k in range(1, self.players):
                 other = (seat + k) % self.players
