@@ -218,7 +218,8 @@ def build_check(st, seat, b, h, setup=False, srcs=None):
     else:
         cost.extend(parse_rewards(bdata["m"]["cost"]))
         if guest:
-            pass
+            if pl.temp_step:
+                raise Refused("a guest mine needs no terraforming step")
         elif planet == "g":
             if pl.temp_step:
                 raise Refused("terraforming steps cannot be used on a Gaia planet")

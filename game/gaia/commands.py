@@ -205,6 +205,11 @@ def phase_actions(st, seat, name, args):
     main = MAIN.get(name)
     _need(main is not None, f"unknown command {name!r}")
     main(st, seat, args)
+    from .legal import pending_has_choice
+    for item in st._new_pending:
+        if item["kind"] in ("mine", "sp", "swap", "downlab", "fedtile") \
+                and not pending_has_choice(st, item):
+            raise Refused("that action would have nothing to build or choose")
     if name != "pass":
         st.main_done = True
 
@@ -236,6 +241,9 @@ def main_action(st, seat, args):
     _need(can_pay(pl, cost), f"{a} costs {spec['cost']}")
     if a == "qic2":
         _need(pl.feds, "you have no federation token to score again")
+    if a == "qic1":
+        from .legal import tech_options
+        _need(tech_options(st, seat), "no tech tile is available to you")
     st.used_actions.add(a)
     st.pay(seat, cost, a)
     for g in spec["gain"]:

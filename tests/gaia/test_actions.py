@@ -190,3 +190,34 @@ def test_illegal_action_leaves_state_unchanged():
     with pytest.raises(IllegalAction):
         st.apply(1, ("up", "terra"))      # not their turn
     assert _view(st) == before
+
+
+def test_step_action_needs_a_mine_to_build():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, c=0, o=0, power=(0, 0, 5))      # no credits: no mine possible
+    put(st, 0, "m", "3A7")
+    assert ("action", "power6") not in st.legal_actions(0)
+    with pytest.raises(IllegalAction):
+        st.apply(0, ("action", "power6"))
+    pl.c, pl.o = 10, 10
+    st.apply(0, ("action", "power6"))
+    assert st.pending[0]["kind"] == "mine"
+    # one free step: 3B2 (ice, 1 step) costs no terraforming ore now
+    st.apply(0, ("build", "m", "3B2"))
+    assert pl.o == 10 - 1 and pl.temp_step == 1
+
+
+def test_booster_range_action_must_save_qic():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, q=1)
+    pl.booster = "booster5"
+    put(st, 0, "m", "3A7")
+    st.apply(0, ("special", "range+3"))
+    # 3A6 is next door: the range bonus would be wasted
+    with pytest.raises(IllegalAction):
+        st.apply(0, ("build", "m", "3A6"))
+    # 5A7 is 5 away: 2 QIC without the bonus, 1 with it
+    st.apply(0, ("build", "m", "5A7"))
+    assert st.bld[st.map.coord["5A7"]] == [0, "m"] and pl.q == 0
