@@ -4,7 +4,8 @@ clone first, so a refused command never leaves a half-changed state)."""
 from game.core.errors import IllegalAction
 
 from . import data
-from .build import Refused, build_check, building_of, can_pay, federation_check
+from .build import Refused, build_check, building_of, can_pay
+from .federation import federation_check
 from .effects import parse_rewards, parse_effect, scaled
 from . import scoring
 

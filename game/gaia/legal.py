@@ -2,9 +2,10 @@
 so an enumerated action is always accepted. Large choices are split into follow-up decisions
 (e.g. a tech tile, then its research step), which keeps each list short."""
 from . import data
-from .build import (Refused, build_check, building_of, can_pay, federation_candidates,
-                    qic_needed, value)
+from .build import (Refused, build_check, building_of, can_pay, qic_needed, range_sources,
+                    upgrades_of)
 from .effects import parse_rewards, rewards_text
+from .federation import federation_candidates
 
 
 def tech_options(st, seat):
@@ -50,7 +51,6 @@ def _new_kinds(st, h, gf_ok=True):
 
 
 def _mine_targets(st, seat, gf_ok):
-    from .build import range_sources
     out = []
     srcs = range_sources(st, seat)
     for h in st.map.hexes:
@@ -126,7 +126,6 @@ def free_actions(st, seat):
 
 
 def main_actions(st, seat):
-    from .build import range_sources
     pl = st.pl[seat]
     out = []
     srcs = range_sources(st, seat)
@@ -143,7 +142,6 @@ def main_actions(st, seat):
                     continue
                 out.append(("build", b, st.map.label[h]))
         else:
-            from .build import upgrades_of
             for b in upgrades_of(st, seat, mine):
                 try:
                     build_check(st, seat, b, h)

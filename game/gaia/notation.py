@@ -6,7 +6,6 @@ plays a whole log through GaiaState, inserting only what the notation leaves imp
 optional research steps, the end of a turn). Errors name the line and the command."""
 import re
 
-from . import data
 from . import new_game
 
 _ANNOT = [re.compile(r"\([^()]*⇒[^()]*\)"), re.compile(r"\(from [^()]*\)"),

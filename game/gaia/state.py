@@ -11,7 +11,7 @@ from game.core.protocol import GameState
 from game.core.rng import Rng
 
 from . import data
-from .build import Refused, building_of, build_check, value, can_pay, federation_check
+from .build import Refused, building_of, value
 from .effects import parse_effect, parse_rewards, scaled
 from .hexmap import SpaceMap, first_game, random_map
 from .player import PlayerState
@@ -437,7 +437,7 @@ class GaiaState(GameState):
                         self.gain(seat, scaled(e.rewards, scoring.count(self, seat, e.cond)), b)
         if b != "gf" and h not in self.fed_hexes[seat]:
             if any(n in self.fed_hexes[seat] for n in self.map.neigh[h]):
-                from .build import building_group
+                from .federation import building_group
                 for x in building_group(self, seat, h):
                     self.fed_hexes[seat].add(x)
         # triggers

@@ -2,7 +2,7 @@
 import pytest
 
 from game.core.errors import IllegalAction
-from game.gaia import new_game
+
 from game.gaia.build import value
 
 from .conftest import advance, blank, game, put, rich

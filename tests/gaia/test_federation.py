@@ -1,9 +1,7 @@
 """Federation validity: power value >= 7 (Xenos PI 6), satellites paid with tokens, no needless
 satellite, no contact with an own federation, the token and its VP."""
-import pytest
 
-from game.core.errors import IllegalAction
-from game.gaia.build import federation_candidates
+from game.gaia.federation import federation_candidates
 
 from .conftest import blank, put, rich
 
@@ -114,5 +112,5 @@ def test_ivits_pay_qic_and_must_grow_one_federation():
     st.apply(0, ("federation", f"3A7,3A6,4B0,{SAT}", "fed2"))
     assert pl.q == 1 - 1 + 1         # paid one QIC, fed2 gives one back
     assert pl.fed_count == 1
-    from game.gaia.build import fed_cost
+    from game.gaia.federation import fed_cost
     assert fed_cost(st, 0) == 14

@@ -6,7 +6,7 @@ from game.core.rng import Rng
 from game.gaia import new_game, INFO
 from game.gaia.hexmap import SpaceMap, random_map, first_game
 
-from .conftest import advance, game
+from .conftest import game
 
 
 def test_faction_choice_and_home_types_unique():
