@@ -16,7 +16,9 @@ INFO = GameInfo(
     options=(
         OptionSpec("variant", "Setup", "choice", "advanced", ("advanced", "first-game"),
                    help="advanced: choose factions and place first mines; first-game: fixed factions"),
-        OptionSpec("map", "Map", "choice", "random", ("random", "first-game")),
+        OptionSpec("map", "Map", "choice", "random", ("random", "random-1", "random-2", "first-game"),
+                   help="random: all sectors shuffled and turned; random-1: sectors 1-4 as in the "
+                        "first game; random-2: sectors 1-4 shuffled but not turned"),
         OptionSpec("setup", "Setup data", "data", None,
                    help="map placement, tiles and factions given as data (imported games)"),
         OptionSpec("lenient", "Lenient federations", "bool", False),

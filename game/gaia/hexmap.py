@@ -86,14 +86,32 @@ def first_game(players):
     return SpaceMap(data.mapdata()["first_game"][key])
 
 
-def random_map(players, rng, tries=1000):
-    """Shuffle the sectors, rotate each at random, retry until the neighbour rule holds."""
+def random_map(players, rng, method=3, tries=2000):
+    """A random map by one of the rulebook's methods, redrawn until no two neighbouring planets
+    share a home type. 3-4 players: method 1 keeps sectors 1-4 where and as the first-game map
+    has them, method 2 shuffles 1-4 among their places without turning them, method 3 (and
+    always for 1-2 players) shuffles and turns everything. Other sectors get random places and
+    rotations."""
     md = data.mapdata()
     key = "1-2" if players <= 2 else "3-4"
+    if key == "1-2" or method == 3:
+        fixed = []
+        free_centres = [tuple(c) for c in md["centres"][key]]
+        free_sectors = list(md["by_players"][key])
+    else:
+        base = md["first_game"][key]
+        core = [(s, r, tuple(c)) for s, r, c in base if s in ("1", "2", "3", "4")]
+        if method == 2:
+            names = [s for s, _, _ in core]
+            rng.shuffle(names)
+            core = [(n, 0, c) for n, (_, _, c) in zip(names, core)]
+        fixed = core
+        free_centres = [tuple(c) for s, r, c in base if s not in ("1", "2", "3", "4")]
+        free_sectors = [s for s, _, _ in base if s not in ("1", "2", "3", "4")]
     for _ in range(tries):
-        sectors = list(md["by_players"][key])
+        sectors = list(free_sectors)
         rng.shuffle(sectors)
-        placement = [(s, rng.below(6), c) for s, c in zip(sectors, md["centres"][key])]
+        placement = list(fixed) + [(s, rng.below(6), c) for s, c in zip(sectors, free_centres)]
         m = SpaceMap(placement)
         if m.valid():
             return m

@@ -68,7 +68,8 @@ class GaiaState(GameState):
         elif self.options.get("map") == "first-game" or self.options.get("variant") == "first-game":
             self.map = first_game(players)
         else:
-            self.map = random_map(players, rng)
+            method = {"random-1": 1, "random-2": 2}.get(self.options.get("map"), 3)
+            self.map = random_map(players, rng, method)
         boosters = setup.get("boosters")
         if not boosters:
             pool = sorted(b["boosters"], key=lambda x: int(x[7:]))

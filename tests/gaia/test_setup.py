@@ -96,3 +96,17 @@ def test_options_are_checked():
     with pytest.raises(ValueError):
         new_game(2, {"variant": "weird"}, 1)
     assert INFO.id == "gaia" and not INFO.simultaneous
+
+
+def test_random_map_methods_keep_the_core_sectors():
+    fg = {s: (r, tuple(c)) for s, r, c in first_game(4).placement}
+    for seed in range(5):
+        m1 = random_map(4, Rng(seed), method=1)
+        p1 = {s: (r, c) for s, r, c in m1.placement}
+        assert all(p1[s] == fg[s] for s in ("1", "2", "3", "4")) and m1.valid()
+        m2 = random_map(4, Rng(seed), method=2)
+        p2 = {s: (r, c) for s, r, c in m2.placement}
+        assert {p2[s][1] for s in ("1", "2", "3", "4")} == {fg[s][1] for s in ("1", "2", "3", "4")}
+        assert all(p2[s][0] == 0 for s in ("1", "2", "3", "4")) and m2.valid()
+    st = new_game(3, {"map": "random-1"}, 2)
+    assert {s: (r, c) for s, r, c in st.map.placement}["2"] == fg["2"]
