@@ -100,15 +100,14 @@ def random_map(players, rng, method=3, tries=2000):
         free_sectors = list(md["by_players"][key])
     else:
         base = md["first_game"][key]
-        core = [(s, r, tuple(c)) for s, r, c in base if s in ("1", "2", "3", "4")]
-        if method == 2:
-            names = [s for s, _, _ in core]
-            rng.shuffle(names)
-            core = [(n, 0, c) for n, (_, _, c) in zip(names, core)]
-        fixed = core
+        fixed = [(s, r, tuple(c)) for s, r, c in base if s in ("1", "2", "3", "4")]
         free_centres = [tuple(c) for s, r, c in base if s not in ("1", "2", "3", "4")]
         free_sectors = [s for s, _, _ in base if s not in ("1", "2", "3", "4")]
     for _ in range(tries):
+        if method == 2 and fixed:
+            names = [s for s, _, _ in fixed]
+            rng.shuffle(names)
+            fixed = [(n, 0, c) for n, (_, _, c) in zip(names, fixed)]
         sectors = list(free_sectors)
         rng.shuffle(sectors)
         placement = list(fixed) + [(s, rng.below(6), c) for s, c in zip(sectors, free_centres)]
