@@ -30,8 +30,46 @@ def load_setup(setup):
                 "terra_fed": s["terraformingFederation"], "fed_supply": s["federationsSupply"]}
         players = setup.get("players") or len(setup.get("factions", []))
         return players, {"setup": ours, "lenient": True}
+    if isinstance(setup.get("options"), dict) and (setup["options"].get("map") or setup.get("tiles")):
+        return _from_engine_state(setup)
     players = setup.get("players") or len(setup.get("factions", []))
     return players, {"setup": setup, "lenient": True}
+
+
+_SMALL = [[5, -2], [2, 3], [3, -5], [0, 0], [-3, 5], [-2, -3], [-5, 2]]
+_BIG = [[5, -2], [2, 3], [-1, 8], [3, -5], [0, 0], [-3, 5], [-6, 10], [-2, -3], [-5, 2], [-8, 7]]
+
+
+def _from_engine_state(doc):
+    """Setup from a saved boardgamers.space game (options.map, tiles, players)."""
+    ours = {}
+    secs = (doc["options"].get("map") or {}).get("sectors")
+    if secs:
+        centres = _SMALL if len(secs) == 7 else _BIG
+        ours["map"] = [[x["sector"], x.get("rotation", 0),
+                        [x["center"]["q"], x["center"]["r"]] if "center" in x else centres[i]]
+                       for i, x in enumerate(secs)]
+    tiles = doc.get("tiles") or {}
+    if tiles.get("boosters"):
+        ours["boosters"] = list(tiles["boosters"])
+    if tiles.get("techs"):
+        ours["techs"] = {pos: v["tile"] for pos, v in tiles["techs"].items() if pos != "dip"}
+    if tiles.get("scorings"):
+        ours["round_scoring"] = tiles["scorings"].get("round")
+        ours["final_scoring"] = tiles["scorings"].get("final")
+    terra = doc.get("terraformingFederation")
+    if not terra and tiles.get("federations"):
+        held = {}
+        for p in doc.get("players", []):
+            for f in ((p.get("data") or {}).get("tiles") or {}).get("federations", []):
+                held[f["tile"]] = held.get(f["tile"], 0) + 1
+        # the terraforming token's type is the one short of 3 in supply + holdings
+        short = [f for f, n in tiles["federations"].items() if n + held.get(f, 0) == 2]
+        terra = short[0] if len(short) == 1 else None
+    if terra:
+        ours["terra_fed"] = terra
+    players = len(doc.get("players") or []) or None
+    return players, {"setup": {k: v for k, v in ours.items() if v}, "lenient": True}
 
 
 def clean(line):
