@@ -221,3 +221,105 @@ def test_booster_range_action_must_save_qic():
     # 5A7 is 5 away: 2 QIC without the bonus, 1 with it
     st.apply(0, ("build", "m", "5A7"))
     assert st.bld[st.map.coord["5A7"]] == [0, "m"] and pl.q == 0
+
+
+def test_upgrade_costs_and_academy_special():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, c=30, o=15, q=0)
+    put(st, 0, "m", "3A7")
+    put(st, 0, "ts", "3A7")
+    cost, _ = build_check(st, 0, "PI", st.map.coord["3A7"])
+    assert dict((k, n) for n, k in cost) == {"c": 6, "o": 4}
+    cost, _ = build_check(st, 0, "lab", st.map.coord["3A7"])
+    assert dict((k, n) for n, k in cost) == {"c": 5, "o": 3}
+    put(st, 0, "lab", "3A7")
+    cost, _ = build_check(st, 0, "ac2", st.map.coord["3A7"])
+    assert dict((k, n) for n, k in cost) == {"c": 6, "o": 6}
+    put(st, 0, "ac2", "3A7")
+    assert ("special", "q") in st.legal_actions(0)
+    st.apply(0, ("special", "q"))
+    assert pl.q == 1
+    st.apply(0, ("endturn",))
+    st.current, st.main_done = 0, False
+    assert ("special", "q") not in st.legal_actions(0)      # once per round
+
+
+def test_qic_actions():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, q=10)
+    put(st, 0, "m", "3A7")
+    put(st, 0, "m", "3B2")
+    vp = pl.vp
+    st.apply(0, ("action", "qic3"))           # 3 VP + 1 per planet type (terra, ice)
+    assert pl.vp == vp + 5 and pl.q == 8
+    st.apply(0, ("endturn",))
+    st.current, st.main_done = 0, False
+    assert ("action", "qic2") not in st.legal_actions(0)      # no federation token yet
+    pl.feds.append({"tile": "fed5", "green": False})
+    st.apply(0, ("action", "qic2"))
+    st.apply(0, ("fedtile", "fed5"))
+    assert pl.vp == vp + 5 + 7 and pl.q == 5
+    st.apply(0, ("endturn",))
+    st.current, st.main_done = 0, False
+    st.apply(0, ("action", "qic1"))
+    assert st.pending[0]["kind"] == "tech" and pl.q == 1
+
+
+def test_advanced_tech_tile_needs_level4_green_token_and_cover():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, q=8)
+    st.apply(0, ("action", "qic1"))
+    assert ("tech", "adv-eco") not in st.legal_actions(0)
+    st.apply(0, ("tech", "free1"))
+    st.apply(0, ("decline",))
+    st.apply(0, ("endturn",))
+    st.current, st.main_done = 0, False
+    pl.research["eco"] = 4
+    pl.feds.append({"tile": "fed3", "green": True})
+    pl.q = 4
+    st.used_actions.clear()
+    st.apply(0, ("action", "qic1"))
+    st.apply(0, ("tech", "adv-eco"))
+    assert st.legal_actions(0) == [("cover", "free1")]
+    st.apply(0, ("cover", "free1"))
+    assert pl.techs[0]["enabled"] is False and pl.techs[1]["pos"] == "adv-eco"
+    assert pl.feds[0]["green"] is False
+
+
+def test_gaia_phase_turns_gaiaformed_planets_and_mine_replaces_gaiaformer():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, q=0, power=(6, 0, 0))
+    put(st, 0, "m", "3A7")
+    pl.range = 4                       # 3A0 is 4 away
+    st.apply(0, ("build", "gf", "3A0"))
+    h = st.map.coord["3A0"]
+    st.apply(0, ("endturn",))
+    st.phase, st.queue = "gaia", [0, 1]
+    st._start_gaia()
+    assert st.planet[h] == "g" and pl.pg == 0 and pl.p[1] == 6    # Terrans: back to bowl II
+    st.current, st.main_done = 0, False
+    c, o = pl.c, pl.o
+    st.apply(0, ("build", "m", "3A0"))
+    assert st.bld[h] == [0, "m"] and (pl.c, pl.o, pl.q) == (c - 2, o - 1, 0)
+    assert pl.buildings["gf"] == 0 and pl.gf_available() == 1
+
+
+def test_lost_planet_only_on_empty_space_in_range():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, k=4, q=0)
+    put(st, 0, "m", "3A7")
+    pl.research["nav"] = 4
+    pl.range = 3
+    pl.feds.append({"tile": "fed2", "green": True})
+    st.apply(0, ("up", "nav"))
+    opts = st.legal_actions(0)
+    assert ("lostPlanet", "3A6") not in opts                 # a planet
+    far = [h for h in st.map.hexes if st.planet[h] == "e"
+           and max(abs(h[0] + 1), abs(h[1] + 1), abs(h[0] + h[1] + 2)) > 5]
+    assert ("lostPlanet", st.map.label[far[0]]) not in opts   # out of range without QIC
+    assert opts
