@@ -1,5 +1,6 @@
 """Command line: python3 -m game.gaia replay SETUP.json MOVES.txt [--timeline]
                   python3 -m game.gaia play --players N --seed S --games K
+                  python3 -m game.gaia export RECORD.json OUT   (OUT.json + OUT.moves.txt)
                   python3 -m game.gaia bench"""
 import argparse
 import json
@@ -71,6 +72,19 @@ def cmd_play(args):
     return 0
 
 
+def cmd_export(args):
+    from game.core.record import Record
+    from .export import export
+    with open(args.record, encoding="utf-8") as fh:
+        rec = Record.from_json(fh.read())
+    setup, text = export(rec.replay())
+    with open(args.out + ".json", "w", encoding="utf-8") as fh:
+        json.dump(setup, fh)
+    with open(args.out + ".moves.txt", "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return 0
+
+
 def cmd_bench(args):
     t0 = time.perf_counter()
     steps = 0
@@ -103,10 +117,14 @@ def main(argv=None):
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=int, default=1)
+    e = sub.add_parser("export")
+    e.add_argument("record")
+    e.add_argument("out")
     b = sub.add_parser("bench")
     b.add_argument("--games", type=int, default=3)
     args = ap.parse_args(argv)
-    return {"replay": cmd_replay, "play": cmd_play, "bench": cmd_bench}[args.cmd](args)
+    return {"replay": cmd_replay, "play": cmd_play, "export": cmd_export,
+            "bench": cmd_bench}[args.cmd](args)
 
 
 if __name__ == "__main__":
