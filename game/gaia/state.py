@@ -209,6 +209,15 @@ class GaiaState(GameState):
     def _apply(self, player, action):
         self._do(player, action)
 
+    def log(self, player=None):
+        """Every decision so far in readable notation (all public)."""
+        from .export import _command_text
+        out = []
+        for seat, action in self.history:
+            who = self.factions[seat] or f"p{seat + 1}"
+            out.append({"player": seat, "text": f"{who} {_command_text(action) or 'ends the turn'}"})
+        return out
+
     def view(self, player=None):
         from .view import view
         return view(self, player)

@@ -93,3 +93,11 @@ def test_cli_play_prints_one_line_per_game():
     lines = [json.loads(x) for x in out.splitlines()]
     assert code == 0 and len(lines) == 2 and all(x["over"] for x in lines)
     assert lines[0]["seed"] == 4 and lines[1]["seed"] == 5
+
+
+def test_log_lists_every_decision():
+    st, _ = play_one(2, 8)
+    log = st.log(0)
+    assert len(log) == len(st.history)
+    assert log[0]["text"].startswith("p1 faction ")
+    assert all(set(e) == {"player", "text"} for e in log)
