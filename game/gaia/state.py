@@ -214,7 +214,7 @@ class GaiaState(GameState):
         from .export import _command_text
         out = []
         for seat, action in self.history:
-            who = self.factions[seat] or f"p{seat + 1}"
+            who = f"p{seat + 1}" if action[0] == "faction" else self.factions[seat]
             out.append({"player": seat, "text": f"{who} {_command_text(action) or 'ends the turn'}"})
         return out
 
