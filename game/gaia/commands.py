@@ -357,6 +357,10 @@ def pend_cover(st, seat, item, name, args):
 def pend_up(st, seat, item, name, args):
     from .legal import up_options
     if name == "decline" and item.get("optional", True):
+        if st.phase == "gaia":
+            # as on boardgamers.space: declining the step of an Itars Gaia-phase tile also ends
+            # the Itars' tile taking for this Gaia phase
+            st.itars_declined = True
         return
     _need(name == "up" and len(args) == 1, "('up', track) or ('decline',)")
     _need(args[0] in up_options(st, seat, item), "you cannot advance on that track")

@@ -106,6 +106,8 @@ def pending_has_choice(st, item):
     kind = item["kind"]
     if kind == "charge":
         return True
+    if kind == "leech-mark":
+        return False
     if kind == "up":
         return bool(up_options(st, item["p"], item))
     if kind == "tech":

@@ -437,6 +437,7 @@ class GaiaState(GameState):
                 self.gain(seat, parse_rewards("2k"), "lantids")
         else:
             self.bld[h] = [seat, b]
+        spawned = len(self._new_pending)
         if b != "gf" and not is_lost:
             slots = pl.f["buildings"][b]["slots"] if b in pl.f["buildings"] else []
             idx = pl.buildings[b] - 1
@@ -473,8 +474,13 @@ class GaiaState(GameState):
                 self.gain_fed_token(seat, "gleens")
             if "pi-double-power" in pl.abilities:
                 pl.token_mod = 2
-        if phase_move and b not in ("gf",):
-            self.leech_sources.insert(0, (seat, h))
+        if phase_move and b != "gf":
+            # like the reference engine, the building asks for charges only after everything it
+            # set off (tech tile, research step, lost planet) has been placed
+            if len(self._new_pending) > spawned:
+                self._new_pending.append({"p": seat, "kind": "leech-mark", "src": (seat, h)})
+            else:
+                self.leech_sources.insert(0, (seat, h))
 
     # --- phases ---------------------------------------------------------------------------
     def _start_round(self):
@@ -628,7 +634,9 @@ class GaiaState(GameState):
         from .legal import pending_has_choice
         while True:
             while self.pending and not pending_has_choice(self, self.pending[0]):
-                self.pending.pop(0)
+                item = self.pending.pop(0)
+                if item["kind"] == "leech-mark":
+                    self.leech_sources.insert(0, item["src"])
             if self.pending:
                 return
             if self.phase == "actions" and self._turn_closing:
@@ -647,6 +655,7 @@ class GaiaState(GameState):
             return
 
     _legal_cache = None
+    _new_pending = ()
     _turn_closing = False
     _closing_mover = None
     _resume = None
