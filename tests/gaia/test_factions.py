@@ -275,3 +275,17 @@ def test_every_faction_can_start():
         other = "terrans" if f not in ("terrans", "lantids") else "xenos"
         st = advance(game([f, other]))
         assert st.phase == "actions"
+
+
+def test_itars_declining_the_step_ends_tile_taking():
+    st = blank(["itars", "xenos"])
+    pl = st.pl[0]
+    put(st, 0, "m", "3B2")
+    put(st, 0, "ts", "3B2")
+    put(st, 0, "PI", "3B2")
+    pl.pg = 8
+    _gaia_phase(st)
+    st.apply(0, ("spend", "4tg", "tech"))
+    st.apply(0, ("tech", "free2"))
+    st.apply(0, ("decline",))
+    assert st.phase == "actions" and pl.pg == 0 and len(pl.techs) == 1

@@ -127,3 +127,27 @@ def test_terrans_gaia_tokens_return_to_bowl2():
     st.queue = [0, 1]
     st._run_gaia()
     assert pl.p == [0, 4, 0] and pl.pg == 0
+
+
+def test_charges_for_a_lab_come_before_those_for_its_lost_planet():
+    """A building asks for charges after what it set off: lab -> tech -> Navigation 5 -> lost
+    planet gives the lab's offers first (as boardgamers.space does)."""
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl)
+    put(st, 0, "m", "3A7")
+    put(st, 0, "ts", "3A7")
+    put(st, 1, "m", "3A6")
+    put(st, 1, "ts", "3A6")          # value 2 next to the lab
+    put(st, 1, "m", "5A7")           # value 1 near the lost planet
+    st.pl[1].p = [5, 5, 0]
+    pl.research["nav"] = 4
+    pl.feds.append({"tile": "fed2", "green": True})
+    st.apply(0, ("build", "lab", "3A7"))
+    st.apply(0, ("tech", "nav"))
+    st.apply(0, ("up", "nav"))
+    st.apply(0, ("lostPlanet", st.map.label[(1, 4)]))       # 2 away from 5A7 (1,2), far from 3A6
+    st.apply(0, ("endturn",))
+    assert st.pending[0]["power"] == 2
+    st.apply(1, ("charge", "2pw"))
+    assert st.pending[0]["power"] == 1
