@@ -2,6 +2,7 @@
 information, so every seat and spectators see the same). Documented in docs/gaia-engine.md."""
 from . import data
 from .scoring import count
+from .snapshot import snapshot
 
 
 def _player(st, seat):
@@ -71,4 +72,5 @@ def view(st, player=None):
         "vp_timeline": [list(x) for x in st.vp_timeline],
         "scores": st.scores(),
         "tracks": list(data.TRACKS),
+        "snapshot": snapshot(st),
     }
