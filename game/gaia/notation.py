@@ -147,6 +147,7 @@ def replay(setup, moves_text, upto=None):
         lines = lines[1:]
     if not players:
         raise ImportError_("the number of players is unknown (no init line, no setup data)")
+    lines = _auction(lines, options)
     st = new_game(players, options, 0)
     parsed = [parse_line(line) for line in lines[:upto]]
     skip = set()
@@ -172,10 +173,6 @@ def replay(setup, moves_text, upto=None):
             if actions[i][0] == "brainstone" and actions[i - 1][0] != "brainstone":
                 actions[i - 1], actions[i] = actions[i], actions[i - 1]
         for act in actions:
-            if act[0] == "bid":
-                if len(act) > 2 and act[2] not in ("0",):
-                    raise ImportError_(f"line {no}: auction bids are not supported")
-                continue
             _auto(st, seat, act)
             if act == ("endturn",) and not (st.phase == "actions" and st.current == seat
                                               and st.main_done and not st.pending):
@@ -191,6 +188,41 @@ def replay(setup, moves_text, upto=None):
         if st.phase == "actions" and st.current == seat and st.main_done and not st.pending:
             st.apply(seat, ("endturn",))
     return st
+
+
+def _auction(lines, options):
+    """Faction auctions (bid lines among the faction choices): whoever holds a faction at the
+    end plays it; seats follow the order in which the factions were put up; bids are paid in VP
+    at the end. Returns the remaining lines (the auction lines are consumed)."""
+    head = 0
+    while head < len(lines):
+        acts = parse_line(lines[head])[1]
+        if not acts or any(a[0] not in ("faction", "bid") for a in acts):
+            break
+        head += 1
+    if not any(a[0] == "bid" for ln in lines[:head] for a in parse_line(ln)[1]):
+        return lines
+    order, owner, faction_of, bid = [], {}, {}, {}
+    for ln in lines[:head]:
+        who, acts = parse_line(ln)
+        if not re.fullmatch(r"p\d", who):
+            raise ImportError_(f"auction line without a seat: {ln.strip()}")
+        p = int(who[1:]) - 1
+        for a in acts:
+            f = a[1]
+            amount = int(a[2]) if a[0] == "bid" and len(a) > 2 else 0
+            if f not in order:
+                order.append(f)
+            if f in owner:
+                faction_of.pop(owner[f], None)
+            if p in faction_of:
+                owner.pop(faction_of[p], None)
+            owner[f], faction_of[p], bid[p] = p, f, amount
+    if sorted(faction_of) != list(range(len(order))) or len(owner) != len(order):
+        raise ImportError_("the auction does not end with one faction per player")
+    options["setup"] = dict(options["setup"], factions=list(order),
+                            bids=[bid[owner[f]] for f in order])
+    return lines[head:]
 
 
 def _auto(st, seat, act):

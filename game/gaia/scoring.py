@@ -85,3 +85,4 @@ def final_scoring(st):
             pl.o = min(data.CAPS["o"], pl.o + pl.q)
             pl.q = 0
         pl.add_vp((pl.o + pl.c + pl.k) // 3, "spend")
+        pl.add_vp(-st.bids[s], "bid")

@@ -50,7 +50,7 @@ def snapshot(st):
         "leech_sources": [[s, _hk(h)] for s, h in st.leech_sources],
         "used_actions": sorted(st.used_actions), "queue": list(st.queue),
         "itars_declined": st.itars_declined, "vp_timeline": [list(x) for x in st.vp_timeline],
-        "boosters": list(st.boosters), "techs": {k: dict(v) for k, v in st.techs.items()},
+        "boosters": list(st.boosters), "bids": list(st.bids), "techs": {k: dict(v) for k, v in st.techs.items()},
         "round_tiles": list(st.round_tiles), "final_tiles": list(st.final_tiles),
         "fed_supply": dict(st.fed_supply), "terra_fed": st.terra_fed,
         "turn_closing": st._turn_closing, "closing_mover": st._closing_mover,
@@ -86,6 +86,7 @@ def restore(snap):
                  "final_tiles"):
         setattr(st, name, list(snap[name]))
     st.vp_timeline = [list(x) for x in snap["vp_timeline"]]
+    st.bids = list(snap["bids"])
     st.round, st.phase, st.current = snap["round"], snap["phase"], snap["current"]
     st.main_done, st.itars_declined = snap["main_done"], snap["itars_declined"]
     st.pending = []

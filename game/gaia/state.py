@@ -50,6 +50,7 @@ class GaiaState(GameState):
         self.queue = []          # seats still to act in income / gaia / setup phases
         self.itars_declined = False
         self.vp_timeline = []
+        self.bids = list(setup.get("bids") or [0] * players)
         fixed = setup.get("factions") or options.get("factions")
         if options.get("variant") == "first-game" and not fixed:
             fixed = data.mapdata()["first_game_factions"][str(max(players, 2))][:players]
@@ -175,6 +176,7 @@ class GaiaState(GameState):
                      "final_tiles"):
             setattr(st, name, list(getattr(self, name)))
         st.vp_timeline = [list(x) for x in self.vp_timeline]
+        st.bids = list(self.bids)
         st.pending = [dict(x) for x in self.pending]
         st.leech_sources = list(self.leech_sources)
         st.used_actions = set(self.used_actions)

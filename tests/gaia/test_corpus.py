@@ -64,3 +64,25 @@ def test_replay_refuses_a_wrong_move(corpus):
     lines[18] = "terrans build ts 5A4."    # the Nevlas mine, not theirs
     with pytest.raises(ImportError_):
         replay(data, "\n".join(lines))
+
+
+def test_auction_lines_decide_factions_seats_and_bids():
+    from game.gaia.notation import _auction
+    lines = ["p1 faction ivits", "p2 faction terrans", "p3 faction xenos", "p4 bid ivits 1",
+             "p1 bid terrans 1", "p2 bid terrans 6", "p1 bid ivits 8", "p4 bid xenos 1",
+             "p3 faction taklons", "terrans build m 4A8"]
+    options = {"setup": {}}
+    rest = _auction(lines, options)
+    assert rest == ["terrans build m 4A8"]
+    assert options["setup"]["factions"] == ["ivits", "terrans", "xenos", "taklons"]
+    assert options["setup"]["bids"] == [8, 6, 1, 0]
+
+
+def test_bids_are_paid_at_the_end():
+    from game.gaia.scoring import final_scoring
+    from .conftest import blank
+    st = blank(["terrans", "xenos"])
+    st.bids = [3, 0]
+    vp = st.pl[0].vp
+    final_scoring(st)
+    assert st.pl[0].vp_sources["bid"] == -3
