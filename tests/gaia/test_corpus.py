@@ -83,6 +83,5 @@ def test_bids_are_paid_at_the_end():
     from .conftest import blank
     st = blank(["terrans", "xenos"])
     st.bids = [3, 0]
-    vp = st.pl[0].vp
     final_scoring(st)
     assert st.pl[0].vp_sources["bid"] == -3
