@@ -147,8 +147,11 @@ def replay(setup, moves_text, upto=None):
         lines = lines[1:]
     if not players:
         raise ImportError_("the number of players is unknown (no init line, no setup data)")
-    lines = _auction(lines, options)
-    st = new_game(players, options, 0)
+    lines = _auction(lines, options, players)
+    try:
+        st = new_game(players, options, 0)
+    except ValueError as exc:
+        raise ImportError_(f"bad setup: {exc}") from None
     parsed = [parse_line(line) for line in lines[:upto]]
     skip = set()
     for i, (who, actions) in enumerate(parsed):
@@ -190,7 +193,7 @@ def replay(setup, moves_text, upto=None):
     return st
 
 
-def _auction(lines, options):
+def _auction(lines, options, players=None):
     """Faction auctions (bid lines among the faction choices): whoever holds a faction at the
     end plays it; seats follow the order in which the factions were put up; bids are paid in VP
     at the end. Returns the remaining lines (the auction lines are consumed)."""
@@ -218,7 +221,8 @@ def _auction(lines, options):
             if p in faction_of:
                 owner.pop(faction_of[p], None)
             owner[f], faction_of[p], bid[p] = p, f, amount
-    if sorted(faction_of) != list(range(len(order))) or len(owner) != len(order):
+    n = players or len(order)
+    if sorted(faction_of) != list(range(n)) or sorted(owner) != sorted(order):
         raise ImportError_("the auction does not end with one faction per player")
     options["setup"] = dict(options["setup"], factions=list(order),
                             bids=[bid[owner[f]] for f in order])

@@ -55,6 +55,10 @@ class GaiaState(GameState):
         if options.get("variant") == "first-game" and not fixed:
             fixed = data.mapdata()["first_game_factions"][str(max(players, 2))][:players]
         if fixed:
+            known = data.factions()
+            if (not isinstance(fixed, (list, tuple)) or len(fixed) != players
+                    or any(f not in known for f in fixed) or len(set(fixed)) != players):
+                raise ValueError(f"factions must name {players} different known factions")
             for seat, f in enumerate(fixed):
                 self._choose_faction(seat, f)
             self._begin_setup_mines()
