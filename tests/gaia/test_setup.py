@@ -110,3 +110,9 @@ def test_random_map_methods_keep_the_core_sectors():
         assert all(p2[s][0] == 0 for s in ("1", "2", "3", "4")) and m2.valid()
     st = new_game(3, {"map": "random-1"}, 2)
     assert {s: (r, c) for s, r, c in st.map.placement}["2"] == fg["2"]
+
+
+def test_bad_fixed_factions_refused():
+    for bad in (["terrans"], ["terrans", "terrans"], ["terrans", "klingons"]):
+        with pytest.raises(ValueError):
+            new_game(2, {"setup": {"factions": bad}}, 1)
