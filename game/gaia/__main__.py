@@ -95,6 +95,18 @@ def cmd_bench(args):
     print(json.dumps({"games": args.games, "players": 4, "seconds": round(dt, 2),
                       "games_per_second": round(args.games / dt, 3),
                       "decisions_per_second": round(steps / dt, 1)}))
+    from .ai import LookaheadAgent
+    st = new_game(2, {}, 77)
+    agents = [LookaheadAgent(1), LookaheadAgent(2)]
+    t0 = time.perf_counter()
+    n = 0
+    while not st.is_over():
+        seat = st.deciders()[0]
+        st.apply(seat, agents[seat].choose(st.view(seat), st.legal_actions(seat), seat))
+        n += 1
+    dt = time.perf_counter() - t0
+    print(json.dumps({"lookahead_game_2p_seconds": round(dt, 2),
+                      "lookahead_ms_per_decision": round(1000 * dt / n, 1), "scores": st.scores()}))
     from pathlib import Path
     corpus = Path(__file__).resolve().parents[2].parent / "shared/reference/gaia/corpus"
     if (corpus / "deep-mind-2.json").exists():
