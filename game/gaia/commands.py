@@ -187,6 +187,7 @@ def free_burn(st, seat, args):
     pl.burn(n)
     if "burn-to-gaia" in pl.abilities:
         pl.pg += n
+        pl.tokens_made += n
 
 
 def phase_actions(st, seat, name, args):

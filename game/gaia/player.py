@@ -43,6 +43,7 @@ class PlayerState:
         self.income_taken = []      # income items already chosen this income phase
         self.vp_sources = {}
         self.bs_dest = []           # Taklons: brainstone destinations for the next choices
+        self.tokens_made = 0        # power tokens gained minus tokens removed from the game
 
     # --- power ---------------------------------------------------------------------------
     def charge_amount(self, power, heuristics=True):
@@ -108,8 +109,14 @@ class PlayerState:
     def token_count(self):
         return sum(self.p) + (1 if self.bs in (1, 2, 3) else 0)
 
+    def all_tokens(self):
+        """Every power token this player has: bowls, Gaia area, the brainstone anywhere."""
+        return sum(self.p) + self.pg + (1 if self.bs is not None else 0)
+
     def move_tokens(self, n, to_gaia):
         """Discard n tokens (or move them to the Gaia area): bowl I first, then II, then III."""
+        if not to_gaia:
+            self.tokens_made -= n
         if self.bs in (1, 2, 3):
             move = self.token_count() == n
             below = sum(self.p[:self.bs])
@@ -129,6 +136,7 @@ class PlayerState:
         return (self.p[1] + (1 if self.bs == 2 else 0)) // 2
 
     def burn(self, n):
+        self.tokens_made -= n
         if self.bs == 2 and n > 0:
             self.bs = 3
             n -= 1

@@ -9,7 +9,7 @@ from .player import PlayerState
 _PLAYER_FIELDS = ("c", "o", "k", "q", "vp", "p", "pg", "bs", "research", "buildings",
                   "lost_planet", "gf_total", "gf_in_gaia", "discount", "range", "temp_step",
                   "temp_range", "token_mod", "booster", "techs", "feds", "satellites",
-                  "fed_count", "vp_sources", "bs_dest")
+                  "fed_count", "vp_sources", "bs_dest", "tokens_made")
 
 
 def _hk(h):

@@ -264,6 +264,7 @@ class GaiaState(GameState):
         elif k == "t":
             if n > 0:
                 pl.p[0] += n
+                pl.tokens_made += n
             else:
                 pl.move_tokens(-n, False)
         elif k == "t->tg":
@@ -271,12 +272,14 @@ class GaiaState(GameState):
         elif k == "tg":
             if n > 0:
                 pl.pg += n
+                pl.tokens_made += n
             elif "gaia-to-bowl2" in pl.abilities:
                 pl.pg += n
                 pl.p[0] -= n
                 pl.charge(-n)
             else:
                 pl.pg += n
+                pl.tokens_made += n
         elif k == "t-a3":
             if n < 0:
                 pl.p[2] += n
@@ -313,6 +316,8 @@ class GaiaState(GameState):
             self._push(seat, "downlab")
             self._push(seat, "up", optional=True)
         elif k == "brainstone":
+            if pl.bs is None:
+                pl.tokens_made += 1
             pl.bs = 1
         # ship-range and other expansion codes do nothing in the base game
 

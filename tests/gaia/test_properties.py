@@ -60,25 +60,23 @@ def test_random_games_keep_invariants(seed, players):
     assert len(st.vp_timeline) == 7
 
 
-def test_power_tokens_only_change_by_named_causes():
-    """Over whole games: a token count change always comes with a burn, a gain ('t'),
-    a discard (satellite) or a faction rule; plain charging and spending keep it."""
-    for seed in range(3):
-        st = new_game(3, {}, seed)
-        choose = random_policy(Rng(seed + 100))
-        while not st.is_over():
-            seat = st.deciders()[0]
-            action = choose(st, seat)
-            before = [_tokens(p) if p else 0 for p in st.pl]
-            st.apply(seat, action)
-            for p, b in zip(st.pl, before):
-                if p is None or p.seat == seat or p.faction is None:
-                    continue
-                if action[0] not in ("charge",):
-                    assert _tokens(p) == b
-            if action[0] == "spend" and action[1].endswith("pw") and action[2][-1] in "cqko":
-                me = st.pl[seat]
-                assert _tokens(me) == before[seat] or "pi-double-power" in me.abilities
+@settings(max_examples=10, deadline=None)
+@given(seed=st_.integers(0, 10_000), players=st_.integers(2, 4))
+def test_power_tokens_conserved_apart_from_gains_and_removals(seed, players):
+    """Charging, spending, burning's move to bowl III, the Gaia area and back, the brainstone:
+    none of them makes or loses a token. Only gains ('t'), discards (satellites), burns and the
+    few rules that create tokens elsewhere change the total, and each is counted."""
+    st = new_game(players, {}, seed)
+    choose = random_policy(Rng(seed + 1))
+    base = {}
+    while not st.is_over():
+        seat = st.deciders()[0]
+        st.apply(seat, choose(st, seat))
+        for pl in st.pl:
+            if pl is None:
+                continue
+            got = pl.all_tokens() - pl.tokens_made
+            assert base.setdefault(pl.seat, got) == got, (pl.faction, st.history[-1])
 
 
 def test_determinism():
