@@ -4,8 +4,8 @@ from game.gaia import new_game
 from game.gaia.ai import GreedyAgent
 
 
-def _play(players, seed, agents):
-    st = new_game(players, {}, seed)
+def _play(players, seed, agents, factions=None):
+    st = new_game(players, {"setup": {"factions": factions}} if factions else {}, seed)
     for _ in range(20000):
         if st.is_over():
             break
@@ -33,10 +33,15 @@ def test_greedy_beats_random():
 
 def test_lookahead_uses_only_the_view_and_beats_greedy():
     from game.gaia.ai import LookaheadAgent
-    st = _play(2, 0, [LookaheadAgent(0), GreedyAgent(0)])
-    assert st.is_over()
-    assert st.scores()[0] > st.scores()[1]
-    assert st.scores()[0] > 90
+    look = greedy = 0
+    for seed, (a, b) in enumerate(((0, 1), (1, 0))):
+        agents = [None, None]
+        agents[a], agents[b] = LookaheadAgent(seed), GreedyAgent(seed)
+        st = _play(2, seed, agents, factions=["terrans", "hadsch-hallas"])
+        assert st.is_over()
+        look += st.scores()[a]
+        greedy += st.scores()[b]
+    assert look > greedy and look > 160
 
 
 def test_lookahead_thinks_in_slices():

@@ -20,6 +20,9 @@ class LookaheadAgent(Agent):
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
+        if all(a[0] == "faction" for a in legal):
+            # one ply cannot judge a faction: any of them, by chance
+            return self.rng.choice(legal)
         st = restore(view["snapshot"])
         base = None
         best, best_val = None, None
