@@ -60,13 +60,34 @@ class App:
         lobby.render(self)
         dom.window().document.title = "Galaxy Table"
 
+    def _with_ui(self, entry, then):
+        """Call then(module) with the game's UI module; the first time, show a loading screen
+        and import it after the browser has painted (a game's first import takes a moment)."""
+        import sys
+
+        def load():
+            try:
+                module = games.load_ui(entry)
+            except ImportError as exc:
+                self.notify(str(exc), "error")
+                self.go_lobby()
+                return
+            then(module)
+
+        if entry.ui_module in sys.modules:
+            load()
+            return
+        self.begin_screen()
+        self.show("loading", entry.title,
+                  dom.h("section", {"class": "panel loading", "role": "status"},
+                        dom.h("p", None, f"Opening {entry.title}…")))
+        self.after(30, load)
+
     def open_new_game(self, game_id):
         entry = games.entry(game_id)
-        try:
-            module = games.load_ui(entry)
-        except ImportError as exc:
-            self.notify(str(exc), "error")
-            return
+        self._with_ui(entry, lambda module: self._new_game_screen(entry, module))
+
+    def _new_game_screen(self, entry, module):
         self.begin_screen()
         form = dom.h("div", {"class": "new-game-form"})
         self.show("new-game", f"New game · {entry.title}",
@@ -102,11 +123,10 @@ class App:
         self.play(entry, save)
 
     def play(self, entry, save):
-        try:
-            module = games.load_ui(entry)
-        except ImportError as exc:
-            self.notify(str(exc), "error")
-            return
+        """Mount the game's table for save."""
+        self._with_ui(entry, lambda module: self._mount(entry, module, save))
+
+    def _mount(self, entry, module, save):
         self.current_game = entry.id
         self.begin_screen()
         container = dom.h("div", {"class": "game-table", "data-game": entry.id})
