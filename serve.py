@@ -42,8 +42,8 @@ def make_handler(the_site, quiet=True):
     lock = threading.Lock()
 
     class Handler(BaseHTTPRequestHandler):
-        server_version = "GalaxyTable"
-        sys_version = ""
+        def version_string(self):
+            return "GalaxyTable"
 
         def log_message(self, fmt, *args):
             if not quiet:
@@ -138,10 +138,20 @@ def make_static_server(directory, host="127.0.0.1", port=0, quiet=True):
     return server
 
 
+def port_number(text):
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"port must be 0-65535, not {port}")
+    return port
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Serve or build Galaxy Table.")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    parser.add_argument("--port", type=port_number, default=8000, help="port to listen on (8000)")
     parser.add_argument("--build", metavar="DIR", help="write the static site to DIR and exit")
     parser.add_argument("--log", action="store_true", help="log every request")
     args = parser.parse_args(argv)

@@ -93,3 +93,38 @@ def test_dir_site_refuses_escapes(tmp_path):
     assert d.get("/../etc/passwd") is None
     assert d.get("/.git/config") is None
     assert d.get("/missing.js") is None
+
+
+def test_port_argument_is_checked(capsys):
+    with pytest.raises(SystemExit):
+        serve.main(["--port", "99999"])
+    assert "port must be 0-65535" in capsys.readouterr().err
+
+
+def test_server_serves_site_with_etags(repo_copy):
+    import threading
+    import urllib.error
+    import urllib.request
+
+    server = serve.make_server("127.0.0.1", 0, repo=repo_copy)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with urllib.request.urlopen(base + "runtime/pyodide/pyodide.asm.wasm") as resp:
+            assert resp.headers["Content-Type"] == "application/wasm"
+            etag = resp.headers["ETag"]
+        with urllib.request.urlopen(base) as resp:
+            assert b"Galaxy Table" in resp.read()
+        req = urllib.request.Request(base + "runtime/pyodide/pyodide.asm.wasm",
+                                     headers={"If-None-Match": etag})
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(req)
+        assert err.value.code == 304
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(base + "../serve.py")
+        assert err.value.code == 404
+        with urllib.request.urlopen(base + "sw.js") as resp:
+            assert "__VERSION__" not in resp.read().decode()
+    finally:
+        server.shutdown()
+        server.server_close()
