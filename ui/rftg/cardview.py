@@ -13,7 +13,7 @@ production world, a ring for a windfall world. VP sit in a hexagon chip ("?" whe
 from .html import esc, tag, text, classes
 
 GOODS = ("novelty", "rare", "genes", "alien")
-GOOD_LABEL = {"novelty": "Novelty", "rare": "Rare elements", "genes": "Genes", "alien": "Alien"}
+GOOD_LABEL = {"novelty": "Novelty", "rare": "Rare", "genes": "Genes", "alien": "Alien"}
 PHASE_LABEL = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "$": "$"}
 PHASE_NAME = {"1": "Explore", "2": "Develop", "3": "Settle", "4": "Consume", "5": "Produce",
               "$": "Trade"}

@@ -1,9 +1,10 @@
 """Build card faces (see cardview.py) from card data: the engine's design records.
 
 `face_from_design(d)` accepts a design as a mapping with the fields of our card data
-(name, type, cost, vp, vp_variable, good, flags, powers [{phase, codes, value, times}],
-vp_bonuses) and prefers ready-made texts when the data carries them (`text` on a power,
-`scoring_text` on the design).
+(name, type, cost, vp, good, windfall, military, flags, powers [{phase, code "A|B", value,
+times}], scoring [{type, points, name}]); the shared reference format (codes as a list,
+vp_bonuses, vp_variable) is accepted too. Texts are written per power by powertext.py, so
+the large card can show a phase badge in front of each line.
 """
 from .powertext import power_line, scoring_lines
 
@@ -28,21 +29,20 @@ def face_from_design(d):
     good = GOOD_KEY.get(good) if good else None
     military = bool(_get(d, "military", False)) or "MILITARY" in flags
     windfall = bool(_get(d, "windfall", False)) or "WINDFALL" in flags
-    variable = bool(_get(d, "vp_variable", False))
+    bonuses = _get(d, "vp_bonuses") or _get(d, "scoring") or ()
+    variable = bool(_get(d, "vp_variable", False)) or bool(bonuses)
     powers, mil = [], 0
     for p in _get(d, "powers", ()) or ():
-        phase, codes = _get(p, "phase"), tuple(_get(p, "codes", ()))
+        codes = _get(p, "codes") or str(_get(p, "code", "")).split("|")
+        phase, codes = _get(p, "phase"), tuple(codes)
         value, times = _get(p, "value", 0), _get(p, "times", 0)
         line = power_line(phase, codes, value, times)
         if line is None:
             continue
-        if _get(p, "text"):
-            line = (line[0], _get(p, "text"))
         powers.append(line)
         if phase == 3 and codes == ("EXTRA_MILITARY",):
             mil += value
-    scoring = list(_get(d, "scoring_text", ()) or ()) or \
-        scoring_lines(_get(d, "vp_bonuses", ()) or ())
+    scoring = scoring_lines(bonuses)
     return {
         "name": _get(d, "name"), "kind": kind, "cost": _get(d, "cost", 0),
         "military": military, "vp": None if variable else _get(d, "vp", 0), "good": good,

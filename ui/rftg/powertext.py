@@ -9,7 +9,7 @@ text) where the key is "1".."5" or "$" for trade powers::
     ('4', 'Consume up to 2 goods of any kind: 1 VP each.')
 """
 
-KIND = {"NOVELTY": "Novelty", "RARE": "Rare elements", "GENE": "Genes", "ALIEN": "Alien"}
+KIND = {"NOVELTY": "Novelty", "RARE": "Rare", "GENE": "Genes", "ALIEN": "Alien"}
 
 
 def _kind_of(codes, prefix):
@@ -157,7 +157,7 @@ BONUS_TEXT = {
     "WORLD_CONSUME": "world with a Consume power",
     "SIX_DEVEL": "6-cost development (this one too)", "DEVEL": "other development",
     "WORLD": "other world", "ALIEN_FLAG": "Alien card (this one too)",
-    "MILITARY": "military world", "REBEL_MILITARY": "Rebel military world",
+    "MILITARY": "military world", "OTHER_MILITARY": "other military world", "REBEL_MILITARY": "Rebel military world",
 }
 
 
@@ -166,6 +166,8 @@ def scoring_lines(bonuses):
     out = []
     for b in bonuses:
         kind, pts, name = b["type"], b["points"], b.get("name")
+        if kind == "MILITARY" and len(bonuses) > 1:
+            kind = "OTHER_MILITARY"
         if kind == "THREE_VP":
             out.append("+1 VP for every 3 VP in chips.")
         elif kind == "TOTAL_MILITARY":
