@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Serve Galaxy Table locally, or build it as a static site.
+
+    python3 serve.py                 # http://127.0.0.1:8000/ (fetches the runtime on first run)
+    python3 serve.py --port 8080 --host 0.0.0.0
+    python3 serve.py --build DIR     # a self-contained static site for any static host
+
+The page needs only static files; this server adds correct MIME types (.mjs, .wasm,
+.webmanifest), no-cache revalidation with ETags, and nothing else. The app runs Python on the
+main thread, so no cross-origin isolation (COOP/COEP) headers are needed.
+"""
+import argparse
+import hashlib
+import sys
+import threading
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+REPO = Path(__file__).resolve().parent
+sys.path.insert(0, str(REPO))
+
+from tools import runtime, site  # noqa: E402
+
+MIME = {
+    ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
+    ".json": "application/json", ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml", ".png": "image/png", ".zip": "application/zip",
+    ".py": "text/x-python; charset=utf-8", ".toml": "application/toml; charset=utf-8",
+    ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
+    ".map": "application/json",
+}
+
+
+def mime_type(path):
+    return MIME.get(Path(path).suffix.lower(), "application/octet-stream")
+
+
+def make_handler(the_site, quiet=True):
+    lock = threading.Lock()
+
+    class Handler(BaseHTTPRequestHandler):
+        server_version = "GalaxyTable"
+        sys_version = ""
+
+        def log_message(self, fmt, *args):
+            if not quiet:
+                super().log_message(fmt, *args)
+
+        def _lookup(self):
+            path = unquote(urlsplit(self.path).path)
+            if ".." in path.split("/"):
+                return path, None
+            with lock:
+                return path, the_site.get(path)
+
+        def do_GET(self, head=False):
+            path, value = self._lookup()
+            if value is None:
+                body = b"not found\n"
+                self.send_response(HTTPStatus.NOT_FOUND)
+                self.send_header("Content-Type", "text/plain; charset=utf-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                if not head:
+                    self.wfile.write(body)
+                return
+            if isinstance(value, bytes):
+                data = value
+            else:
+                try:
+                    data = value.read_bytes()
+                except OSError:
+                    self.send_error(HTTPStatus.NOT_FOUND)
+                    return
+            etag = '"' + hashlib.sha1(data).hexdigest() + '"'
+            name = path if not path.endswith("/") else path + "index.html"
+            if self.headers.get("If-None-Match") == etag:
+                self.send_response(HTTPStatus.NOT_MODIFIED)
+                self.send_header("ETag", etag)
+                self.send_header("Cache-Control", "no-cache")
+                self.end_headers()
+                return
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", mime_type(name))
+            self.send_header("Content-Length", str(len(data)))
+            self.send_header("ETag", etag)
+            self.send_header("Cache-Control", "no-cache")
+            self.send_header("X-Content-Type-Options", "nosniff")
+            self.end_headers()
+            if not head:
+                self.wfile.write(data)
+
+        def do_HEAD(self):
+            self.do_GET(head=True)
+
+    return Handler
+
+
+def make_server(host="127.0.0.1", port=8000, repo=REPO, quiet=True):
+    """A ready (not yet serving) HTTP server for the app; port 0 picks a free port."""
+    server = ThreadingHTTPServer((host, port), make_handler(site.Site(repo), quiet=quiet))
+    server.daemon_threads = True
+    return server
+
+
+class DirSite:
+    """A built site on disk (`--build` output) served as is, like a plain static host."""
+
+    def __init__(self, directory):
+        self.root = Path(directory).resolve()
+
+    def get(self, rel):
+        rel = rel.lstrip("/") or "index.html"
+        if rel.endswith("/"):
+            rel += "index.html"
+        path = (self.root / rel).resolve()
+        if self.root not in path.parents or not path.is_file():
+            return None
+        return path
+
+
+def make_static_server(directory, host="127.0.0.1", port=0, quiet=True):
+    """A server for a built site directory (used by tests; any static host does the same)."""
+    server = ThreadingHTTPServer((host, port), make_handler(DirSite(directory), quiet=quiet))
+    server.daemon_threads = True
+    return server
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Serve or build Galaxy Table.")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    parser.add_argument("--build", metavar="DIR", help="write the static site to DIR and exit")
+    parser.add_argument("--log", action="store_true", help="log every request")
+    args = parser.parse_args(argv)
+    try:
+        runtime.ensure_runtime(REPO)
+    except runtime.RuntimeFetchError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if args.build:
+        count = site.build(REPO, args.build)
+        print(f"built {count} files into {Path(args.build).resolve()}")
+        print("serve that folder with any static web server (see README.md)")
+        return 0
+    try:
+        server = make_server(args.host, args.port, quiet=not args.log)
+    except OSError as exc:
+        print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 1
+    host = args.host if ":" not in args.host else f"[{args.host}]"
+    print(f"Galaxy Table at http://{host}:{server.server_address[1]}/  (Ctrl+C to stop)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("stopped")
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,178 @@
+"""Reusable end-to-end fixtures (Playwright, sync API, Debian's /usr/bin/chromium).
+
+They are made available to every test folder by tests/conftest.py. Documented in
+docs/ARCHITECTURE.md ("End-to-end test fixtures"):
+
+- `app_server` (session): the app served by serve.py's server on a free 127.0.0.1 port;
+  `app_url` (session): its URL, e.g. "http://127.0.0.1:41234/".
+- `static_server` (function): factory `static_server(directory)` -> a server for a built site
+  (`python3 serve.py --build`), with `.url` and `.stop()` (stopped at teardown anyway).
+- `built_site` (session): a directory holding `serve.py --build` output (copy it before editing).
+- `browser` (session): Chromium launched headless with the project's flags.
+- `page_log` / `page` (function): a fresh browser context and page. Every request is recorded
+  and, at teardown, the test fails if any went to a host other than a test server's;
+  console errors and page errors are collected in `page_log.console_errors`.
+- `lobby` (function): `page` already opened on `app_url` with the lobby shown.
+- helpers in tests/e2e/helpers.py: `open_app(page, url)`, `wait_lobby(page)`, `wait_state`.
+"""
+import shutil
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from tests.e2e.helpers import open_app
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync",
+                 "--disable-quic"]
+ALLOWED_SCHEMES = {"data", "blob", "about"}
+
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+
+class RunningServer:
+    """An HTTP server on a free port, served from a background thread until stop()."""
+
+    def __init__(self, server):
+        self.server = server
+        host, port = server.server_address[:2]
+        self.host = f"{host}:{port}"
+        self.url = f"http://{host}:{port}/"
+        self.thread = threading.Thread(target=server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self):
+        if self.server is not None:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+
+_HOSTS = set()  # host:port of every test server started in this session
+
+
+def _start(server):
+    running = RunningServer(server)
+    _HOSTS.add(running.host)
+    return running
+
+
+@pytest.fixture(scope="session")
+def app_server():
+    import serve
+    from tools import runtime
+
+    if not runtime.installed_ok(REPO / "runtime"):
+        pytest.fail("the runtime is not installed: run `bash tests/run.sh` (or "
+                    "`python3 -m tools.runtime`) first")
+    running = _start(serve.make_server("127.0.0.1", 0, repo=REPO))
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def app_url(app_server):
+    return app_server.url
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory):
+    from tools import site
+
+    out = tmp_path_factory.mktemp("site")
+    site.build(REPO, out)
+    return out
+
+
+@pytest.fixture
+def static_server():
+    import serve
+
+    started = []
+
+    def start(directory):
+        running = _start(serve.make_static_server(directory, "127.0.0.1", 0))
+        started.append(running)
+        return running
+
+    yield start
+    for running in started:
+        running.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class PageLog:
+    """What a test's browser context did: requests, console errors, page errors."""
+
+    def __init__(self):
+        self.requests = []
+        self.console_errors = []
+        self.page_errors = []
+
+    def watch_context(self, context):
+        context.on("request", lambda req: self.requests.append(req.url))
+
+    def watch_page(self, page):
+        page.on("console", lambda msg: msg.type == "error" and self.console_errors.append(msg.text))
+        page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+
+    def foreign_requests(self):
+        out = []
+        for url in self.requests:
+            parts = urlsplit(url)
+            if parts.scheme in ALLOWED_SCHEMES:
+                continue
+            if parts.scheme not in ("http", "https") or parts.netloc not in _HOSTS:
+                out.append(url)
+        return out
+
+
+@pytest.fixture
+def page_log():
+    return PageLog()
+
+
+@pytest.fixture
+def context(browser, page_log):
+    ctx = browser.new_context(service_workers="allow", accept_downloads=True)
+    page_log.watch_context(ctx)
+    ctx.on("page", page_log.watch_page)
+    yield ctx
+    ctx.close()
+    foreign = page_log.foreign_requests()
+    if foreign:
+        pytest.fail("requests to hosts other than the test server: " + ", ".join(foreign[:10]))
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
+
+
+@pytest.fixture
+def lobby(page, app_url):
+    open_app(page, app_url)
+    return page
+
+
+def copy_site(src, dst):
+    """Copy a built site (e.g. `built_site`) so a test may change it."""
+    shutil.copytree(src, dst)
+    return Path(dst)

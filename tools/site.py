@@ -1,0 +1,150 @@
+"""The static site of Galaxy Table: which URL path serves which bytes.
+
+One model serves both `python3 serve.py` (built per request, cached by file signatures) and
+`python3 serve.py --build DIR` (written to disk):
+
+- web/*            -> /            (index.html, boot.js, main.py, pyscript.toml, manifest)
+- assets/**        -> /assets/**   (CSS, SVG icons)
+- runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
+- /app.zip         every file under game/ and ui/ (no caches), unpacked by web/main.py at start,
+                   so a new module or data file reaches the page without editing any config
+- /sw.js           web/sw.js with the precache list and a cache name derived from the content
+                   hash of every other file, so any change is a new version for the browser
+"""
+import hashlib
+import io
+import json
+import os
+import zipfile
+from pathlib import Path
+
+from . import runtime
+
+PACKAGES = ("game", "ui")
+SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
+SKIP_SUFFIXES = (".pyc", ".pyo", ".swp", "~")
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the version hash) depend on content only
+
+
+def _walk(root):
+    """Files under root, sorted, skipping caches and hidden files."""
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(filenames):
+            if name.startswith(".") or name.endswith(SKIP_SUFFIXES):
+                continue
+            out.append(Path(dirpath) / name)
+    return out
+
+
+def app_sources(repo):
+    """(archive name, path) of every file the Python app needs at run time."""
+    repo = Path(repo)
+    return [(p.relative_to(repo).as_posix(), p) for pkg in PACKAGES for p in _walk(repo / pkg)]
+
+
+def build_app_zip(repo):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+        for name, path in app_sources(repo):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def static_files(repo):
+    """URL path -> file path of every static file (web/, assets/, runtime/)."""
+    repo = Path(repo)
+    files = {}
+    for p in _walk(repo / "web"):
+        rel = p.relative_to(repo / "web").as_posix()
+        if rel != "sw.js":
+            files[rel] = p
+    for p in _walk(repo / "assets"):
+        files["assets/" + p.relative_to(repo / "assets").as_posix()] = p
+    rt = repo / "runtime"
+    for rel in runtime.runtime_files(rt):
+        files["runtime/" + rel] = rt / rel
+    return files
+
+
+def signature(repo):
+    """Cheap fingerprint of every input file (path, size, mtime): changes when anything does."""
+    repo = Path(repo)
+    parts = []
+    paths = list(static_files(repo).values()) + [p for _, p in app_sources(repo)]
+    paths.append(repo / "web" / "sw.js")
+    for p in paths:
+        try:
+            st = p.stat()
+            parts.append(f"{p}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{p}:missing")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+class Site:
+    """The whole site as {url path: bytes or Path}; `get(path)` for one file."""
+
+    def __init__(self, repo):
+        self.repo = Path(repo)
+        self._sig = None
+        self._files = None
+        self._file_hashes = {}
+
+    def _hash_file(self, path):
+        st = path.stat()
+        key = (str(path), st.st_size, st.st_mtime_ns)
+        if key not in self._file_hashes:
+            self._file_hashes[key] = hashlib.sha256(path.read_bytes()).hexdigest()
+        return self._file_hashes[key]
+
+    def files(self):
+        sig = signature(self.repo)
+        if sig != self._sig or self._files is None:
+            self._files = self._assemble()
+            self._sig = sig
+        return self._files
+
+    def _assemble(self):
+        files = {rel: p for rel, p in static_files(self.repo).items() if p.is_file()}
+        files["app.zip"] = build_app_zip(self.repo)
+        digest = hashlib.sha256()
+        for rel in sorted(files):
+            value = files[rel]
+            h = hashlib.sha256(value).hexdigest() if isinstance(value, bytes) else self._hash_file(value)
+            digest.update(f"{rel}\0{h}\n".encode())
+        version = digest.hexdigest()[:16]
+        precache = ["./"] + sorted(rel for rel in files if rel != "index.html")
+        template = (self.repo / "web" / "sw.js").read_text()
+        files["sw.js"] = (template
+                          .replace("__VERSION__", version)
+                          .replace("__PRECACHE__", json.dumps(precache, indent=1))).encode()
+        files["version.json"] = json.dumps({"version": version}).encode()
+        return files
+
+    def get(self, rel):
+        """bytes or Path for a URL path ('' means index.html), or None."""
+        rel = rel.lstrip("/") or "index.html"
+        if rel.endswith("/"):
+            rel += "index.html"
+        return self.files().get(rel)
+
+    def version(self):
+        return json.loads(self.files()["version.json"])["version"]
+
+
+def build(repo, out_dir):
+    """Write the whole site into out_dir (created or emptied of our files); returns file count."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    files = Site(repo).files()
+    for rel, value in files.items():
+        target = out_dir / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        data = value if isinstance(value, bytes) else value.read_bytes()
+        target.write_bytes(data)
+    return len(files)

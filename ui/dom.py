@@ -1,0 +1,161 @@
+"""A tiny DOM helper for ui/ code (the app shell and every game UI).
+
+    from ui import dom
+    box = dom.h("section", {"class": "panel", "aria-label": "Your hand"},
+                dom.h("h2", None, "Hand"),
+                dom.h("button", {"type": "button", "class": "btn"}, "Play"))
+    dom.on(box.lastChild, "click", lambda event: ...)   # bound in the current screen's scope
+    dom.mount(container, box)                           # replace container's children
+
+- `h(tag, attrs, *children)` builds an element. Children are elements, strings (always added
+  as text, never parsed as HTML) or lists of those; None and False are skipped. attrs: "class",
+  "id", "aria-*", "data-*", any attribute; True sets a boolean attribute, None/False omit it;
+  "text" sets textContent.
+- `on(element, event, handler, scope=None)`: handler(event) is a Python callable (an async
+  one runs as a task). Listeners live in a `Scope`; the app closes the screen scope when it
+  changes screen, which removes the listeners and frees their proxies. A game UI that re-renders
+  a part of its screen often can create its own `Scope()` and `close()` it before re-rendering.
+- `escape(text)` escapes for HTML (only needed if you build HTML strings yourself).
+- `clear(el)`, `mount(container, *children)`, `by_id(id)`, `query(selector, root=None)`,
+  `document()`, `window()`.
+"""
+import asyncio
+import html
+import inspect
+
+_current = None
+
+
+def escape(text):
+    """HTML-escape any value's text (quotes included)."""
+    return html.escape(str(text), quote=True)
+
+
+def window():
+    import js  # only in the browser
+
+    return js
+
+
+def document():
+    return window().document
+
+
+def by_id(element_id):
+    return document().getElementById(element_id)
+
+
+def query(selector, root=None):
+    return (root or document()).querySelector(selector)
+
+
+def query_all(selector, root=None):
+    return list((root or document()).querySelectorAll(selector))
+
+
+def set_attrs(el, attrs):
+    for key, value in (attrs or {}).items():
+        if value is None or value is False:
+            if key not in ("text",):
+                el.removeAttribute(key)
+            continue
+        if key == "text":
+            el.textContent = str(value)
+        elif value is True:
+            el.setAttribute(key, "")
+        else:
+            el.setAttribute(key, str(value))
+    return el
+
+
+def _append(el, child, doc):
+    if child is None or child is False:
+        return
+    if isinstance(child, (list, tuple)):
+        for c in child:
+            _append(el, c, doc)
+    elif isinstance(child, (str, int, float)):
+        el.appendChild(doc.createTextNode(str(child)))
+    else:
+        el.appendChild(child)
+
+
+def h(tag, attrs=None, *children):
+    """Create an element `tag` with attributes and children (see the module docstring)."""
+    doc = document()
+    if tag in ("svg", "path", "circle", "g", "use", "polygon", "rect", "line", "ellipse"):
+        el = doc.createElementNS("http://www.w3.org/2000/svg", tag)
+    else:
+        el = doc.createElement(tag)
+    set_attrs(el, attrs)
+    for child in children:
+        _append(el, child, doc)
+    return el
+
+
+def text(value):
+    return document().createTextNode(str(value))
+
+
+def clear(el):
+    el.replaceChildren()
+    return el
+
+
+def mount(container, *children):
+    """Replace container's children with the given children."""
+    container.replaceChildren()
+    doc = document()
+    for child in children:
+        _append(container, child, doc)
+    return container
+
+
+class Scope:
+    """Owns event listeners (and their JS proxies) so they can be removed together."""
+
+    def __init__(self):
+        self._bound = []
+
+    def on(self, el, event, handler):
+        from pyodide.ffi import create_proxy  # only in the browser
+
+        def call(evt):
+            result = handler(evt)
+            if inspect.isawaitable(result):
+                asyncio.ensure_future(result)
+
+        proxy = create_proxy(call)
+        el.addEventListener(event, proxy)
+        self._bound.append((el, event, proxy))
+        return proxy
+
+    def close(self):
+        for el, event, proxy in self._bound:
+            try:
+                el.removeEventListener(event, proxy)
+            finally:
+                proxy.destroy()
+        self._bound = []
+
+
+def current_scope():
+    """The scope of the screen being shown (set by the app shell)."""
+    global _current
+    if _current is None:
+        _current = Scope()
+    return _current
+
+
+def new_screen_scope():
+    """Close the current screen's scope and start a new one (used by the app shell)."""
+    global _current
+    if _current is not None:
+        _current.close()
+    _current = Scope()
+    return _current
+
+
+def on(el, event, handler, scope=None):
+    """Bind handler(event) to el's event in scope (default: the current screen's scope)."""
+    return (scope or current_scope()).on(el, event, handler)

@@ -1,0 +1,175 @@
+"""The lobby screen: the four games (playable or coming soon), the Continue list of saves,
+import of a save file, and the damaged saves that were set aside."""
+from . import dom, games
+from .store import StoreError
+
+
+def _when(iso):
+    return iso[:16].replace("T", " ") if iso else ""
+
+
+def game_card(app, entry):
+    available = games.is_available(entry)
+    heading_id = f"game-{entry.id}-title"
+    if available:
+        action = dom.h("button", {"type": "button", "class": "btn btn-primary",
+                                  "id": f"new-{entry.id}",
+                                  "aria-label": f"New game of {entry.title}"}, "New game")
+        dom.on(action, "click", lambda e: app.open_new_game(entry.id))
+    else:
+        action = dom.h("span", {"class": "badge badge-soon"}, "Coming soon")
+    return dom.h(
+        "article",
+        {"class": "game-card" + ("" if available else " is-soon"), "data-game": entry.id,
+         "aria-labelledby": heading_id},
+        dom.h("img", {"class": "game-icon", "src": entry.icon, "alt": "", "width": "72",
+                      "height": "72"}),
+        dom.h("div", {"class": "game-body"},
+              dom.h("h3", {"id": heading_id}, entry.title),
+              dom.h("p", {"class": "game-players"}, entry.players_text),
+              dom.h("p", {"class": "game-blurb"}, entry.blurb),
+              dom.h("div", {"class": "game-actions"}, action)))
+
+
+def save_row(app, info):
+    entry = games.entry(info["game"])
+    title = entry.title if entry else info["game"]
+    slot = info["slot"]
+    label = info["name"]
+    cont = dom.h("button", {"type": "button", "class": "btn btn-primary btn-small",
+                            "aria-label": f"Continue {label}"}, "Continue")
+    export = dom.h("button", {"type": "button", "class": "btn btn-small",
+                              "aria-label": f"Export {label} to a file"}, "Export")
+    delete = dom.h("button", {"type": "button", "class": "btn btn-small btn-danger",
+                              "aria-label": f"Delete {label}"}, "Delete")
+    if entry is None or not games.is_available(entry):
+        cont.setAttribute("disabled", "")
+        cont.setAttribute("title", "This game is not available in this version yet")
+    dom.on(cont, "click", lambda e: app.continue_save(slot))
+
+    def do_export(event):
+        try:
+            name, text = app.store.export(slot)
+        except StoreError as exc:
+            app.notify(str(exc), "error")
+            return
+        app.download(name, text)
+
+    def do_delete(event):
+        if delete.getAttribute("data-confirm") != "yes":
+            delete.setAttribute("data-confirm", "yes")
+            delete.textContent = "Really delete?"
+            delete.setAttribute("aria-label", f"Really delete {label}? Press again to confirm")
+            return
+        try:
+            app.store.delete(slot)
+        except StoreError as exc:
+            app.notify(str(exc), "error")
+        render(app)
+
+    dom.on(export, "click", do_export)
+    dom.on(delete, "click", do_delete)
+    kind = "Autosave" if info["auto"] else "Saved game"
+    return dom.h("li", {"class": "save-row", "data-slot": slot},
+                 dom.h("div", {"class": "save-info"},
+                       dom.h("span", {"class": "save-name"}, label),
+                       dom.h("span", {"class": "save-meta"},
+                             f"{title} · {kind} · {info['players']} players · "
+                             f"{info['moves']} moves · {_when(info['updated'])}")),
+                 dom.h("div", {"class": "save-actions"}, cont, export, delete))
+
+
+def import_control(app):
+    picker = dom.h("input", {"type": "file", "accept": ".json,application/json",
+                             "id": "import-file", "class": "visually-hidden",
+                             "tabindex": "-1", "aria-hidden": "true"})
+    button = dom.h("button", {"type": "button", "class": "btn", "id": "import-save"},
+                   "Import a save file…")
+    dom.on(button, "click", lambda e: picker.click())
+
+    async def chosen(event):
+        files = picker.files
+        if not files or files.length == 0:
+            return
+        file = files.item(0)
+        if file.size > 2_000_000 * 4:
+            app.notify("Import refused: the file is far too large to be a save.", "error")
+            return
+        text = await file.text()
+        picker.value = ""
+        try:
+            slot = app.store.import_file(str(text))
+        except StoreError as exc:
+            app.notify(f"Import refused: {exc}", "error")
+            return
+        app.notify(f"Imported “{app.store.load(slot)['name']}”.", "info")
+        render(app)
+
+    dom.on(picker, "change", chosen)
+    return dom.h("div", {"class": "import"}, button, picker)
+
+
+def damaged_section(app):
+    items = app.store.quarantined()
+    if not items:
+        return None
+    rows = []
+    for item in items:
+        key = item["key"]
+        download = dom.h("button", {"type": "button", "class": "btn btn-small",
+                                    "aria-label": f"Download damaged save {item['slot']}"},
+                         "Download")
+        discard = dom.h("button", {"type": "button", "class": "btn btn-small btn-danger",
+                                   "aria-label": f"Discard damaged save {item['slot']}"},
+                        "Discard")
+        dom.on(download, "click", lambda e, key=key, slot=item["slot"]: app.download(
+            f"galaxy-table-damaged-{slot}.txt", app.store.quarantined_raw(key), "text/plain"))
+
+        def do_discard(event, key=key):
+            app.store.discard_quarantined(key)
+            render(app)
+
+        dom.on(discard, "click", do_discard)
+        rows.append(dom.h("li", {"class": "save-row damaged"},
+                          dom.h("div", {"class": "save-info"},
+                                dom.h("span", {"class": "save-name"}, item["slot"]),
+                                dom.h("span", {"class": "save-meta"}, item["reason"])),
+                          dom.h("div", {"class": "save-actions"}, download, discard)))
+    return dom.h("section", {"class": "panel damaged-saves", "id": "damaged-saves",
+                             "aria-labelledby": "damaged-heading"},
+                 dom.h("h2", {"id": "damaged-heading"}, "Damaged saves set aside"),
+                 dom.h("p", None, "These entries could not be read. They were kept apart so "
+                                  "the rest of your saves still work."),
+                 dom.h("ul", {"class": "save-list"}, rows))
+
+
+def render(app):
+    saves = app.store.list()
+    for problem in app.store.problems:
+        app.notify(problem, "warning")
+    app.store.problems.clear()
+    cards = [game_card(app, entry) for entry in games.GAMES]
+    if saves:
+        listing = dom.h("ul", {"class": "save-list", "id": "save-list"},
+                        [save_row(app, info) for info in saves])
+    else:
+        listing = dom.h("p", {"class": "empty", "id": "save-list-empty"},
+                        "No saved games yet. Start a new game above; it is saved as you play.")
+    app.show(
+        "lobby", "Lobby",
+        dom.h("section", {"class": "hero"},
+              dom.h("h1", None, "Choose a game"),
+              dom.h("p", None, "Space empire games for one device: play against the AI or pass "
+                               "the device between friends. Everything runs in this page, "
+                               "even offline.")),
+        dom.h("section", {"class": "games", "aria-label": "Games"}, cards),
+        dom.h("section", {"class": "panel continue", "id": "continue",
+                          "aria-labelledby": "continue-heading"},
+              dom.h("div", {"class": "panel-head"},
+                    dom.h("h2", {"id": "continue-heading"}, "Continue"),
+                    import_control(app)),
+              listing),
+        damaged_section(app),
+        dom.h("footer", {"class": "footer"},
+              dom.h("p", None, "An unofficial fan implementation. The game names are "
+                               "trademarks of their respective owners.")))

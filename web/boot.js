@@ -1,0 +1,107 @@
+// Boot of the page: loading screen with progress, error screen, app.zip prefetch, PyScript
+// start, and the service worker (offline play + "new version ready" notice).
+// Python (web/main.py, then ui/app.py) takes over once the interpreter is up.
+
+const $ = (id) => document.getElementById(id);
+let finished = false;
+
+function showError(message, detail) {
+  if (finished) return;
+  finished = true;
+  $("boot").hidden = true;
+  $("app").hidden = true;
+  $("boot-error-text").textContent = message;
+  $("boot-error-detail").textContent = detail || "";
+  $("boot-error").hidden = false;
+  document.documentElement.dataset.gtState = "error";
+  $("boot-reload").focus();
+}
+
+const galaxyTable = {
+  // Started now, awaited by main.py: the app's Python files arrive while Pyodide loads.
+  appZip: fetch("app.zip").then((r) => {
+    if (!r.ok) throw new Error(`app.zip: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  }),
+  stage(text, percent) {
+    $("boot-stage").textContent = text;
+    if (percent !== undefined) $("boot-progress").value = percent;
+  },
+  fail(message, detail) {
+    showError(message, detail);
+  },
+  // Called by ui.app once the first screen is rendered.
+  ready() {
+    if (finished) return;
+    finished = true;
+    $("boot").hidden = true;
+    $("app").hidden = false;
+    document.documentElement.dataset.gtState = "ready";
+    performance.mark("gt-lobby-visible");
+    registerServiceWorker();
+  },
+};
+galaxyTable.appZip.catch(() => {});  // reported by main.py when awaited
+window.galaxyTable = galaxyTable;
+document.documentElement.dataset.gtState = "loading";
+
+$("boot-reload").addEventListener("click", () => location.reload());
+
+// PyScript reports its own progress ("Loading pyodide", "Loaded pyodide", ...).
+let steps = 0;
+addEventListener("py:progress", (event) => {
+  steps += 1;
+  const text = String(event.detail || "").replace(/pyodide/i, "Python");
+  galaxyTable.stage(`${text}…`, Math.min(80, 10 + steps * 12));
+});
+addEventListener("py:ready", () => galaxyTable.stage("Starting the app…", 80));
+
+// Whatever fails before the app is up becomes the error screen, never a blank page.
+addEventListener("error", (event) => {
+  if (!finished) showError("The page hit an error while starting.", String(event.message || event.error));
+});
+addEventListener("unhandledrejection", (event) => {
+  if (!finished) showError("The Python runtime failed to start.", String(event.reason && (event.reason.stack || event.reason)));
+});
+// PyScript writes Python start-up errors into a .py-error element: show them on our screen.
+new MutationObserver((records) => {
+  for (const r of records) for (const node of r.addedNodes) {
+    if (node.nodeType === 1 && node.classList.contains("py-error")) {
+      showError("Python reported an error while starting.", node.textContent);
+    }
+  }
+}).observe(document.body, { childList: true });
+
+import("./runtime/pyscript/core.js").catch((err) => {
+  showError("The Python runtime is missing or could not be loaded.",
+    `${err && err.message ? err.message : err}\n(runtime/pyscript/core.js)`);
+});
+
+// --- service worker: offline copy of the whole app, and new-version notice ---------------
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  const hadController = !!navigator.serviceWorker.controller;
+  navigator.serviceWorker.register("sw.js").then((reg) => {
+    const offer = (worker) => {
+      if (!worker || !navigator.serviceWorker.controller) return;
+      const banner = $("update-banner");
+      banner.hidden = false;
+      document.documentElement.dataset.gtUpdate = "ready";
+      $("update-reload").onclick = () => worker.postMessage("skip-waiting");
+    };
+    if (reg.waiting) offer(reg.waiting);
+    reg.addEventListener("updatefound", () => {
+      const worker = reg.installing;
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed") offer(worker);
+      });
+    });
+    let reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (hadController && !reloading) {
+        reloading = true;
+        location.reload();
+      }
+    });
+  }).catch((err) => console.warn("service worker not registered:", err));
+}
