@@ -97,7 +97,7 @@ def good_token(good, hidden=False):
 
 
 def mini(face, *, card_id=None, act=None, selected=False, disabled=False, playable=False,
-         cost=None, has_good=False, note=None, label=None, extra_cls=""):
+         cost=None, has_good=False, note=None, label=None, extra_cls="", autofocus=False):
     """A small card for a tableau or a hand. With `act` it is a button sending data-act.
 
     `cost` shows an effective cost in a corner flag; `has_good` puts a good on the world;
@@ -124,6 +124,7 @@ def mini(face, *, card_id=None, act=None, selected=False, disabled=False, playab
     common = dict(cls=cls, data_card=card_id, aria_label=aria)
     if act is not None:
         return tag("button", inner, type="button", data_act=act,
+                   data_autofocus="1" if autofocus else None,
                    aria_pressed=("true" if selected else "false"),
                    aria_disabled=("true" if disabled else None), **common)
     return tag("div", inner, tabindex="0", role="img", **common)

@@ -7,7 +7,7 @@ sentence for the player.
 """
 from .html import esc, tag, text, attrs
 
-DEFAULT_NAMES = ["You", "Ada", "Bruno", "Chen"]
+DEFAULT_NAMES = ["Alex", "Ada", "Bruno", "Chen"]
 MAX_SEED = 2**31 - 1
 
 

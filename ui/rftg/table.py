@@ -66,14 +66,18 @@ def seat_panel(seat, face, help_costs=None):
                aria_label=f'{seat["name"]}', data_seat=seat["p"])
 
 
-def hand_panel(tm, face, hand_acts):
-    """The viewer's hand; `hand_acts` maps cid -> dict(act, selected, disabled, playable, cost)."""
+def hand_panel(tm, face, hand_acts, focus_first=False):
+    """The viewer's hand; `hand_acts` maps cid -> dict(act, selected, disabled, playable, cost).
+    With `focus_first` the first clickable card takes the focus (the decision is in the hand)."""
     if tm["me"] is None:
         return ""
     cards = []
+    first = focus_first
     for cid in tm["hand"]:
         opts = hand_acts.get(cid, {})
-        cards.append(mini(face(cid), card_id=cid, act=opts.get("act"),
+        auto = first and bool(opts.get("act"))
+        first = first and not auto
+        cards.append(mini(face(cid), card_id=cid, act=opts.get("act"), autofocus=auto,
                           selected=opts.get("selected", False),
                           disabled=opts.get("disabled", False),
                           playable=opts.get("playable", False), cost=opts.get("cost"),

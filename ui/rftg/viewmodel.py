@@ -205,7 +205,8 @@ def render_table(session, viewer, panel_html, thinking=None, side="log", selecti
                           if thinking is not None else ""),
                          cls="rf-decide panel", aria_labelledby="rf-decide-title",
                          aria_live="polite")
-    hand = T.hand_panel(tm, face, hand_acts)
+    hand = T.hand_panel(tm, face, hand_acts,
+                        focus_first="data-autofocus" not in (panel_html or ""))
     return tag("div", bar + opp_html + me_html + panel_html + hand +
                side_html(session, viewer, tm, side), cls="rf-table")
 
