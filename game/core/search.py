@@ -37,12 +37,15 @@ class SearchModel:
     opponent_policy(state, player, rng) -> action: how the others play (default: rollout_policy).
     candidates(state, player, legal) -> list: actions worth searching (default: all of `legal`);
       used to prune very wide decisions. Must return a non-empty subset of `legal`.
+    horizon(state, view) -> bool: stop the simulation here and evaluate (default: never; the
+      search's rollout_depth still applies). `view` is the searcher's view at the root.
     """
     sample_state: object
     evaluate: object
     rollout_policy: object
     opponent_policy: object = None
     candidates: object = None
+    horizon: object = None
 
     def opponent(self, state, player, rng):
         policy = self.opponent_policy or self.rollout_policy
@@ -108,6 +111,14 @@ class ISMCTS:
         if len(legal) == 1:
             self.stats.root = {legal[0]: (0, 0.0)}
             return legal[0]
+        root_actions = legal
+        if self.model.candidates is not None:
+            probe = self.model.sample_state(view, player, rng)
+            root_actions = [a for a in self.model.prune(probe, player, legal) if a in legal]
+            root_actions = root_actions or legal
+            if len(root_actions) == 1:
+                self.stats.root = {root_actions[0]: (0, 0.0)}
+                return root_actions[0]
         root = Node()
         done = 0
         while True:
@@ -119,12 +130,12 @@ class ISMCTS:
             if now - last >= self.slice_s:
                 yield None
                 last = time.perf_counter()
-            self._iterate(root, view, legal, player, rng)
+            self._iterate(root, view, root_actions, player, rng)
             done += 1
         self.stats.iterations = done
         self.stats.seconds = time.perf_counter() - start
         self.stats.root = {a: (n.visits, n.mean()) for a, n in root.children.items()}
-        return self._best(root, legal)
+        return self._best(root, root_actions)
 
     def _best(self, root, legal):
         best, key = legal[0], None
@@ -161,7 +172,7 @@ class ISMCTS:
                 best, best_score = a, score
         return best, node.children[best], False
 
-    def _iterate(self, root, view, legal, player, rng):
+    def _iterate(self, root, view, root_actions, player, rng):
         model = self.model
         state = model.sample_state(view, player, rng)
         path = []
@@ -184,7 +195,7 @@ class ISMCTS:
                 if not in_tree:
                     rollout_steps += 1
             elif in_tree and (self.tree_depth is None or tree_steps < self.tree_depth):
-                actions = legal if first else model.prune(state, player, state.legal_actions(player))
+                actions = root_actions if first else model.prune(state, player, state.legal_actions(player))
                 action, child, expanded = self._select(node, actions, rng)
                 path.append(child)
                 node = child
@@ -208,6 +219,8 @@ class ISMCTS:
             if mover == player:
                 first = False
             if self.rollout_depth is not None and rollout_steps >= self.rollout_depth:
+                break
+            if model.horizon is not None and not first and model.horizon(state, view):
                 break
         value = model.evaluate(state, player)
         root.visits += 1
