@@ -95,5 +95,9 @@ def parse_form(values, info, random_seed):
         seed = int(raw)
     else:
         seed = random_seed
-    options = info.check_options(players, options)
+    try:   # the package's own check knows cross-option rules (advanced: 2 players only)
+        from game.rftg import check_options
+    except ImportError:
+        check_options = info.check_options
+    options = check_options(players, options)
     return {"players": players, "options": options, "seed": seed, "seats": seats}
