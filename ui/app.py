@@ -37,9 +37,13 @@ class App:
             self.notify(storage_warning, "warning")
 
     # --- screens ---------------------------------------------------------------------------
-    def show(self, name, title, *children):
-        """Replace the screen (closing the old screen's event scope); returns the screen."""
+    def begin_screen(self):
+        """Close the old screen's event scope and start a new one; call before building."""
         self.scope = dom.new_screen_scope()
+        return self.scope
+
+    def show(self, name, title, *children):
+        """Replace the screen with children (built after begin_screen()); returns the screen."""
         self.screen.setAttribute("data-screen", name)
         self.root.setAttribute("data-screen", name)
         self._title.textContent = title
@@ -63,6 +67,7 @@ class App:
         except ImportError as exc:
             self.notify(str(exc), "error")
             return
+        self.begin_screen()
         form = dom.h("div", {"class": "new-game-form"})
         self.show("new-game", f"New game · {entry.title}",
                   dom.h("section", {"class": "panel", "aria-labelledby": "new-game-heading"},
@@ -81,7 +86,7 @@ class App:
             record = Record(entry.id, players, dict(settings.get("options") or {}), seed, [])
             state = record.start()
             record = Record(entry.id, players, dict(state.options), seed, [])
-        except (KeyError, TypeError, ValueError, StoreError, Exception) as exc:
+        except Exception as exc:  # bad settings from the form, or the engine refused them
             self.notify(f"The game could not start: {exc}", "error")
             return
         stamp = now_iso()
@@ -97,6 +102,7 @@ class App:
             self.notify(str(exc), "error")
             return
         self.current_game = entry.id
+        self.begin_screen()
         container = dom.h("div", {"class": "game-table", "data-game": entry.id})
         self.show("game", save.get("name", entry.title), container)
         dom.window().document.title = f"{entry.title} · Galaxy Table"

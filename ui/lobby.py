@@ -144,6 +144,7 @@ def damaged_section(app):
 
 
 def render(app):
+    app.begin_screen()
     saves = app.store.list()
     for problem in app.store.problems:
         app.notify(problem, "warning")
