@@ -27,7 +27,8 @@ def new_game(page, url, seats=("human", "ai"), seed=None, names=None, options=()
 def wait_turn(page, timeout=TIMEOUT):
     """Wait until a human decision, the curtain or the end screen is shown; return which."""
     page.wait_for_selector(
-        ".rf-decide [data-act=confirm], .rf-decide [data-act^=opt], .rf .curtain, .rf-endscreen",
+        ".rf-decide [data-act=confirm], .rf-decide [data-act^=opt], .rf-decide [data-act^=pick], "
+        ".rf .curtain, .rf-endscreen",
         timeout=timeout)
     if page.query_selector(".rf-endscreen"):
         return "end"

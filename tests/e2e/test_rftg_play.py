@@ -112,3 +112,23 @@ def test_undo_and_redo_a_decision(page, app_url):
     page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions >= {after}")
     R.wait_turn(page)
     assert R.title(page) == second
+
+
+def test_keyboard_only_opening_discard_and_action(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=13)
+    R.wait_turn(page)
+    # the focus is on the decision: the first card of the hand
+    assert page.evaluate("document.activeElement.dataset.act").startswith("card:")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    assert "2 of 2 selected" in page.inner_text(".rf-decide")
+    page.focus(".rf-decide [data-act=confirm]")
+    before = R.actions_count(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions > {before}")
+    R.wait_turn(page)
+    # next decision: the action cards, focus on the first one, named for screen readers
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith("Explore")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"

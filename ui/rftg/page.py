@@ -151,8 +151,16 @@ class TablePage:
     # drawing
     def render(self):
         t0 = _now()
+        active = js.document.activeElement
+        keep = None     # the control that had the focus, found again after redrawing
+        if active and self.main.contains(active) and active.getAttribute("data-act"):
+            keep = active.getAttribute("data-act")
         self.main.innerHTML = self.ctl.render(self.thinking)
         self.hide_zoom()
+        if keep:
+            again = self.main.querySelector(f'[data-act="{keep}"]')
+            if again:
+                again.focus()
         key = (len(self.session.record.actions), self.ctl.curtain, self.ctl.decider(),
                self.ctl.replay_at, self.session.state.is_over())
         if key != self.focus_key:

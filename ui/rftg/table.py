@@ -18,8 +18,10 @@ def phase_track(tm):
         state = "chosen" if ph["chosen"] else "not chosen"
         if ph["now"]:
             state += ", now"
-        steps.append(text("span", ph["label"], cls=cls, title=f"{PHASE_NAME[ph['key']]}: {state}",
-                          aria_label=f"{PHASE_NAME[ph['key']]}: {state}"))
+        roman, _, word = ph["label"].partition(" ")
+        steps.append(tag("span", f'{esc(roman)}<span class="ph-name"> {esc(word)}</span>',
+                         cls=cls, title=f"{PHASE_NAME[ph['key']]}: {state}",
+                         aria_label=f"{PHASE_NAME[ph['key']]}: {state}"))
     return tag("div", "".join(steps), cls="track", role="list", aria_label="Phases this round")
 
 
@@ -49,7 +51,10 @@ def seat_panel(seat, face, help_costs=None):
             stat("Score", seat["score"]), tag("span", f'<span class="chip" '
                                              f'title="VP chips">{seat["chips"]}</span>',
                                              cls="stat", aria_label=f'{seat["chips"]} VP chips'),
-            stat("Hand", seat["hand"]), stat("Military", seat["military"])]
+            stat("Hand", seat["hand"]),
+            stat("Military", seat["military"]) if not seat.get("mil_notes") else
+            tag("span", f'Military <b>{esc(seat["military"])}</b> '
+                        f'<small>({esc(", ".join(seat["mil_notes"]))})</small>', cls="stat")]
     head.append(choice_chips(seat))
     if seat["thinking"]:
         head.append(text("span", "thinking…", cls="deciding"))
@@ -100,7 +105,8 @@ def score_table(rows, winners=()):
 
 
 def log_list(entries, limit=200):
+    """The newest events first (readable without scrolling)."""
     items = []
-    for e in entries[-limit:]:
+    for e in reversed(entries[-limit:]):
         items.append(text("li", e["text"], cls="round" if e.get("kind") == "round" else None))
     return tag("ol", "".join(items), cls="log", aria_label="Game log", aria_live="polite")
