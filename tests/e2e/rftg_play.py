@@ -7,13 +7,15 @@ from tests.e2e.helpers import open_app
 TIMEOUT = 60_000
 
 
-def new_game(page, url, seats=("human", "ai"), seed=None, names=None, options=()):
+def new_game(page, url, seats=("human", "ai"), seed=None, names=None, options=(), level="easy"):
     open_app(page, url)
     page.click("#new-rftg")
     page.wait_for_selector(".rf-setup")
     page.select_option("select[name=players]", str(len(seats)))
     for i, kind in enumerate(seats):
         page.select_option(f"select[name=kind-{i}]", kind)
+        if kind == "ai":
+            page.select_option(f"select[name=level-{i}]", level)
         if names:
             page.fill(f"input[name=name-{i}]", names[i])
     for opt in options:

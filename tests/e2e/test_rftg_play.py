@@ -9,7 +9,6 @@ from tests.e2e import rftg_play as R
 
 def test_whole_two_player_game_against_ai_reaches_the_end_screen(page, app_url):
     R.new_game(page, app_url, seats=("human", "ai"), seed=5, names=("Vera", "Robo"))
-    page.select_option  # the game is on: the opening discard is asked first
     assert "discard" in R.title(page).lower()
     assert page.inner_text(".rf-hand h2").startswith("Your hand (6)")
     decisions = 0
@@ -132,3 +131,15 @@ def test_keyboard_only_opening_discard_and_action(page, app_url):
     assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith("Explore")
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
+
+
+def test_rematch_from_the_end_screen_and_statistics(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=5, names=("Vera", "Robo"))
+    while R.wait_turn(page, timeout=120_000) != "end":
+        R.decide_simply(page)
+    assert "1 played" in page.inner_text(".rf-endscreen .rf-stats")
+    page.click("[data-act=rematch]")
+    page.wait_for_selector(".rf-table:not(.rf-endscreen)")
+    R.wait_turn(page)
+    assert "discard" in R.title(page).lower()
+    assert "Vera (you)" in page.inner_text(".rf-me")

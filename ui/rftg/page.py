@@ -171,6 +171,10 @@ class TablePage:
                       self.session.state.is_over() or self.ctl.replay_at is not None)
             if target and wanted:
                 target.focus()
+        if self.session.state.is_over() and self.ctl.replay_at is None:
+            end = self.main.querySelector(".end")
+            if end:
+                end.insertAdjacentHTML("beforeend", stats_html())
         self.last_render_ms = _now() - t0
         self.root.setAttribute("data-render-ms", f"{self.last_render_ms:.1f}")
         self.root.setAttribute("data-actions", str(len(self.session.record.actions)))

@@ -31,8 +31,9 @@ def _option_row(spec, players):
 def seat_row(i, players, levels, kind=None, name=None):
     kind = kind or ("human" if i == 0 else "ai")
     name = name or DEFAULT_NAMES[i]
-    level_opts = "".join(f'<option value="{esc(lv)}"{" selected" if j == len(levels) // 2 else ""}>'
-                         f'{esc(lv.capitalize())}</option>' for j, lv in enumerate(levels))
+    default = "normal" if "normal" in levels else levels[len(levels) // 2]
+    level_opts = "".join(f'<option value="{esc(lv)}"{" selected" if lv == default else ""}>'
+                         f'{esc(lv.capitalize())}</option>' for lv in levels)
     hidden = i >= players
     return tag("fieldset", (
         text("legend", f"Seat {i + 1}") +
