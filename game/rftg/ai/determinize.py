@@ -52,7 +52,8 @@ def sample_state(view, player, rng):
     s.stage = view["phase"]
     s.instance = view["phase_instance"]
 
-    unseen = [c for c in range(C.NUM_CARDS) if c not in visible_cards(view)]
+    visible = visible_cards(view)
+    unseen = [c for c in range(C.NUM_CARDS) if c not in visible]
     rng.shuffle(unseen)
 
     def take(k):
