@@ -1,0 +1,61 @@
+"""Race for the Galaxy (base game, 2-4 players, advanced 2-player variant): the rules engine.
+
+    >>> from game.rftg import new_game
+    >>> s = new_game(2, {}, seed=1)
+    >>> s.deciders()
+    [0, 1]
+
+See docs/rftg-engine.md for the view, the decisions and their actions, and the card data.
+"""
+from game.core.protocol import GameInfo, OptionSpec
+
+from . import cards
+from .state import RftgState
+from . import setup as _setup
+
+INFO = GameInfo(
+    id="rftg", name="Race for the Galaxy", min_players=2, max_players=4,
+    options=(
+        OptionSpec("advanced", "Advanced 2-player game (two action cards each round)", "bool",
+                   False, help="Only with 2 players: 9 action cards, choose two each round."),
+        OptionSpec("first_game", "First game (start worlds 1..N and preset hands)", "bool", False,
+                   help="Start worlds 1 to N and the four numbered cards as the opening hand."),
+    ),
+    simultaneous=True, hidden_information=True,
+    description="Build a galactic civilization of worlds and developments; choose phases "
+                "secretly each round.",
+)
+RftgState.info = INFO
+
+
+def check_options(players, options):
+    options = INFO.check_options(players, options)
+    if options["advanced"] and players != 2:
+        raise ValueError("the advanced variant is for 2 players only")
+    return options
+
+
+def new_game(players, options=None, seed=0):
+    """A new game; all randomness comes from `seed`."""
+    return _setup.new_game(INFO, players, check_options(players, options or {}), seed)
+
+
+def from_parts(players, options=None, seed=0, **parts):
+    """A state built from given hands, tableaux, goods and piles (see setup.from_parts)."""
+    check_options(players, options or {})
+    return _setup.from_parts(INFO, players, options, seed, **parts)
+
+
+def from_view(view, seed=0):
+    """A state consistent with a player's view, hidden cards dealt at random (fromview.py)."""
+    from .fromview import from_view as build
+    return build(view, seed)
+
+
+def determinize(state, player, seed=0):
+    """A copy of `state` with what `player` cannot see redealt at random (determinize.py)."""
+    from .determinize import determinize as redeal
+    return redeal(state, player, seed)
+
+
+__all__ = ["INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState", "cards"]

@@ -1,0 +1,40 @@
+"""The registry of decision kinds: for each kind, how to list, check and apply its actions.
+
+A decision is a tuple (kind, *params) stored in state.decision[player]. Phase modules call
+`register` for their kinds. Kinds in HELD_KINDS are simultaneous secret choices: the action
+is held privately in state.held until every player has chosen, then the phase resolves them.
+"""
+from dataclasses import dataclass
+from typing import Callable
+
+HANDLERS = {}
+HELD_KINDS = set()
+
+
+@dataclass(frozen=True)
+class Handler:
+    legal: Callable      # (state, player, decision) -> list of actions
+    check: Callable      # (state, player, decision, action) -> reason str or None
+    apply: Callable      # (state, player, decision, action) -> None (action already checked)
+
+
+def register(kind, legal, check, apply, held=False):
+    HANDLERS[kind] = Handler(legal, check, apply)
+    if held:
+        HELD_KINDS.add(kind)
+
+
+def card_tuple(value, what="cards"):
+    """Validate a tuple of distinct card ids; returns an error text or None."""
+    if not isinstance(value, tuple):
+        return f"the {what} must be a list of card ids"
+    for c in value:
+        if not isinstance(c, int) or isinstance(c, bool):
+            return f"the {what} must be card ids (integers), not {c!r}"
+    if len(set(value)) != len(value):
+        return f"the same card is listed twice among the {what}"
+    return None
+
+
+def plural(n, word):
+    return f"{n} {word}" + ("" if n == 1 else "s")

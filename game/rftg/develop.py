@@ -1,0 +1,128 @@
+"""Phase II, Develop: Develop draw powers, then everyone secretly picks a development (or
+passes); after the reveal each pays its cost in cards (-1 bonus for choosers, minus Develop
+discounts, never below 0), then draw-after powers (not for the card just placed)."""
+from itertools import combinations
+
+from . import cards as C
+from .decisions import register, card_tuple, plural
+
+
+def cost(state, p, card):
+    """Cards to pay for development `card` now."""
+    red = 1 if state.bonus[p] else 0
+    dr = C.D_REDUCE
+    for c in state.active[p]:
+        red += dr[c]
+    return max(0, C.COST[card] - red)
+
+
+def can_develop(state, p, card):
+    """Is `card` (in p's hand) a development p may place now?"""
+    if not C.IS_DEV[card]:
+        return False
+    d = C.DESIGN[card]
+    for c in state.tableau[p]:
+        if C.DESIGN[c] == d:
+            return False
+    return cost(state, p, card) <= len(state.hand[p]) - 1
+
+
+def start(state):
+    dd = C.D_DRAW
+    for p in state.order:
+        n = sum(dd[c] for c in state.active[p])
+        if n:
+            state.draw(p, n, " (Develop power)")
+    for p in range(state.players):
+        state.decision[p] = ("develop",)
+
+
+def _legal(state, p, dec):
+    out = [("pass",)]
+    for c in sorted(set(state.hand[p])):
+        if can_develop(state, p, c):
+            out.append(("develop", c))
+    return out
+
+
+def _check(state, p, dec, action):
+    if action == ("pass",):
+        return None
+    if action[0] != "develop" or len(action) != 2 or not isinstance(action[1], int):
+        return "choose ('develop', card) or ('pass',)"
+    c = action[1]
+    if c not in state.hand[p]:
+        return f"card {c} is not in your hand"
+    if not C.IS_DEV[c]:
+        return f"{C.NAME[c]} is not a development"
+    if any(C.DESIGN[t] == C.DESIGN[c] for t in state.tableau[p]):
+        return f"you already have {C.NAME[c]} in your tableau"
+    need = cost(state, p, c)
+    if need > len(state.hand[p]) - 1:
+        return (f"{C.NAME[c]} costs {plural(need, 'card')} but you have only "
+                f"{plural(len(state.hand[p]) - 1, 'other card')}")
+    return None
+
+
+def _apply(state, p, dec, action):
+    state.held[p] = action
+    if not state._all_held():
+        return
+    held = state.held
+    state.decision = [None] * state.players
+    state.held = [None] * state.players
+    for q in state.order:
+        act = held[q]
+        if act[0] == "pass":
+            state._log(None, f"Player {q + 1} does not develop.")
+            continue
+        card = act[1]
+        state.hand[q].remove(card)
+        state.tableau[q].append(card)
+        need = cost(state, q, card)
+        state._log(None, f"Player {q + 1} develops {C.NAME[card]} (cost {need}).")
+        if need:
+            state.decision[q] = ("develop_pay", card, need)
+        else:
+            finish(state, q, card)
+
+
+register("develop", _legal, _check, _apply, held=True)
+
+
+def finish(state, p, card):
+    da = C.D_DRAW_AFTER
+    n = sum(da[c] for c in state.active[p])
+    if n:
+        state.draw(p, n, " (after developing)")
+    state.decision[p] = None
+
+
+def _pay_legal(state, p, dec):
+    return [("pay", combo) for combo in combinations(sorted(state.hand[p]), dec[2])]
+
+
+def check_payment(state, p, action, need):
+    if action[0] != "pay" or len(action) != 2:
+        return "pay with ('pay', (card, ...))"
+    err = card_tuple(action[1])
+    if err:
+        return err
+    for c in action[1]:
+        if c not in state.hand[p]:
+            return f"card {c} is not in your hand"
+    if len(action[1]) != need:
+        return f"this costs {plural(need, 'card')}; you selected {len(action[1])}"
+    return None
+
+
+def _pay_check(state, p, dec, action):
+    return check_payment(state, p, action, dec[2])
+
+
+def _pay_apply(state, p, dec, action):
+    state.discard_from_hand(p, list(action[1]))
+    finish(state, p, dec[1])
+
+
+register("develop_pay", _pay_legal, _pay_check, _pay_apply)

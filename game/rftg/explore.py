@@ -1,0 +1,76 @@
+"""Phase I, Explore: everyone draws (2, +5 or +1 with the bonus, + Explore powers), then all
+secretly choose which cards to keep (1, +1 with Explore +1/+1, + Keep powers)."""
+from itertools import combinations
+
+from . import cards as C
+from .decisions import register, card_tuple, plural
+
+
+def amounts(state, p):
+    """(cards seen, cards kept) for player p this Explore phase."""
+    ch = state.chosen[p]
+    see, keep = 2, 1
+    if "explore5" in ch:
+        see += 5
+    if "explore11" in ch:
+        see += 1
+        keep += 1
+    xd, xk = C.X_DRAW, C.X_KEEP
+    for c in state.active[p]:
+        see += xd[c]
+        keep += xk[c]
+    return see, keep
+
+
+def start(state):
+    for p in state.order:              # everyone draws before anyone discards
+        see, keep = amounts(state, p)
+        seen = []
+        for _ in range(see):
+            c = state.draw_card()
+            if c < 0:
+                break
+            seen.append(c)
+        if not seen:
+            continue
+        state.work[p] = {"seen": tuple(seen)}
+        state.decision[p] = ("explore_keep", tuple(seen), min(keep, len(seen)))
+        state._log(None, f"Player {p + 1} explores {plural(len(seen), 'card')}.")
+
+
+def _legal(state, p, dec):
+    return [("keep", combo) for combo in combinations(dec[1], dec[2])]
+
+
+def _check(state, p, dec, action):
+    if action[0] != "keep" or len(action) != 2:
+        return "choose the cards to keep: ('keep', (card, ...))"
+    err = card_tuple(action[1])
+    if err:
+        return err
+    if len(action[1]) != dec[2]:
+        return f"keep exactly {plural(dec[2], 'card')}; you selected {len(action[1])}"
+    for c in action[1]:
+        if c not in dec[1]:
+            return f"card {c} is not among the explored cards"
+    return None
+
+
+def _apply(state, p, dec, action):
+    state.held[p] = action
+    if not state._all_held():
+        return
+    for q in state.order:
+        if state.held[q] is None:
+            continue
+        kept = state.held[q][1]
+        seen = state.decision[q][1]
+        state.hand[q].extend(kept)
+        state.discard.extend(c for c in seen if c not in kept)
+        state._log(None, f"Player {q + 1} keeps {plural(len(kept), 'card')}.")
+        state._log(q, "You keep " + ", ".join(C.NAME[c] for c in kept) + ".")
+    state.decision = [None] * state.players
+    state.held = [None] * state.players
+
+
+register("explore_keep", _legal, _check, _apply, held=True)
