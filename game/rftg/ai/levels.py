@@ -16,7 +16,7 @@ from game.core.agents import Agent, RandomAgent
 from game.core.search import ISMCTS, SearchModel
 
 from . import policy
-from .determinize import sample_state
+from .sampling import sample_state
 from .values import evaluate
 
 # decision kinds the normal level searches (the rest follow the policy)
