@@ -116,10 +116,11 @@ class DirSite:
         rel = rel.lstrip("/") or "index.html"
         if rel.endswith("/"):
             rel += "index.html"
-        path = (self.root / rel).resolve()
-        if self.root not in path.parents or not path.is_file():
+        parts = rel.split("/")
+        if any(part in ("", ".", "..") or part.startswith(".") for part in parts):
             return None
-        return path
+        path = self.root.joinpath(*parts)
+        return path if path.is_file() else None
 
 
 def make_static_server(directory, host="127.0.0.1", port=0, quiet=True):

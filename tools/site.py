@@ -147,4 +147,5 @@ def build(repo, out_dir):
         target.parent.mkdir(parents=True, exist_ok=True)
         data = value if isinstance(value, bytes) else value.read_bytes()
         target.write_bytes(data)
+    (out_dir / ".nojekyll").write_text("")  # GitHub Pages: serve every file as is
     return len(files)

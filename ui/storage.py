@@ -12,7 +12,8 @@ class LocalStorageBackend:
 
     def get(self, key):
         value = self.ls.getItem(key)
-        return None if value is None else str(value)
+        # a missing key is JS null, which Pyodide gives as `jsnull`, not None
+        return value if isinstance(value, str) else None
 
     def set(self, key, value):
         try:

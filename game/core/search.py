@@ -39,6 +39,8 @@ class SearchModel:
       used to prune very wide decisions. Must return a non-empty subset of `legal`.
     horizon(state, view) -> bool: stop the simulation here and evaluate (default: never; the
       search's rollout_depth still applies). `view` is the searcher's view at the root.
+    step(state, player, action): apply an action known to be legal (default: state.apply,
+      which validates); the searcher's root action always goes through state.apply.
     """
     sample_state: object
     evaluate: object
@@ -46,6 +48,14 @@ class SearchModel:
     opponent_policy: object = None
     candidates: object = None
     horizon: object = None
+    step: object = None
+
+    def play(self, state, player, action):
+        """Apply an action inside a simulation (`step` may skip validation for speed)."""
+        if self.step is None:
+            state.apply(player, action)
+        else:
+            self.step(state, player, action)
 
     def opponent(self, state, player, rng):
         policy = self.opponent_policy or self.rollout_policy
@@ -207,7 +217,10 @@ class ISMCTS:
                 action = model.rollout_policy(state, player, rng)
                 rollout_steps += 1
             try:
-                state.apply(mover, action)
+                if first and mover == player:
+                    state.apply(mover, action)
+                else:
+                    model.play(state, mover, action)
             except IllegalAction:
                 if first and mover == player:
                     # the determinization disagrees with the real view: drop this iteration

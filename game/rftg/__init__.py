@@ -46,4 +46,16 @@ def from_parts(players, options=None, seed=0, **parts):
     return _setup.from_parts(INFO, players, options, seed, **parts)
 
 
-__all__ = ["INFO", "new_game", "from_parts", "RftgState", "cards"]
+def from_view(view, seed=0):
+    """A state consistent with a player's view, hidden cards dealt at random (fromview.py)."""
+    from .fromview import from_view as build
+    return build(view, seed)
+
+
+def determinize(state, player, seed=0):
+    """A copy of `state` with what `player` cannot see redealt at random (determinize.py)."""
+    from .determinize import determinize as redeal
+    return redeal(state, player, seed)
+
+
+__all__ = ["INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState", "cards"]

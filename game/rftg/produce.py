@@ -33,9 +33,14 @@ def start(state):
             sources.append((-1, 0))
         state.work[p] = {"made": (0,) * 6, "sources": tuple(sources)}
         goods = state.goods[p]
+        made = []
         for w in act:
             if C.PRODUCE[w] and w not in goods:
                 produce_on(state, p, w)
+                if w in goods:
+                    made.append(w)
+        if made:
+            state._log(None, ("made", p, tuple(made)))
         n = 0
         gene = C.GENE
         for c in act:
@@ -45,9 +50,7 @@ def start(state):
         if n:
             state.draw(p, n, " (Produce powers)")
         if sources:
-            state.decision[p] = ("windfall",)
-            if not _legal(state, p, None):
-                state.decision[p] = None
+            state.decision[p] = ("windfall",)   # ends by itself if no target is empty
 
 
 def _targets(state, p, kind):
@@ -87,8 +90,6 @@ def _apply(state, p, dec, action):
     state._log(None, f"Player {p + 1} produces a good on {C.NAME[w]}"
                      + (" (Produce bonus)." if src < 0 else f" ({C.NAME[src]})."))
     produce_on(state, p, w)
-    if not _legal(state, p, dec):
-        state.decision[p] = None
 
 
 register("windfall", _legal, _check, _apply)

@@ -4,7 +4,8 @@ from itertools import combinations
 from math import comb
 
 from .decisions import register, card_tuple, plural
-from . import cards as C
+from .constants import ACTIONS, ACTIONS_ADVANCED
+from .bonus import build_queue
 
 
 # --- opening discard (6 dealt, discard 2) ---------------------------------------------------
@@ -42,15 +43,16 @@ register("initial_discard", _discard_legal, _discard_check, _discard_apply, held
 
 
 # --- action selection -----------------------------------------------------------------------
+_ONE = [("action", a) for a in ACTIONS]
+_TWO = [("action", a, b) for a, b in combinations(ACTIONS, 2)] + [
+    ("action", "develop", "develop2"), ("action", "settle", "settle2")]
+
+
 def _action_legal(state, p, dec):
-    from .state import ACTIONS, ACTIONS_ADVANCED
-    if not state.advanced:
-        return [("action", a) for a in ACTIONS]
-    return [("action", a, b) for a, b in combinations(ACTIONS_ADVANCED, 2)]
+    return list(_TWO if state.advanced else _ONE)
 
 
 def _action_check(state, p, dec, action):
-    from .state import ACTIONS, ACTIONS_ADVANCED
     if action[0] != "action":
         return "choose an action card: ('action', name)"
     names = action[1:]
@@ -63,12 +65,13 @@ def _action_check(state, p, dec, action):
             return f"unknown action card {a!r}; one of: {', '.join(allowed)}"
     if need == 2 and names[0] == names[1]:
         return "choose two different action cards (there are two Develop and two Settle cards)"
+    for second, first in (("develop2", "develop"), ("settle2", "settle")):
+        if second in names and first not in names:
+            return f"{second} is the second {first.capitalize()} card: choose it with {first}"
     return None
 
 
 def _action_apply(state, p, dec, action):
-    from .state import ACTIONS_ADVANCED
-    from .phases import build_queue
     names = action[1:]
     if len(names) == 2:
         names = tuple(sorted(names, key=ACTIONS_ADVANCED.index))
@@ -77,21 +80,17 @@ def _action_apply(state, p, dec, action):
         return
     for q in range(state.players):
         state.chosen[q] = state.held[q][1:]
-        state._log(None, f"Player {q + 1} chose {' and '.join(_ACTION_TEXT[a] for a in state.chosen[q])}.")
+        state._log(None, ("chose", q, state.chosen[q]))
     state.decision = [None] * state.players
     state.held = [None] * state.players
     state.phase_queue = build_queue(state)
 
 
-_ACTION_TEXT = {"explore5": "Explore +5", "explore11": "Explore +1/+1", "develop": "Develop",
-                "develop2": "Develop", "settle": "Settle", "settle2": "Settle",
-                "trade": "Consume: Trade", "vp2": "Consume: 2xVP", "produce": "Produce"}
-
 register("action", _action_legal, _action_check, _action_apply, held=True)
 
 
 # --- end of round: discard down to 10 --------------------------------------------------------
-_ENUM_LIMIT = 300
+_ENUM_LIMIT = 100
 
 
 def _limit_legal(state, p, dec):
@@ -132,8 +131,7 @@ def _limit_apply(state, p, dec, action):
         for q in state.order:
             if state.held[q] is not None:
                 state.discard_from_hand(q, list(state.held[q][1]))
-                state._log(None, f"Player {q + 1} discards {plural(len(state.held[q][1]), 'card')} "
-                                 "down to 10.")
+                state._log(None, ("limit", q, len(state.held[q][1])))
         state.decision = [None] * state.players
         state.held = [None] * state.players
 

@@ -5,24 +5,15 @@ every player. Rules of each phase live in their own modules (explore.py ... prod
 register decision handlers in `decisions.HANDLERS`. See docs/rftg-engine.md.
 """
 from game.core import GameState, Rng
+from game.core.actions import freeze, is_action
 from game.core.errors import IllegalAction
 
 from . import cards as C
 from .decisions import HANDLERS, HELD_KINDS
 from . import phases
 
-HAND_LIMIT = 10
-END_TABLEAU = 12
-CHIPS_PER_PLAYER = 12
-
-ACTIONS = ("explore5", "explore11", "develop", "settle", "trade", "vp2", "produce")
-ACTIONS_ADVANCED = ("explore5", "explore11", "develop", "develop2", "settle", "settle2",
-                    "trade", "vp2", "produce")
-# which phase an action card calls
-ACTION_PHASE = {"explore5": "explore", "explore11": "explore", "develop": "develop",
-                "develop2": "develop", "settle": "settle", "settle2": "settle",
-                "trade": "consume", "vp2": "consume", "produce": "produce"}
-PHASES = ("explore", "develop", "settle", "consume", "produce")
+from .constants import (HAND_LIMIT, END_TABLEAU, CHIPS_PER_PLAYER, ACTIONS,  # noqa: F401
+                        ACTIONS_ADVANCED, ACTION_PHASE, PHASES)
 
 
 class RftgState(GameState):
@@ -58,7 +49,8 @@ class RftgState(GameState):
         self.logging = True
         self.over = False
         self._ver = 0
-        self._legal = {}
+        self._legal_ver = [-1] * n     # legal_actions cache: valid while _ver is unchanged
+        self._legal_list = [None] * n
 
     def clone(self):
         c = RftgState.__new__(RftgState)
@@ -82,30 +74,31 @@ class RftgState(GameState):
         c.work = [w.copy() if w is not None else None for w in self.work]
         c.events = self.events[:]
         c.history = self.history[:]
-        c._legal = {}
+        c._legal_ver = [-1] * self.players
+        c._legal_list = [None] * self.players
         return c
 
     # --- protocol -----------------------------------------------------------------------
     def deciders(self):
-        dec, held = self.decision, self.held
-        return [p for p in range(self.players) if dec[p] is not None and held[p] is None]
+        held = self.held
+        return [p for p, d in enumerate(self.decision) if d is not None and held[p] is None]
 
     def is_over(self):
         return self.over
 
     def legal_actions(self, player):
-        key = (self._ver, player)
-        got = self._legal.get(key)
-        if got is not None:
-            return got
-        dec = self.decision[player] if 0 <= player < self.players else None
+        if type(player) is not int or not 0 <= player < self.players:
+            return []
+        lv = self._legal_ver
+        if lv[player] == self._ver:
+            return self._legal_list[player]
+        dec = self.decision[player]
         if dec is None or self.held[player] is not None or self.over:
             out = []
         else:
             out = HANDLERS[dec[0]].legal(self, player, dec)
-        if len(self._legal) > 8:
-            self._legal = {}
-        self._legal[key] = out
+        lv[player] = self._ver
+        self._legal_list[player] = out
         return out
 
     def explain_illegal(self, player, action):
@@ -116,17 +109,48 @@ class RftgState(GameState):
         dec = self.decision[player]
         if dec is None or self.held[player] is not None:
             return f"player {player} has nothing to decide now"
+        if isinstance(action, list):
+            try:
+                action = freeze(action)
+            except IllegalAction as exc:
+                return exc.reason
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
             return f"malformed action {action!r}: expected a tuple starting with a word"
+        if not _is_frozen(action) and _has_bool(action):
+            return f"malformed action {action!r}: true/false is not a card or a number here"
         try:
             return HANDLERS[dec[0]].check(self, player, dec, action)
         except (TypeError, ValueError, IndexError, KeyError):
             return f"malformed action {action!r} for a {dec[0]} decision"
 
+    def apply(self, player, action):
+        """GameState.apply with a fast path for already-frozen actions (same checks)."""
+        if type(player) is not int:
+            raise IllegalAction(f"player must be a seat number, not {player!r}", player, action)
+        if self.over:
+            raise IllegalAction("the game is over", player, action)
+        if not 0 <= player < self.players:
+            raise IllegalAction(f"there is no player {player}", player, action)
+        if self.decision[player] is None or self.held[player] is not None:
+            raise IllegalAction(f"player {player} has nothing to decide now", player, action)
+        if not _is_frozen(action):
+            try:
+                action = freeze(action)
+            except IllegalAction as exc:
+                raise IllegalAction(exc.reason, player, action) from None
+            if not is_action(action):
+                raise IllegalAction(f"malformed action: {action!r}", player, action)
+        reason = self.explain_illegal(player, action)
+        if reason:
+            raise IllegalAction(reason, player, action)
+        self._apply(player, action)
+        self.history.append((player, action))
+
     def _apply(self, player, action):
         self._ver += 1
         dec = self.decision[player]
         HANDLERS[dec[0]].apply(self, player, dec, action)
+        self._ver += 1
         self._advance()
 
     def scores(self):
@@ -146,27 +170,36 @@ class RftgState(GameState):
 
     # --- flow ---------------------------------------------------------------------------
     def _advance(self):
-        """Auto-play forced personal steps; when nobody must decide, move the game on."""
+        """Auto-play forced personal steps (one legal action) and end empty ones (none);
+        when nobody must decide, move the game on."""
         while not self.over:
             forced = False
             for p in self.order:
                 dec = self.decision[p]
                 if dec is not None and self.held[p] is None and dec[0] not in HELD_KINDS:
-                    legal = HANDLERS[dec[0]].legal(self, p, dec)
-                    if len(legal) == 1:
+                    legal = self.legal_actions(p)
+                    if not legal:                 # a personal step with nothing left to do
+                        self.decision[p] = None
                         self._ver += 1
+                        forced = True
+                    elif len(legal) == 1:
                         HANDLERS[dec[0]].apply(self, p, dec, legal[0])
+                        self._ver += 1
                         forced = True
             if forced:
                 continue
-            if any(d is not None for d in self.decision):
-                return
+            for d in self.decision:
+                if d is not None:
+                    return
+            self._ver += 1
             self._stage_done()
-        self._ver += 1
 
     def _all_held(self):
-        dec, held = self.decision, self.held
-        return all(dec[p] is None or held[p] is not None for p in range(self.players))
+        held = self.held
+        for p, d in enumerate(self.decision):
+            if d is not None and held[p] is None:
+                return False
+        return True
 
     def _stage_done(self):
         stage = self.stage
@@ -191,7 +224,7 @@ class RftgState(GameState):
         self.chosen = [()] * self.players
         self.decision = [("action",)] * self.players
         self.held = [None] * self.players
-        self._log(None, f"Round {self.round} begins.")
+        self._log(None, ("round", self.round))
 
     def next_phase(self):
         n = self.players
@@ -219,6 +252,7 @@ class RftgState(GameState):
 
     # --- small operations ---------------------------------------------------------------
     def _log(self, vis, text):
+        """Record an event: text, or a (code, args) tuple rendered later by view.log."""
         if self.logging:
             self.events.append((vis, self.round, text))
 
@@ -242,9 +276,9 @@ class RftgState(GameState):
             got.append(c)
         self.hand[p].extend(got)
         if got and self.logging:
-            s = "s" if len(got) != 1 else ""
-            self._log(None, f"Player {p + 1} draws {len(got)} card{s}{why}.")
-            self._log(p, "You draw " + ", ".join(C.NAME[c] for c in got) + ".")
+            r = self.round
+            self.events.append((None, r, ("draw", p, len(got), why)))
+            self.events.append((p, r, ("drew", got)))
         return got
 
     def discard_from_hand(self, p, cards):
@@ -274,10 +308,27 @@ class RftgState(GameState):
         self.active[p] = tuple(c for c in self.active[p] if c != card)
         self.discard.append(card)
 
-    def military(self, p):
-        """Total plain Military (negative powers included; no specialised or temporary)."""
-        t = C.S_MIL
-        return sum(t[c] for c in self.active[p])
 
-    def reveal_error(self, message):
-        raise IllegalAction(message)
+def _is_frozen(action):
+    """True for the usual shapes: a tuple of str/int and tuples of ints."""
+    if type(action) is not tuple:
+        return False
+    for x in action:
+        t = type(x)
+        if t is str or t is int:
+            continue
+        if t is tuple:
+            for y in x:
+                if type(y) is not int:
+                    return False
+            continue
+        return False
+    return True
+
+
+def _has_bool(action):
+    if isinstance(action, bool):
+        return True
+    if isinstance(action, tuple):
+        return any(_has_bool(a) for a in action)
+    return False

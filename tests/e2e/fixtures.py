@@ -176,3 +176,15 @@ def copy_site(src, dst):
     """Copy a built site (e.g. `built_site`) so a test may change it."""
     shutil.copytree(src, dst)
     return Path(dst)
+
+
+@pytest.fixture
+def fake_game_app(tmp_path):
+    """URL of a copy of the app with a test-only game UI + engine under the "epochs" entry."""
+    import serve
+    from tests.e2e.fake_game import make_app_copy
+
+    repo = make_app_copy(tmp_path / "app")
+    running = _start(serve.make_server("127.0.0.1", 0, repo=repo))
+    yield running.url
+    running.stop()

@@ -4,7 +4,7 @@
     >>> agent = make_agent("normal", seed=3)
     >>> # action = agent.choose(state.view(p), state.legal_actions(p), p)
 
-Modules: determinize (hidden cards sampled from a view), values (hand-tuned card values and the
+Modules: sampling (hidden cards sampled from a view), values (hand-tuned card values and the
 evaluation), policy (a fast heuristic for every decision), levels (the agents), cli (the
 tournament command).
 """

@@ -16,7 +16,7 @@ from game.core.agents import Agent, RandomAgent
 from game.core.search import ISMCTS, SearchModel
 
 from . import policy
-from .determinize import sample_state
+from .sampling import sample_state
 from .values import evaluate
 
 # decision kinds the normal level searches (the rest follow the policy)
@@ -44,7 +44,12 @@ def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0
 
     return SearchModel(sample_state=sample_state, evaluate=evaluate, rollout_policy=rollout,
                        opponent_policy=opponent, candidates=prune,
-                       horizon=_round_horizon(extra_rounds))
+                       horizon=_round_horizon(extra_rounds), step=_step)
+
+
+def _step(state, p, action):
+    """Apply a legal action in a simulation without re-validating it (engine hook _apply)."""
+    state._apply(p, action)
 
 
 class PolicyAgent(Agent):

@@ -10,6 +10,8 @@ develop_pay, settle, settle_method, settle_pay, trade, consume, windfall, discar
 """
 from .. import cards as C
 from ..consume import trade_value
+from ..develop import cost as develop_cost
+from ..settle import methods
 from . import values as V
 
 # the most common printed cost among all cards (for Gambling World's guess)
@@ -37,7 +39,6 @@ def action_values(state, p, left=None):
     goods = state.goods[p]
     devs, worlds = [], []
     red_d = sum(C.D_REDUCE[t] for t in tab)
-    from ..settle import methods
     n = len(hand)
     for c in set(hand):
         if C.IS_DEV[c]:
@@ -136,8 +137,6 @@ def scores(state, p):
         kv = {c: V.keep_value(state, p, c, left) for c in state.decision[p][1]}
         return [(a, sum(kv[c] for c in a[1])) for a in legal]
     if kind in ("develop", "settle"):
-        from ..develop import cost as dcost
-        from ..settle import methods
         out = []
         n = len(state.hand[p])
         for a in legal:
@@ -146,7 +145,7 @@ def scores(state, p):
                 continue
             c = a[1]
             if kind == "develop":
-                cost = dcost(state, p, c)
+                cost = develop_cost(state, p, c)
             else:
                 cost = min(m[1] + _method_penalty(m[0]) for m in methods(state, p, c, n - 1))
             # cards paid are the least valuable ones: roughly CARD each
@@ -211,7 +210,7 @@ def choose(state, p, rng, noise=0.0):
     best, key = None, None
     for a, s in rated:
         if noise:
-            s += noise * (rng.random() + rng.random() - 1.0)
+            s += noise * (2.0 * rng.random() - 1.0)
         if key is None or s > key:
             best, key = a, s
     return best

@@ -1,0 +1,36 @@
+"""The app-shell contract with a game UI, using a test-only game in a copy of the app: a new
+module and data file reach the page with no config change; new game -> play -> autosave ->
+reload -> continue."""
+import json
+
+from tests.e2e.helpers import open_app, wait_lobby
+
+
+def test_new_module_is_loaded_and_game_flow_works(fake_game_app, page, page_log):
+    open_app(page, fake_game_app)
+    card = page.locator(".game-card[data-game=epochs]")
+    assert "Coming soon" not in card.inner_text()
+    assert "Coming soon" in page.locator(".game-card[data-game=artifacts]").inner_text()
+    page.get_by_role("button", name="New game of Three Epochs of Space").click()
+    page.wait_for_selector("#app[data-screen=new-game]", state="attached")
+    assert page.inner_text("#fake-form") == "Fake game settings (from labels.json)"
+    page.click("#fake-start")
+    page.wait_for_selector("#app[data-screen=game]", state="attached")
+    assert page.inner_text("#fake-moves") == "moves: 0"
+    page.click("#fake-bid")
+    page.click("#fake-bid")
+    page.click("#fake-bid")
+    assert page.inner_text("#fake-moves") == "moves: 3"
+    saved = json.loads(page.evaluate("localStorage.getItem('galaxy-table/save/auto-epochs')"))
+    assert saved["record"]["actions"] == [[0, ["bid", 2]], [1, ["bid", 2]], [0, ["bid", 2]]]
+    assert saved["seats"][0]["name"] == "Ann"
+    page.reload()
+    wait_lobby(page)
+    row = page.locator(".save-row[data-slot=auto-epochs]")
+    assert "3 moves" in row.inner_text()
+    row.get_by_role("button", name="Continue").click()
+    page.wait_for_selector("#app[data-screen=game]", state="attached")
+    assert page.inner_text("#fake-moves") == "moves: 3"
+    page.click("#go-lobby")
+    page.wait_for_selector("#app[data-screen=lobby]", state="attached")
+    assert page_log.console_errors == [] and page_log.page_errors == []
