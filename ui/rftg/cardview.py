@@ -96,7 +96,24 @@ def good_token(good, hidden=False):
     return f'<span class="{classes("good-tok", good)}" title="{esc(label)}"></span>'
 
 
-def mini(face, *, card_id=None, act=None, selected=False, disabled=False, playable=False,
+_MINI = {}
+
+
+def mini(face, **kw):
+    """A small card (see _mini); memoised per face object and options, as tableaux and hands
+    are redrawn after every decision with mostly the same cards."""
+    key = (id(face), tuple(sorted(kw.items())))
+    hit = _MINI.get(key)
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    html = _mini(face, **kw)
+    if len(_MINI) > 4000:
+        _MINI.clear()
+    _MINI[key] = (face, html)
+    return html
+
+
+def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playable=False,
          cost=None, has_good=False, note=None, label=None, extra_cls="", autofocus=False):
     """A small card for a tableau or a hand. With `act` it is a button sending data-act.
 

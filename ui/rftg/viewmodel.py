@@ -24,6 +24,7 @@ STAGE_TEXT = {"setup": "Setup", "initial_discard": "Opening discard", "action": 
               "over": "Game over"}
 
 _FACES = {}
+LOG_SHOWN = 80      # events drawn in the side log (the replay viewer shows the whole game)
 
 
 def face(cid):
@@ -159,7 +160,7 @@ def side_html(session, viewer, tm, panel):
     else:
         names = _names(session)
         entries = []
-        for e in session.state.log(viewer):
+        for e in session.state.log(viewer)[-LOG_SHOWN:]:
             t = names_fix(e["text"], names)
             kind = "round" if t.startswith("Round ") else None
             entries.append({"text": t, "kind": kind})
