@@ -162,7 +162,9 @@ class Controller:
             return None
         return self.session.explain(self.decider(), action)
 
-    def render(self, thinking=None):
+    def render(self, thinking=None, parts=False):
+        """The screen's HTML. With `parts`, the table comes as a list of region strings
+        (other screens are always one string)."""
         s = self.session
         if self.replay_at is not None:
             return VM.render_replay(s, self.replay_at, self.viewer)
@@ -178,7 +180,8 @@ class Controller:
             panel = w.render(self.sel, self.reason or live or "", can_confirm=(live is None
                                                                              and w.build(self.sel) is not None))
         return VM.render_table(s, self.viewer, panel, thinking=thinking, side=self.panel,
-                               selection=(self.sel, self.widget() if p is not None else None))
+                               selection=(self.sel, self.widget() if p is not None else None),
+                               parts=parts)
 
 
 def curtain_html(name):

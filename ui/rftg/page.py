@@ -139,6 +139,7 @@ class TablePage:
         self.press_timer = None
         self.pressed = False
         self.last_render_ms = 0.0
+        self.parts = None
         for event, fn in (("click", self.on_click), ("keydown", self.on_key),
                           ("mouseover", self.on_over), ("mouseout", self.on_out),
                           ("focusin", self.on_over), ("focusout", self.on_out),
@@ -155,7 +156,9 @@ class TablePage:
         keep = None     # the control that had the focus, found again after redrawing
         if active and self.main.contains(active) and active.getAttribute("data-act"):
             keep = active.getAttribute("data-act")
-        self.main.innerHTML = self.ctl.render(self.thinking)
+        out = self.ctl.render(self.thinking, parts=True)
+        self.root.setAttribute("data-build-ms", f"{_now() - t0:.1f}")
+        self.draw(out)
         self.hide_zoom()
         if keep:
             again = self.main.querySelector(f'[data-act="{keep}"]')
@@ -178,6 +181,24 @@ class TablePage:
         self.last_render_ms = _now() - t0
         self.root.setAttribute("data-render-ms", f"{self.last_render_ms:.1f}")
         self.root.setAttribute("data-actions", str(len(self.session.record.actions)))
+
+    def draw(self, out):
+        """Assign the screen; for the table, replace only the regions whose HTML changed."""
+        if isinstance(out, str):
+            self.main.innerHTML = out
+            self.parts = None
+            return
+        table = self.main.firstElementChild
+        old = self.parts
+        if old is not None and len(old) == len(out) and table and \
+                table.childElementCount == len(out):
+            children = list(table.children)
+            for i, (before, after) in enumerate(zip(old, out)):
+                if before != after:
+                    children[i].outerHTML = after
+        else:
+            self.main.innerHTML = '<div class="rf-table">' + "".join(out) + "</div>"
+        self.parts = out
 
     def effects(self, eff):
         if "stats" in eff and not self.ctl.stats_done:

@@ -186,7 +186,10 @@ def help_html():
     return tag("ul", "".join(text("li", i) for i in items), cls="log")
 
 
-def render_table(session, viewer, panel_html, thinking=None, side="log", selection=None):
+def render_table(session, viewer, panel_html, thinking=None, side="log", selection=None,
+                 parts=False):
+    """The table's HTML; with `parts`, the list of its regions (each one element) so the page
+    can replace only the regions that changed."""
     view = session.state.view(viewer)
     tm = table_model(view, _names(session), _kinds(session), thinking)
     sel, widget = selection or ([], None)
@@ -208,8 +211,11 @@ def render_table(session, viewer, panel_html, thinking=None, side="log", selecti
                          aria_live="polite")
     hand = T.hand_panel(tm, face, hand_acts,
                         focus_first="data-autofocus" not in (panel_html or ""))
-    return tag("div", bar + opp_html + me_html + panel_html + hand +
-               side_html(session, viewer, tm, side), cls="rf-table")
+    regions = [r for r in (bar, opp_html, me_html, panel_html, hand,
+                           side_html(session, viewer, tm, side)) if r]
+    if parts:
+        return regions
+    return tag("div", "".join(regions), cls="rf-table")
 
 
 def final_rows(session):
