@@ -83,3 +83,9 @@ def test_ai_step_slices(toy_registered):
     s = Session(make_save(seats=("ai", "ai")), factory, clock=lambda: next(ticks) / 1000.0)
     done = s.ai_step(budget_ms=8)
     assert done and len(s.record.actions) == 1
+
+
+def test_unknown_ai_level_falls_back():
+    from ui.rftg.session import default_agent_factory
+    agent = default_agent_factory("no-such-level", 3)
+    assert hasattr(agent, "think")

@@ -253,8 +253,12 @@ class TablePage:
                     self.thinking = p
                     if self.ctl.decider() is None:
                         self.render()
-                while not self.session.ai_step(SLICE_MS):
-                    await asyncio.sleep(0)
+                try:
+                    while not self.session.ai_step(SLICE_MS):
+                        await asyncio.sleep(0)
+                except Exception as exc:  # an AI bug must not freeze the table silently
+                    self.app.notify(f"The computer player failed: {exc}", "error")
+                    return
                 eff = self.ctl.after_ai()
                 self.app.autosave(self.session.save)
                 self.effects(eff | {"render"})

@@ -26,10 +26,12 @@ def now_iso():
 def default_agent_factory(level, seed):
     """The best available agent: game.rftg.ai when it exists, else RandomAgent."""
     try:
-        from game.rftg.ai import make_agent
+        from game.rftg.ai import make_agent, LEVELS
     except ImportError:
         from game.core.agents import RandomAgent
         return RandomAgent(seed)
+    if level not in LEVELS:        # e.g. a save from a build with other level names
+        level = "normal" if "normal" in LEVELS else next(iter(LEVELS))
     return make_agent(level, seed)
 
 
