@@ -118,12 +118,12 @@ class Site:
             h = hashlib.sha256(value).hexdigest() if isinstance(value, bytes) else self._hash_file(value)
             digest.update(f"{rel}\0{h}\n".encode())
         version = digest.hexdigest()[:16]
-        precache = ["./"] + sorted(rel for rel in files if rel != "index.html")
+        files["version.json"] = json.dumps({"version": version}).encode()
+        precache = ["./"] + sorted(files)
         template = (self.repo / "web" / "sw.js").read_text()
         files["sw.js"] = (template
                           .replace("__VERSION__", version)
                           .replace("__PRECACHE__", json.dumps(precache, indent=1))).encode()
-        files["version.json"] = json.dumps({"version": version}).encode()
         return files
 
     def get(self, rel):

@@ -4,8 +4,6 @@
 Game UIs receive the `App` instance as `app`; its public API is documented in
 docs/ARCHITECTURE.md ("The app object").
 """
-import random
-
 from game.core.record import Record
 
 from . import dom, games, lobby
@@ -82,6 +80,8 @@ class App:
             seats = list(settings.get("seats") or [])
             seed = settings.get("seed")
             if seed is None:
+                import random
+
                 seed = random.randrange(2 ** 31)
             record = Record(entry.id, players, dict(settings.get("options") or {}), seed, [])
             state = record.start()

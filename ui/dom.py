@@ -19,9 +19,7 @@
 - `clear(el)`, `mount(container, *children)`, `by_id(id)`, `query(selector, root=None)`,
   `document()`, `window()`.
 """
-import asyncio
 import html
-import inspect
 
 _current = None
 
@@ -54,13 +52,12 @@ def query_all(selector, root=None):
 
 
 def set_attrs(el, attrs):
+    """Set attributes from a dict (see h()); returns el."""
     for key, value in (attrs or {}).items():
-        if value is None or value is False:
-            if key not in ("text",):
-                el.removeAttribute(key)
-            continue
         if key == "text":
-            el.textContent = str(value)
+            el.textContent = "" if value is None else str(value)
+        elif value is None or value is False:
+            el.removeAttribute(key)
         elif value is True:
             el.setAttribute(key, "")
         else:
@@ -122,7 +119,9 @@ class Scope:
 
         def call(evt):
             result = handler(evt)
-            if inspect.isawaitable(result):
+            if hasattr(result, "__await__"):
+                import asyncio
+
                 asyncio.ensure_future(result)
 
         proxy = create_proxy(call)

@@ -19,3 +19,37 @@ def test_every_request_goes_to_own_host(page, app_url, page_log):
     assert page_log.foreign_requests() == []
     host = app_url.split("/")[2]
     assert all(url.split("/")[2] == host for url in page_log.requests)
+
+
+def test_keyboard_reaches_controls_with_visible_focus(lobby):
+    page = lobby
+    names = page.evaluate("""() => [...document.querySelectorAll('#app button')]
+        .filter(b => b.offsetParent !== null)
+        .map(b => (b.getAttribute('aria-label') || b.textContent).trim())""")
+    assert names and all(names)
+    reached = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        info = page.evaluate("""() => {
+            const el = document.activeElement;
+            const style = getComputedStyle(el);
+            return {tag: el.tagName, id: el.id, text: el.textContent.trim(),
+                    outline: style.outlineStyle, width: parseFloat(style.outlineWidth)};
+        }""")
+        if info["tag"] == "BUTTON":
+            assert info["outline"] != "none" and info["width"] >= 2, info
+            reached.append(info["id"] or info["text"])
+    assert "import-save" in reached
+
+
+def test_usable_at_360_px(browser, app_url):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = context.new_page()
+        open_app(page, app_url)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        assert page.locator(".game-card").count() == 4
+        box = page.locator("#import-save").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+    finally:
+        context.close()

@@ -1,0 +1,95 @@
+"""tools/site.py and serve.py: app.zip holds every module and data file, the version follows
+the content, the precache list covers the site, MIME types are right."""
+import io
+import json
+import shutil
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import serve
+from tools import site
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def repo_copy(tmp_path):
+    for name in ("game", "ui", "web", "assets"):
+        shutil.copytree(REPO / name, tmp_path / name,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    rt = tmp_path / "runtime"
+    for rel in site.runtime.runtime_files(rt):
+        (rt / rel).parent.mkdir(parents=True, exist_ok=True)
+        (rt / rel).write_text(f"// {rel}")
+    return tmp_path
+
+
+def names_in_zip(data):
+    return set(zipfile.ZipFile(io.BytesIO(data)).namelist())
+
+
+def test_app_zip_has_every_module_and_data_file_without_config(repo_copy):
+    pkg = repo_copy / "game" / "newgame"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("X = 1\n")
+    (pkg / "cards.json").write_text("[]")
+    (pkg / "__pycache__").mkdir()
+    (pkg / "__pycache__" / "x.pyc").write_bytes(b"")
+    names = names_in_zip(site.Site(repo_copy).get("app.zip"))
+    assert {"game/newgame/__init__.py", "game/newgame/cards.json", "ui/app.py",
+            "game/core/record.py"} <= names
+    assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+
+
+def test_version_changes_with_content_and_is_stable_otherwise(repo_copy):
+    first = site.Site(repo_copy).version()
+    assert site.Site(repo_copy).version() == first
+    (repo_copy / "ui" / "extra.py").write_text('"""x"""\n')
+    assert site.Site(repo_copy).version() != first
+
+
+def test_sw_precaches_every_file(repo_copy):
+    s = site.Site(repo_copy)
+    files = s.files()
+    sw = files["sw.js"].decode()
+    assert f'galaxy-table-${{VERSION}}' in sw and s.version() in sw
+    listed = json.loads(sw.split("const PRECACHE = ")[1].split(";\n")[0])
+    assert set(listed) == {"./"} | (set(files) - {"sw.js"})
+    assert "runtime/pyodide/pyodide.asm.wasm" in listed and "app.zip" in listed
+
+
+def test_build_writes_a_static_site(repo_copy, tmp_path):
+    out = tmp_path / "out"
+    count = site.build(repo_copy, out)
+    assert count == len(site.Site(repo_copy).files())
+    for rel in ("index.html", "boot.js", "main.py", "pyscript.toml", "sw.js", "app.zip",
+                "manifest.webmanifest", "assets/app.css", "assets/icons/logo.svg",
+                "runtime/pyodide/pyodide.mjs", ".nojekyll"):
+        assert (out / rel).is_file(), rel
+    assert "__VERSION__" not in (out / "sw.js").read_text()
+
+
+def test_pyscript_config_points_at_local_interpreter():
+    text = (REPO / "web" / "pyscript.toml").read_text()
+    assert 'interpreter = "./runtime/pyodide/pyodide.mjs"' in text
+    assert "http" not in text
+
+
+@pytest.mark.parametrize("name, mime", [
+    ("a.mjs", "text/javascript; charset=utf-8"), ("a.wasm", "application/wasm"),
+    ("a.js", "text/javascript; charset=utf-8"), ("x.webmanifest", "application/manifest+json"),
+    ("i.svg", "image/svg+xml"), ("app.zip", "application/zip"), ("a.html", "text/html; charset=utf-8"),
+])
+def test_mime_types(name, mime):
+    assert serve.mime_type(name) == mime
+
+
+def test_dir_site_refuses_escapes(tmp_path):
+    (tmp_path / "index.html").write_text("hi")
+    d = serve.DirSite(tmp_path)
+    assert d.get("/") == tmp_path / "index.html"
+    assert d.get("/../etc/passwd") is None
+    assert d.get("/.git/config") is None
+    assert d.get("/missing.js") is None

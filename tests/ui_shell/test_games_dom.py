@@ -1,0 +1,39 @@
+"""ui/games.py and the pure parts of ui/dom.py, in CPython."""
+import sys
+import types
+
+import pytest
+
+from ui import dom, games
+
+
+def test_four_games_with_player_counts():
+    assert [g.id for g in games.GAMES] == ["rftg", "gaia", "artifacts", "epochs"]
+    rftg = games.entry("rftg")
+    assert (rftg.min_players, rftg.max_players) == (2, 4)
+    assert games.entry("gaia").players_text == "1–4 players (base game 2–4)"
+    assert games.entry("epochs").players_text == "2 players"
+    assert games.entry("nope") is None
+
+
+def test_missing_ui_module_is_coming_soon():
+    entry = games.GameEntry("zz", "Zz", 2, 2, "ui.zz_does_not_exist", "", "")
+    assert not games.is_available(entry)
+    with pytest.raises(ImportError, match="Zz cannot be opened"):
+        games.load_ui(entry)
+
+
+def test_ui_module_found_without_import_and_checked_on_load(monkeypatch):
+    module = types.ModuleType("ui.zz_fake")
+    module.__spec__ = types.SimpleNamespace(name="ui.zz_fake")
+    monkeypatch.setitem(sys.modules, "ui.zz_fake", module)
+    entry = games.GameEntry("zz", "Zz", 2, 2, "ui.zz_fake", "", "")
+    with pytest.raises(ImportError, match="new_game_form is missing"):
+        games.load_ui(entry)
+    module.new_game_form = lambda *a: None
+    module.mount = lambda *a: None
+    assert games.load_ui(entry) is module
+
+
+def test_escape():
+    assert dom.escape('<b a="1">&\'') == "&lt;b a=&quot;1&quot;&gt;&amp;&#x27;"
