@@ -186,3 +186,15 @@ def test_score_breakdown_matches_engine_scores():
     view = st.view(None)
     for seat, score in zip(view["seats"], st.scores()):
         assert VM.breakdown(seat)["total"] == score
+
+
+def test_consume_power_labels_name_the_right_power():
+    from ui.rftg.widgets import Consume
+    gw = C.CARDS_OF_DESIGN[C.DESIGN_BY_NAME["Gambling World"]][0]
+    tr = C.CARDS_OF_DESIGN[C.DESIGN_BY_NAME["Terraforming Robots"]][0]
+    w = Consume.__new__(Consume)
+    w.face = VM.face
+    w.groups = [(gw, 0), (gw, 1), (tr, 1)]
+    assert "1 VP" in w.power_label(0) and "Gambling World" in w.power_label(0)
+    assert "number from 1 to 7" in w.power_label(1)
+    assert "Rare" in w.power_label(2)

@@ -409,9 +409,8 @@ class Consume(Widget):
 
     def power_label(self, gi):
         card, idx = self.groups[gi]
-        face = self.face(card)
-        lines = [t for ph, t in face["powers"] if ph == "4"]
-        desc = lines[idx] if idx < len(lines) else (lines[0] if lines else "")
+        powers = self.face(card)["powers"]     # one line per power of the design, in order
+        desc = powers[idx][1] if 0 <= idx < len(powers) else ""
         return f"{name(card)}: {desc}"
 
     def _arg_label(self, a):
