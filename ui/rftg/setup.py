@@ -24,7 +24,7 @@ def _option_row(spec, players):
         return ""
     note = text("small", spec.help, cls="help") if spec.help else ""
     return tag("label", f'<input type="checkbox" name="opt-{esc(spec.key)}"'
-               f'{" checked" if spec.default else ""}> {esc(spec.label)} {note}',
+               f'{" checked" if spec.default else ""}><span>{esc(spec.label)}</span>{note}',
                cls="opt-row", data_opt=spec.key)
 
 
@@ -54,7 +54,6 @@ def form_html(info, players=2):
     seats = "".join(seat_row(i, players, levels) for i in range(info.max_players))
     options = "".join(_option_row(o, players) for o in info.options)
     return tag("form", (
-        text("h2", "New game: Race for the Galaxy") +
         tag("label", f'Players <select name="players" data-act="players">{count}</select>') +
         tag("div", seats, cls="seats") +
         tag("div", options, cls="options") +
