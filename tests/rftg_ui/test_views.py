@@ -198,3 +198,19 @@ def test_consume_power_labels_name_the_right_power():
     assert "1 VP" in w.power_label(0) and "Gambling World" in w.power_label(0)
     assert "number from 1 to 7" in w.power_label(1)
     assert "Rare" in w.power_label(2)
+
+
+def test_readable_actions_and_secret_replay_steps():
+    dev = C.CARDS_OF_DESIGN[C.DESIGN_BY_NAME["Space Marines"]][0]
+    assert VM.readable(("develop", dev)) == "develop Space Marines"
+    assert VM.readable(("pass",)) == "pass"
+    s = _session()
+    c = Controller(s)
+    hand = sorted(s.state.hand[0])
+    c.click(f"card:{hand[0]}"); c.click(f"card:{hand[1]}"); c.click("confirm")
+    s.run_ai()
+    ai_step = next(i for i, (p, _) in enumerate(s.record.actions) if p == 1) + 1
+    c.click("replay:open")
+    for _ in range(ai_step):
+        c.click("replay:next")
+    assert "S1 decided." in c.render()      # the AI's discards stay secret mid-game

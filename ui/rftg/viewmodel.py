@@ -272,7 +272,9 @@ def render_replay(session, at, viewer):
     last = ""
     if at:
         p, a = rec.actions[at - 1]
-        last = f"Step {at}: {names[p]} decided."
+        # other seats' choices stay secret until the game is over
+        shown = session.state.is_over() or p == viewer
+        last = f"Step {at}: {names[p]} " + (f"chose {readable(a)}." if shown else "decided.")
     nav = "".join(text("button", label, type="button", cls="btn", data_act=f"replay:{key}",
                        data_autofocus="1" if key == "next" else None)
                   for key, label in (("first", "⏮ Start"), ("prev", "◀ Back"),
@@ -285,6 +287,25 @@ def render_replay(session, at, viewer):
                T.log_list([{"text": names_fix(e["text"], names)} for e in log]),
                cls="rf-decide panel", aria_labelledby="rf-replay-title")
     return tag("div", head + tag("div", seats, cls="rf-opps"), cls="rf-table rf-replay")
+
+
+def readable(action):
+    """An action in words, card ids as names: ('develop', 12) -> 'develop Space Marines'."""
+    kind = action[0]
+    if kind in ("discard", "keep", "pay"):
+        return f"{kind} " + (", ".join(C.NAME[c] for c in action[1]) or "nothing")
+    if kind in ("develop", "settle", "trade"):
+        return f"{kind} {C.NAME[action[1]]}"
+    if kind == "windfall":
+        return f"windfall on {C.NAME[action[2]]}"
+    if kind == "consume":
+        arg = action[3]
+        what = f"number {arg}" if isinstance(arg, int) else \
+            ", ".join(C.NAME[c] for c in arg) or "no goods"
+        return f"consume with {C.NAME[action[1]]} ({what})"
+    if kind == "action":
+        return " and ".join(a for a in action[1:])
+    return " ".join(str(x) for x in action)
 
 
 def zoom_html(cid, viewer_seat=None, session=None):

@@ -14,8 +14,8 @@ from .html import esc, tag, text, classes
 
 ACTION_CARDS = {
     "explore5": ("1", "Explore", "+5 cards"), "explore11": ("1", "Explore", "+1 see, +1 keep"),
-    "develop": ("2", "Develop", "−1 cost"), "develop2": ("2", "Develop", "second card"),
-    "settle": ("3", "Settle", "+1 card"), "settle2": ("3", "Settle", "second card"),
+    "develop": ("2", "Develop", "−1 cost"), "develop2": ("2", "Develop", "−1 cost (2nd)"),
+    "settle": ("3", "Settle", "+1 card"), "settle2": ("3", "Settle", "+1 card (2nd)"),
     "trade": ("4", "Consume", "Trade a good"), "vp2": ("4", "Consume", "2× VP"),
     "produce": ("5", "Produce", "+1 windfall"),
 }
