@@ -114,8 +114,17 @@ def _named(agent, name):
     return agent
 
 
-def make_agent(level, seed=0):
-    """An Agent of the given level ('easy', 'normal', 'hard'; also 'policy' and 'random')."""
+def make_agent(level, seed=0, max_time=None):
+    """An Agent of the given level ('easy', 'normal', 'hard'; also 'policy' and 'random').
+
+    `max_time` (seconds, optional) caps each search decision: a safety net for slow devices in
+    the page; with it a decision may differ from the iteration-budget result.
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; one of: {', '.join(LEVELS)}")
-    return LEVELS[level](seed)
+    if max_time is not None and not max_time > 0:
+        raise ValueError("max_time must be a positive number of seconds")
+    agent = LEVELS[level](seed)
+    if max_time is not None and isinstance(agent, SearchLevel):
+        agent.search.max_time = max_time
+    return agent
