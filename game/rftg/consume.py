@@ -241,8 +241,7 @@ def _consume_apply(state, p, dec, action):
             gain = value
         gain *= mult
         state.gain_vp(p, gain)
-        state._log(None, f"Player {p + 1} consumes {plural(n, 'good')} with {name} for "
-                         f"{gain} VP" + (f" and {plural(cards * n, 'card')}." if cards else "."))
+        state._log(None, ("consume", p, n, card, gain, cards * n))
         if cards:
             state.draw(p, cards * n, f" ({name})")
     _next(state, p)

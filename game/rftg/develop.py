@@ -74,13 +74,13 @@ def _apply(state, p, dec, action):
     for q in state.order:
         act = held[q]
         if act[0] == "pass":
-            state._log(None, f"Player {q + 1} does not develop.")
+            state._log(None, ("nodev", q))
             continue
         card = act[1]
         state.hand[q].remove(card)
         state.tableau[q].append(card)
         need = cost(state, q, card)
-        state._log(None, f"Player {q + 1} develops {C.NAME[card]} (cost {need}).")
+        state._log(None, ("dev", q, card, need))
         if need:
             state.decision[q] = ("develop_pay", card, need)
         else:

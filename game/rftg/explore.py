@@ -35,7 +35,7 @@ def start(state):
             continue
         state.work[p] = {"seen": tuple(seen)}
         state.decision[p] = ("explore_keep", tuple(seen), min(keep, len(seen)))
-        state._log(None, f"Player {p + 1} explores {plural(len(seen), 'card')}.")
+        state._log(None, ("explores", p, len(seen)))
 
 
 def _legal(state, p, dec):
@@ -67,8 +67,8 @@ def _apply(state, p, dec, action):
         seen = state.decision[q][1]
         state.hand[q].extend(kept)
         state.discard.extend(c for c in seen if c not in kept)
-        state._log(None, f"Player {q + 1} keeps {plural(len(kept), 'card')}.")
-        state._log(q, "You keep " + ", ".join(C.NAME[c] for c in kept) + ".")
+        state._log(None, ("keeps", q, len(kept)))
+        state._log(q, ("kept", kept))
     state.decision = [None] * state.players
     state.held = [None] * state.players
 

@@ -33,9 +33,14 @@ def start(state):
             sources.append((-1, 0))
         state.work[p] = {"made": (0,) * 6, "sources": tuple(sources)}
         goods = state.goods[p]
+        made = []
         for w in act:
             if C.PRODUCE[w] and w not in goods:
                 produce_on(state, p, w)
+                if w in goods:
+                    made.append(w)
+        if made:
+            state._log(None, ("made", p, tuple(made)))
         n = 0
         gene = C.GENE
         for c in act:

@@ -4,7 +4,7 @@ from itertools import combinations
 from math import comb
 
 from .decisions import register, card_tuple, plural
-from .constants import ACTIONS, ACTIONS_ADVANCED, ACTION_TEXT
+from .constants import ACTIONS, ACTIONS_ADVANCED
 from .bonus import build_queue
 
 
@@ -44,7 +44,8 @@ register("initial_discard", _discard_legal, _discard_check, _discard_apply, held
 
 # --- action selection -----------------------------------------------------------------------
 _ONE = [("action", a) for a in ACTIONS]
-_TWO = [("action", a, b) for a, b in combinations(ACTIONS_ADVANCED, 2)]
+_TWO = [("action", a, b) for a, b in combinations(ACTIONS, 2)] + [
+    ("action", "develop", "develop2"), ("action", "settle", "settle2")]
 
 
 def _action_legal(state, p, dec):
@@ -64,6 +65,9 @@ def _action_check(state, p, dec, action):
             return f"unknown action card {a!r}; one of: {', '.join(allowed)}"
     if need == 2 and names[0] == names[1]:
         return "choose two different action cards (there are two Develop and two Settle cards)"
+    for second, first in (("develop2", "develop"), ("settle2", "settle")):
+        if second in names and first not in names:
+            return f"{second} is the second {first.capitalize()} card: choose it with {first}"
     return None
 
 
@@ -76,7 +80,7 @@ def _action_apply(state, p, dec, action):
         return
     for q in range(state.players):
         state.chosen[q] = state.held[q][1:]
-        state._log(None, f"Player {q + 1} chose {' and '.join(ACTION_TEXT[a] for a in state.chosen[q])}.")
+        state._log(None, ("chose", q, state.chosen[q]))
     state.decision = [None] * state.players
     state.held = [None] * state.players
     state.phase_queue = build_queue(state)
@@ -86,7 +90,7 @@ register("action", _action_legal, _action_check, _action_apply, held=True)
 
 
 # --- end of round: discard down to 10 --------------------------------------------------------
-_ENUM_LIMIT = 300
+_ENUM_LIMIT = 100
 
 
 def _limit_legal(state, p, dec):
@@ -127,8 +131,7 @@ def _limit_apply(state, p, dec, action):
         for q in state.order:
             if state.held[q] is not None:
                 state.discard_from_hand(q, list(state.held[q][1]))
-                state._log(None, f"Player {q + 1} discards {plural(len(state.held[q][1]), 'card')} "
-                                 "down to 10.")
+                state._log(None, ("limit", q, len(state.held[q][1])))
         state.decision = [None] * state.players
         state.held = [None] * state.players
 

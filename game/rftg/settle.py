@@ -120,12 +120,12 @@ def _apply(state, p, dec, action):
     for q in state.order:
         act = held[q]
         if act[0] == "pass":
-            state._log(None, f"Player {q + 1} does not settle.")
+            state._log(None, ("noset", q))
             continue
         world = act[1]
         state.hand[q].remove(world)
         state.tableau[q].append(world)
-        state._log(None, f"Player {q + 1} settles {C.NAME[world]}.")
+        state._log(None, ("set", q, world))
         state.decision[q] = ("settle_method", world,
                              tuple(methods(state, q, world, len(state.hand[q]))))
 
@@ -181,7 +181,7 @@ def finish(state, p, world, method):
         state.remove_from_tableau(p, _find(state, p, C.S_COLONY))
     elif method == "conquer_tactics":
         state.remove_from_tableau(p, _find(state, p, C.S_TACTICS))
-    state._log(None, f"Player {p + 1} {METHOD_TEXT[method]}.")
+    state._log(None, ("method", p, method))
     if C.WINDFALL[world]:
         state.add_good(p, world)
     if state.bonus[p]:

@@ -60,7 +60,7 @@ def new_game(info, players, options, seed):
 
 
 def from_parts(info, players, options=None, seed=0, *, start=None, hands=None, tableaux=None,
-               goods=None, deck=None, discard=None, vp=None, pool=None, round=1, stage="action"):
+               goods=None, deck=None, discard=None, vp=None, pool=None, round=1):
     """A state at the start of round `round`'s action choice (stage "action"), built from parts.
 
     start: start-world card id per seat (default: the first tableau card, or 0, 1, ...);

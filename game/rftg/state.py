@@ -80,8 +80,8 @@ class RftgState(GameState):
 
     # --- protocol -----------------------------------------------------------------------
     def deciders(self):
-        dec, held = self.decision, self.held
-        return [p for p in range(self.players) if dec[p] is not None and held[p] is None]
+        held = self.held
+        return [p for p, d in enumerate(self.decision) if d is not None and held[p] is None]
 
     def is_over(self):
         return self.over
@@ -109,6 +109,11 @@ class RftgState(GameState):
         dec = self.decision[player]
         if dec is None or self.held[player] is not None:
             return f"player {player} has nothing to decide now"
+        if isinstance(action, list):
+            try:
+                action = freeze(action)
+            except IllegalAction as exc:
+                return exc.reason
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
             return f"malformed action {action!r}: expected a tuple starting with a word"
         if not _is_frozen(action) and _has_bool(action):
@@ -219,7 +224,7 @@ class RftgState(GameState):
         self.chosen = [()] * self.players
         self.decision = [("action",)] * self.players
         self.held = [None] * self.players
-        self._log(None, f"Round {self.round} begins.")
+        self._log(None, ("round", self.round))
 
     def next_phase(self):
         n = self.players
@@ -247,6 +252,7 @@ class RftgState(GameState):
 
     # --- small operations ---------------------------------------------------------------
     def _log(self, vis, text):
+        """Record an event: text, or a (code, args) tuple rendered later by view.log."""
         if self.logging:
             self.events.append((vis, self.round, text))
 
@@ -270,9 +276,9 @@ class RftgState(GameState):
             got.append(c)
         self.hand[p].extend(got)
         if got and self.logging:
-            s = "s" if len(got) != 1 else ""
-            self._log(None, f"Player {p + 1} draws {len(got)} card{s}{why}.")
-            self._log(p, "You draw " + ", ".join(C.NAME[c] for c in got) + ".")
+            r = self.round
+            self.events.append((None, r, ("draw", p, len(got), why)))
+            self.events.append((p, r, ("drew", got)))
         return got
 
     def discard_from_hand(self, p, cards):

@@ -2,9 +2,10 @@
 from game.core.actions import thaw
 
 from . import cards as C
-from .constants import ACTIONS, ACTIONS_ADVANCED, PHASES
+from .constants import ACTIONS, ACTIONS_ADVANCED, ACTION_TEXT, PHASES
 from .consume import powers as consume_powers
 from .scoring import score
+from .settle import METHOD_TEXT
 
 
 def _decision(state, p):
@@ -114,6 +115,36 @@ def view(state, player):
     return out
 
 
+def _plural(n, word):
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+_RENDER = {
+    "round": lambda r: f"Round {r} begins.",
+    "draw": lambda p, n, why: f"Player {p + 1} draws {_plural(n, 'card')}{why}.",
+    "drew": lambda ids: "You draw " + ", ".join(C.NAME[c] for c in ids) + ".",
+    "chose": lambda p, acts: f"Player {p + 1} chose {' and '.join(ACTION_TEXT[a] for a in acts)}.",
+    "explores": lambda p, n: f"Player {p + 1} explores {_plural(n, 'card')}.",
+    "keeps": lambda p, n: f"Player {p + 1} keeps {_plural(n, 'card')}.",
+    "kept": lambda ids: "You keep " + ", ".join(C.NAME[c] for c in ids) + ".",
+    "nodev": lambda p: f"Player {p + 1} does not develop.",
+    "dev": lambda p, c, cost: f"Player {p + 1} develops {C.NAME[c]} (cost {cost}).",
+    "noset": lambda p: f"Player {p + 1} does not settle.",
+    "set": lambda p, c: f"Player {p + 1} settles {C.NAME[c]}.",
+    "method": lambda p, m: f"Player {p + 1} {METHOD_TEXT[m]}.",
+    "consume": lambda p, n, c, vp, cards: (
+        f"Player {p + 1} consumes {_plural(n, 'good')} with {C.NAME[c]} for {vp} VP"
+        + (f" and {_plural(cards, 'card')}." if cards else ".")),
+    "made": lambda p, ws: f"Player {p + 1} produces goods on " + ", ".join(C.NAME[w] for w in ws) + ".",
+    "limit": lambda p, n: f"Player {p + 1} discards {_plural(n, 'card')} down to 10.",
+}
+
+
+def event_text(t):
+    """The text of a stored event (plain text, or a (code, *args) tuple)."""
+    return t if isinstance(t, str) else _RENDER[t[0]](*t[1:])
+
+
 def log(state, player):
-    return [{"round": r, "text": t, "private": vis is not None}
+    return [{"round": r, "text": event_text(t), "private": vis is not None}
             for vis, r, t in state.events if vis is None or vis == player]

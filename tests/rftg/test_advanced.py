@@ -11,7 +11,10 @@ SPARTA, ALPHA = "New Sparta", "Alpha Centauri"
 def test_two_action_cards_from_nine():
     s = build([[SPARTA], [ALPHA]], advanced=True)
     legal = s.legal_actions(0)
-    assert len(legal) == 36 and ("action", "develop", "develop2") in legal
+    assert len(legal) == 21 + 2 and ("action", "develop", "develop2") in legal
+    assert ("action", "develop2", "settle") not in legal
+    with pytest.raises(IllegalAction, match="second Develop card"):
+        s.apply(0, ("action", "develop2", "settle"))
     assert s.view(0)["decision"]["choose"] == 2
     with pytest.raises(IllegalAction, match="exactly 2"):
         s.apply(0, ("action", "develop"))

@@ -91,6 +91,8 @@ def test_payment_reasons_are_specific():
     assert s.explain_illegal(0, ("pay", tuple(hand[:2]))) == "this costs 3 cards; you selected 2"
     assert "not in your hand" in s.explain_illegal(0, ("pay", (hand[0], hand[1], 999)))
     assert "twice" in s.explain_illegal(0, ("pay", (hand[0], hand[0], hand[1])))
+    assert s.explain_illegal(0, ["pay", hand[:2]]) == "this costs 3 cards; you selected 2"
+    assert s.explain_illegal(0, ["pay", hand[:3]]) is None
     s.apply(0, ("pay", tuple(hand[:3])))
     assert len(s.hand[0]) == 2 and set(hand[:3]) <= set(s.discard)
 

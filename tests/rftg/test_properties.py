@@ -52,8 +52,8 @@ def test_same_record_same_state(seed, config):
     assert half.clone().view(1) == half.view(1)
 
 
-def test_a_thousand_quick_games_end_with_invariants():
-    for i in range(1000):
+def test_two_thousand_quick_games_end_with_invariants():
+    for i in range(2000):
         players, options = CONFIGS[i % len(CONFIGS)]
         s = random_game(players, options, 10_000 + i)
         assert s.is_over()
