@@ -99,10 +99,19 @@ def make_handler(the_site, quiet=True):
     return Handler
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # a browser that closes a connection mid-download (reload, tab closed) is normal
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(host="127.0.0.1", port=8000, repo=REPO, quiet=True):
     """A ready (not yet serving) HTTP server for the app; port 0 picks a free port."""
-    server = ThreadingHTTPServer((host, port), make_handler(site.Site(repo), quiet=quiet))
-    server.daemon_threads = True
+    server = Server((host, port), make_handler(site.Site(repo), quiet=quiet))
     return server
 
 
@@ -125,8 +134,7 @@ class DirSite:
 
 def make_static_server(directory, host="127.0.0.1", port=0, quiet=True):
     """A server for a built site directory (used by tests; any static host does the same)."""
-    server = ThreadingHTTPServer((host, port), make_handler(DirSite(directory), quiet=quiet))
-    server.daemon_threads = True
+    server = Server((host, port), make_handler(DirSite(directory), quiet=quiet))
     return server
 
 

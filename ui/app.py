@@ -33,6 +33,8 @@ class App:
         self._home_scope.on(self._home, "click", lambda e: self.go_lobby())
         if storage_warning:
             self.notify(storage_warning, "warning")
+        dom.add_error_reporter(
+            lambda exc: self.notify(f"Something went wrong: {type(exc).__name__}: {exc}", "error"))
 
     # --- screens ---------------------------------------------------------------------------
     def begin_screen(self):
@@ -71,7 +73,11 @@ class App:
                   dom.h("section", {"class": "panel", "aria-labelledby": "new-game-heading"},
                         dom.h("h1", {"id": "new-game-heading"}, f"New game: {entry.title}"),
                         form))
-        module.new_game_form(form, self, lambda settings: self.start_game(entry, settings))
+        try:
+            module.new_game_form(form, self, lambda settings: self.start_game(entry, settings))
+        except Exception as exc:
+            dom.report_error(exc)
+            self.go_lobby()
 
     def start_game(self, entry, settings):
         """Create, autosave and mount a new game from the game UI's settings."""
@@ -106,7 +112,11 @@ class App:
         container = dom.h("div", {"class": "game-table", "data-game": entry.id})
         self.show("game", save.get("name", entry.title), container)
         dom.window().document.title = f"{entry.title} · Galaxy Table"
-        module.mount(container, self, save)
+        try:
+            module.mount(container, self, save)
+        except Exception as exc:
+            dom.report_error(exc)
+            self.go_lobby()
 
     def continue_save(self, slot):
         try:
@@ -175,7 +185,7 @@ class App:
         import js
         from pyodide.ffi import create_once_callable
 
-        return js.setTimeout(create_once_callable(fn), ms)
+        return js.setTimeout(create_once_callable(dom.guarded(fn)), ms)
 
 
 def start():

@@ -15,13 +15,56 @@
   one runs as a task). Listeners live in a `Scope`; the app closes the screen scope when it
   changes screen, which removes the listeners and frees their proxies. A game UI that re-renders
   a part of its screen often can create its own `Scope()` and `close()` it before re-rendering.
+- Exceptions raised by handlers are reported (console + the app's notice), never lost:
+  `guarded(fn)` wraps any other callback the same way.
 - `escape(text)` escapes for HTML (only needed if you build HTML strings yourself).
 - `clear(el)`, `mount(container, *children)`, `by_id(id)`, `query(selector, root=None)`,
   `document()`, `window()`.
 """
 import html
+import traceback
 
 _current = None
+_error_reporters = []
+
+
+def report_error(exc):
+    """Tell the player (via the app's reporter) and the console about an exception in a handler."""
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    try:
+        window().console.error(text)
+    except ImportError:
+        print(text)
+    for reporter in _error_reporters:
+        reporter(exc)
+
+
+def add_error_reporter(fn):
+    """fn(exc) is called for every exception raised by a handler bound with on()."""
+    _error_reporters.append(fn)
+
+
+def guarded(fn):
+    """Wrap fn so that an exception (also in a returned coroutine) is reported, not lost."""
+    def call(*args):
+        try:
+            result = fn(*args)
+        except Exception as exc:
+            report_error(exc)
+            return None
+        if hasattr(result, "__await__"):
+            import asyncio
+
+            async def run():
+                try:
+                    await result
+                except Exception as exc:
+                    report_error(exc)
+
+            asyncio.ensure_future(run())
+        return None
+
+    return call
 
 
 def escape(text):
@@ -117,14 +160,7 @@ class Scope:
     def on(self, el, event, handler):
         from pyodide.ffi import create_proxy  # only in the browser
 
-        def call(evt):
-            result = handler(evt)
-            if hasattr(result, "__await__"):
-                import asyncio
-
-                asyncio.ensure_future(result)
-
-        proxy = create_proxy(call)
+        proxy = create_proxy(guarded(handler))
         el.addEventListener(event, proxy)
         self._bound.append((el, event, proxy))
         return proxy

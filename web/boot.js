@@ -51,8 +51,11 @@ $("boot-reload").addEventListener("click", () => location.reload());
 let steps = 0;
 addEventListener("py:progress", (event) => {
   steps += 1;
-  const text = String(event.detail || "").replace(/pyodide/i, "Python");
-  galaxyTable.stage(`${text}…`, Math.min(80, 10 + steps * 12));
+  const detail = String(event.detail || "");
+  let text = "Loading the runtime…";
+  if (/^Loading (interpreter|pyodide)/i.test(detail)) text = "Starting Python (the slowest step)…";
+  else if (/^Loaded/i.test(detail)) text = "Python is up…";
+  galaxyTable.stage(text, Math.min(75, 10 + steps * 12));
 });
 addEventListener("py:ready", () => galaxyTable.stage("Starting the app…", 80));
 

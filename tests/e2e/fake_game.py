@@ -35,8 +35,10 @@ def mount(container, app, save):
     def render():
         bid = dom.h("button", {"type": "button", "id": "fake-bid", "class": "btn"}, "Bid 2")
         dom.on(bid, "click", play)
+        crash = dom.h("button", {"type": "button", "id": "fake-crash", "class": "btn"}, "Crash")
+        dom.on(crash, "click", lambda event: 1 / 0)
         dom.mount(container, dom.h("p", {"id": "fake-moves"}, f"moves: {len(state.history)}"),
-                  bid)
+                  bid, crash)
 
     def play(event):
         state.apply(state.deciders()[0], ("bid", 2))

@@ -34,3 +34,16 @@ def test_new_module_is_loaded_and_game_flow_works(fake_game_app, page, page_log)
     page.click("#go-lobby")
     page.wait_for_selector("#app[data-screen=lobby]", state="attached")
     assert page_log.console_errors == [] and page_log.page_errors == []
+
+
+def test_error_in_a_game_handler_is_reported_and_app_keeps_working(fake_game_app, page):
+    open_app(page, fake_game_app)
+    page.click("#new-epochs")
+    page.click("#fake-start")
+    page.wait_for_selector("#fake-moves", state="attached")
+    page.click("#fake-crash")
+    alert = page.locator("#notices [role=alert]")
+    alert.wait_for(state="attached")
+    assert "ZeroDivisionError" in alert.inner_text()
+    page.click("#fake-bid")
+    assert page.inner_text("#fake-moves") == "moves: 1"

@@ -99,3 +99,16 @@ def test_levels_think_in_slices():
     except StopIteration as done:
         assert done.value in state.legal_actions(p)
     assert slices >= 10
+
+
+def test_time_cap_for_the_page():
+    state = new_game(2, {}, 2)
+    for _ in range(2):
+        p = state.deciders()[0]
+        state.apply(p, make_agent("policy", 1).choose(state.view(p), state.legal_actions(p), p))
+    p = state.deciders()[0]
+    agent = make_agent("hard", 1, max_time=0.01)
+    assert agent.choose(state.view(p), state.legal_actions(p), p) in state.legal_actions(p)
+    assert agent.search.stats.iterations < 200
+    with pytest.raises(ValueError):
+        make_agent("hard", 1, max_time=0)

@@ -4,10 +4,12 @@ Every level sees only view(player) and the legal actions. It determinizes the vi
 the hidden cards with its own seeded RNG) to get a state it may play on:
 
 - easy: the heuristic policy with noise — sensible play with human-like slips on close calls;
-- normal: the heuristic policy, plus a short IS-MCTS (to the end of the round) for the choices
-  that shape a game: action cards, developments, worlds and explore keeps;
-- hard: IS-MCTS at every decision with several options, simulating to the end of the next
-  round with the policy as rollout and opponent model, scored by the hand-tuned evaluation.
+- normal: the heuristic policy, plus a short IS-MCTS (to the end of the round, 16 iterations,
+  the policy's 3 best candidates) for the choice of action cards;
+- hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
+  explore keeps, developments, worlds, the opening discard and consume choices, simulating
+  to the end of the next round with the policy as rollout and opponent model, scored by the
+  hand-tuned evaluation; payments, settle methods, trades and windfalls follow the policy.
 
 Levels are defined by iteration budgets, so a tournament replays identically; `max_time` is only
 a safety cap for the page. Every agent's `think` yields every ~20 ms.
@@ -19,15 +21,17 @@ from . import policy
 from .sampling import sample_state
 from .values import evaluate
 
-# decision kinds the normal level searches (the rest follow the policy)
+# decision kinds searched by the levels (the rest follow the policy)
 BIG_KINDS = frozenset(("action", "develop", "settle", "explore_keep", "initial_discard"))
+NORMAL_KINDS = frozenset(("action",))
+# and the hard level (payments, settle methods, trades and windfall choices follow the policy)
+HARD_KINDS = BIG_KINDS | {"consume"}
 
 
 def _round_horizon(extra_rounds):
+    """Simulate to the end of the round and `extra_rounds` rounds further."""
     def horizon(state, view):
-        if view["phase"] in ("initial_discard",):
-            return state.round > max(1, view["round"]) + extra_rounds
-        return state.round > view["round"] + extra_rounds
+        return state.round > max(1, view["round"]) + extra_rounds
     return horizon
 
 
@@ -98,10 +102,10 @@ LEVELS = {
     "random": lambda seed: RandomAgent(seed),
     "easy": lambda seed: _named(PolicyAgent(seed, noise=1.2), "easy"),
     "policy": lambda seed: _named(PolicyAgent(seed, noise=0.0), "policy"),
-    "normal": lambda seed: _named(SearchLevel(seed, iterations=40, kinds=BIG_KINDS,
-                                              candidates=4, extra_rounds=0), "normal"),
-    "hard": lambda seed: _named(SearchLevel(seed, iterations=300, candidates=6,
-                                            extra_rounds=1), "hard"),
+    "normal": lambda seed: _named(SearchLevel(seed, iterations=16, kinds=NORMAL_KINDS,
+                                              candidates=3, extra_rounds=0), "normal"),
+    "hard": lambda seed: _named(SearchLevel(seed, iterations=200, kinds=HARD_KINDS,
+                                            candidates=6, extra_rounds=1), "hard"),
 }
 
 
@@ -110,8 +114,17 @@ def _named(agent, name):
     return agent
 
 
-def make_agent(level, seed=0):
-    """An Agent of the given level ('easy', 'normal', 'hard'; also 'policy' and 'random')."""
+def make_agent(level, seed=0, max_time=None):
+    """An Agent of the given level ('easy', 'normal', 'hard'; also 'policy' and 'random').
+
+    `max_time` (seconds, optional) caps each search decision: a safety net for slow devices in
+    the page; with it a decision may differ from the iteration-budget result.
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; one of: {', '.join(LEVELS)}")
-    return LEVELS[level](seed)
+    if max_time is not None and not max_time > 0:
+        raise ValueError("max_time must be a positive number of seconds")
+    agent = LEVELS[level](seed)
+    if max_time is not None and isinstance(agent, SearchLevel):
+        agent.search.max_time = max_time
+    return agent

@@ -56,6 +56,8 @@ POWER = tuple(_power_value(c) for c in range(C.NUM_CARDS))
 SIX = tuple(bool(C.SCORING[c]) for c in range(C.NUM_CARDS))
 
 
+
+
 def rounds_left(state):
     """A rough estimate of the rounds still to play (after this one)."""
     most = max(len(t) for t in state.tableau)

@@ -1,0 +1,35 @@
+"""Gaia Project (base game) for 2-4 players: the rules engine on the game/core protocol.
+
+`new_game(players, options, seed)` returns a GaiaState. Options: variant ('advanced' faction
+choice, or 'first-game' fixed factions and map), map ('random' or 'first-game'), setup (data:
+map placement, boosters, tech tiles, scoring tiles, federation supply, factions) and lenient
+(skip the 'no unneeded satellite' check, for imported records). See docs/gaia-engine.md."""
+from game.core.protocol import GameInfo, OptionSpec
+
+from .state import GaiaState
+
+INFO = GameInfo(
+    id="gaia",
+    name="Gaia Project",
+    min_players=2,
+    max_players=4,
+    options=(
+        OptionSpec("variant", "Setup", "choice", "advanced", ("advanced", "first-game"),
+                   help="advanced: choose factions and place first mines; first-game: fixed factions"),
+        OptionSpec("map", "Map", "choice", "random", ("random", "random-1", "random-2", "first-game"),
+                   help="random: all sectors shuffled and turned; random-1: sectors 1-4 as in the "
+                        "first game; random-2: sectors 1-4 shuffled but not turned"),
+        OptionSpec("setup", "Setup data", "data", None,
+                   help="map placement, tiles and factions given as data (imported games)"),
+        OptionSpec("lenient", "Lenient federations", "bool", False),
+    ),
+    simultaneous=False,
+    hidden_information=False,
+    description="Terraform and colonize the galaxy with one of 14 factions; 6 rounds.",
+)
+GaiaState.info = INFO
+
+
+def new_game(players, options=None, seed=0):
+    options = INFO.check_options(players, options or {})
+    return GaiaState(players, options, seed)

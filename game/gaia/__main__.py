@@ -1,0 +1,143 @@
+"""Command line: python3 -m game.gaia replay SETUP.json MOVES.txt [--timeline]
+                  python3 -m game.gaia play --players N --seed S --games K
+                  python3 -m game.gaia export RECORD.json OUT   (OUT.json + OUT.moves.txt)
+                  python3 -m game.gaia bench"""
+import argparse
+import json
+import sys
+import time
+
+from game.core.rng import Rng
+
+from . import new_game
+from .notation import replay, ImportError_
+
+
+def random_policy(rng):
+    """Pick a command kind uniformly, then one action of that kind (keeps free actions rare)."""
+    def choose(state, seat):
+        acts = state.legal_actions(seat)
+        kinds = {}
+        for a in acts:
+            kinds.setdefault(a[0], []).append(a)
+        names = sorted(kinds)
+        if len(names) > 1 and "spend" in kinds and rng.below(4):
+            names.remove("spend")
+        if len(names) > 1 and "pass" in kinds and rng.below(6):
+            names.remove("pass")
+        if len(names) > 1 and "burn" in kinds and rng.below(4):
+            names.remove("burn")
+        group = kinds[names[rng.below(len(names))]]
+        return group[rng.below(len(group))]
+    return choose
+
+
+def play_one(players, seed, max_steps=20000):
+    st = new_game(players, {}, seed)
+    choose = random_policy(Rng(seed * 7919 + 1))
+    steps = 0
+    while not st.is_over() and steps < max_steps:
+        seat = st.deciders()[0]
+        st.apply(seat, choose(st, seat))
+        steps += 1
+    return st, steps
+
+
+def cmd_replay(args):
+    with open(args.setup, encoding="utf-8") as fh:
+        setup = json.load(fh)
+    with open(args.moves, encoding="utf-8") as fh:
+        moves = fh.read()
+    try:
+        st = replay(setup, moves)
+    except ImportError_ as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    out = {pl.faction: pl.vp for pl in st.pl}
+    if args.timeline:
+        labels = [f"start of round {i + 1}" for i in range(6)] + ["end of round 6"]
+        out = {"final": out, "timeline": [
+            {"at": labels[i], "vp": dict(zip((p.faction for p in st.pl), vp))}
+            for i, vp in enumerate(st.vp_timeline)]}
+    print(json.dumps(out))
+    return 0
+
+
+def cmd_play(args):
+    for g in range(args.games):
+        seed = args.seed + g
+        st, steps = play_one(args.players, seed)
+        print(json.dumps({"seed": seed, "players": args.players, "over": st.is_over(),
+                          "steps": steps, "factions": st.factions, "scores": st.scores()}))
+    return 0
+
+
+def cmd_export(args):
+    from game.core.record import Record
+    from .export import export
+    with open(args.record, encoding="utf-8") as fh:
+        rec = Record.from_json(fh.read())
+    setup, text = export(rec.replay())
+    with open(args.out + ".json", "w", encoding="utf-8") as fh:
+        json.dump(setup, fh)
+    with open(args.out + ".moves.txt", "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return 0
+
+
+def cmd_bench(args):
+    t0 = time.perf_counter()
+    steps = 0
+    for g in range(args.games):
+        _, n = play_one(4, 1000 + g)
+        steps += n
+    dt = time.perf_counter() - t0
+    print(json.dumps({"games": args.games, "players": 4, "seconds": round(dt, 2),
+                      "games_per_second": round(args.games / dt, 3),
+                      "decisions_per_second": round(steps / dt, 1)}))
+    from .ai import LookaheadAgent
+    st = new_game(2, {}, 77)
+    agents = [LookaheadAgent(1), LookaheadAgent(2)]
+    t0 = time.perf_counter()
+    n = 0
+    while not st.is_over():
+        seat = st.deciders()[0]
+        st.apply(seat, agents[seat].choose(st.view(seat), st.legal_actions(seat), seat))
+        n += 1
+    dt = time.perf_counter() - t0
+    print(json.dumps({"lookahead_game_2p_seconds": round(dt, 2),
+                      "lookahead_ms_per_decision": round(1000 * dt / n, 1), "scores": st.scores()}))
+    from pathlib import Path
+    corpus = Path(__file__).resolve().parents[2].parent / "shared/reference/gaia/corpus"
+    if (corpus / "deep-mind-2.json").exists():
+        setup = json.loads((corpus / "deep-mind-2.json").read_text())
+        moves = (corpus / "deep-mind-2.moves.txt").read_text()
+        t0 = time.perf_counter()
+        replay(setup, moves)
+        print(json.dumps({"replay": "deep-mind-2", "seconds": round(time.perf_counter() - t0, 3)}))
+    return 0
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python3 -m game.gaia")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("replay")
+    r.add_argument("setup")
+    r.add_argument("moves")
+    r.add_argument("--timeline", action="store_true")
+    p = sub.add_parser("play")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=int, default=1)
+    e = sub.add_parser("export")
+    e.add_argument("record")
+    e.add_argument("out")
+    b = sub.add_parser("bench")
+    b.add_argument("--games", type=int, default=3)
+    args = ap.parse_args(argv)
+    return {"replay": cmd_replay, "play": cmd_play, "export": cmd_export,
+            "bench": cmd_bench}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""Round flow and interfaces: income order choice, turn order by passing, the end after round 6,
+records through game/core, the JSON view, the command line."""
+import io
+import json
+from contextlib import redirect_stdout
+
+from game.core.record import Record
+from game.gaia import new_game
+from game.gaia.__main__ import main, play_one
+
+from .conftest import advance, blank, put
+
+
+def test_income_order_is_a_choice_when_tokens_and_charges_meet():
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    put(st, 0, "m", "3A7")
+    put(st, 0, "ts", "3A7")
+    put(st, 0, "PI", "3A7")          # +4pw and +1t
+    pl.booster = "booster2"          # +1o, +2t
+    pl.p = [0, 4, 0]
+    st.phase = "income"
+    st.queue = [0, 1]
+    st._run_income()
+    assert st.deciders() == [0]
+    opts = st.legal_actions(0)
+    assert ("income", "4pw") in opts and ("income", "1t") in opts and ("income", "2t") in opts
+    st.apply(0, ("income", "4pw"))           # charge first: II -> III
+    assert pl.p[2] == 4
+    assert st.phase == "actions"             # the rest was paid without a choice
+    assert pl.p[0] == 3                      # both token items came after the charge
+
+
+def test_turn_order_follows_passing_order():
+    st = blank(["terrans", "xenos", "gleens"])
+    assert st.turn_order == [0, 1, 2] and st.current == 0
+    st.pl[0].k = 4
+    st.apply(0, ("up", "terra"))
+    st.apply(0, ("endturn",))
+    for seat in (1, 2, 0):
+        assert st.current == seat
+        st.apply(seat, ("pass", st.boosters[0]))
+    assert st.round == 2 and st.passed == [] and st.turn_order == [1, 2, 0]
+    advance(st)
+    assert st.current == 1
+
+
+def test_game_ends_after_round_six_and_scores():
+    st, steps = play_one(2, 11)
+    assert st.is_over() and st.round == 6 and st.phase == "end"
+    assert len(st.vp_timeline) == 7
+    assert st.scores() == [p.vp for p in st.pl]
+    assert abs(sum(st.outcome()) - 1.0) < 1e-9
+    assert st.legal_actions(0) == [] and st.deciders() == []
+
+
+def test_record_round_trip():
+    st, _ = play_one(3, 5)
+    rec = Record.from_json(Record.of(st).to_json())
+    again = rec.replay()
+    assert again.scores() == st.scores()
+
+
+def test_view_is_json():
+    st, _ = play_one(2, 3)
+    text = json.dumps(st.view(None))
+    v = json.loads(text)
+    assert v["phase"] == "end" and len(v["players"]) == 2 and len(v["map"]["hexes"]) == 133
+    fresh = new_game(4, {}, 1)
+    assert json.loads(json.dumps(fresh.view(0)))["phase"] == "faction"
+
+
+def _run(argv):
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        code = main(argv)
+    return code, buf.getvalue()
+
+
+def test_cli_replay_and_timeline(corpus):
+    code, out = _run(["replay", str(corpus / "deep-mind-2.json"), str(corpus / "deep-mind-2.moves.txt")])
+    assert code == 0
+    assert json.loads(out) == {"terrans": 165, "nevlas": 164, "xenos": 182, "hadsch-hallas": 108}
+    code, out = _run(["replay", str(corpus / "deep-mind-2.json"), str(corpus / "deep-mind-2.moves.txt"),
+                      "--timeline"])
+    data = json.loads(out)
+    assert data["timeline"][1] == {"at": "start of round 2",
+                                   "vp": {"terrans": 8, "nevlas": 5, "xenos": 7, "hadsch-hallas": 9}}
+
+
+def test_cli_play_prints_one_line_per_game():
+    code, out = _run(["play", "--players", "2", "--seed", "4", "--games", "2"])
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert code == 0 and len(lines) == 2 and all(x["over"] for x in lines)
+    assert lines[0]["seed"] == 4 and lines[1]["seed"] == 5
+
+
+def test_log_lists_every_decision():
+    st, _ = play_one(2, 8)
+    log = st.log(0)
+    assert len(log) == len(st.history)
+    assert log[0]["text"].startswith("p1 faction ")
+    assert all(set(e) == {"player", "text"} for e in log)
