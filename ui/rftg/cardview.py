@@ -90,7 +90,7 @@ def describe(face):
     return ", ".join(parts)
 
 
-def good_token(good, hidden=False):
+def good_token(good):
     """A good sitting on a world: a small square in the good's colour."""
     label = f"{GOOD_LABEL[good]} good" if good else "good"
     return f'<span class="{classes("good-tok", good)}" title="{esc(label)}"></span>'
@@ -153,8 +153,6 @@ def large(face, *, scores_now=None, cost=None):
     rows = []
     for phase, line in face.get("powers", ()):
         rows.append(f'<li>{phase_badge(phase)}<span>{esc(line)}</span></li>')
-    if face.get("mil"):
-        pass
     powers = tag("ul", "".join(rows), cls="big-powers") if rows else \
         text("p", "No powers.", cls="big-none")
     scoring = ""

@@ -6,7 +6,6 @@ runs AI seats in small slices between browser frames, autosaves, and records sta
 DOM lookups that find nothing return JS null (not None under Pyodide): test them by truth.
 """
 import asyncio
-import json
 import random
 
 import js

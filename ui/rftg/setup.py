@@ -5,7 +5,7 @@ AI levels from game.rftg.ai when it exists. `parse_form(values, info)` turns the
 values (name -> str) into the settings the app shell expects, or raises ValueError with a
 sentence for the player.
 """
-from .html import esc, tag, text, attrs
+from .html import esc, tag, text
 
 DEFAULT_NAMES = ["Alex", "Ada", "Bruno", "Chen"]
 MAX_SEED = 2**31 - 1

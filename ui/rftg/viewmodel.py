@@ -10,9 +10,9 @@ from game.rftg import cards as C
 from game.rftg import scoring as S
 
 from . import table as T
-from .cardview import large, PHASE_NAME
+from .cardview import large
 from .faces import face_from_design
-from .html import esc, tag, text, classes
+from .html import tag, text
 
 PHASE_OF_STAGE = {"explore": "1", "develop": "2", "settle": "3", "consume": "4", "produce": "5"}
 PHASE_OF_ACTION = {"explore5": "1", "explore11": "1", "develop": "2", "develop2": "2",
@@ -136,11 +136,6 @@ def tools_html(session, in_game=True):
     b.append(text("button", "Replay", type="button", cls="btn", data_act="replay:open"))
     b.append(text("button", "Lobby", type="button", cls="btn", data_act="lobby"))
     return "".join(b)
-
-
-def seat_extra(seat):
-    notes = ", ".join(seat["mil_notes"])
-    return notes
 
 
 def side_html(session, viewer, tm, panel):

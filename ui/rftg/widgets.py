@@ -9,8 +9,8 @@ legal action, so every decision stays playable.
 """
 from game.core import action_text
 
-from .cardview import mini, PHASE_NAME
-from .html import esc, tag, text, classes
+from .cardview import mini
+from .html import esc, tag, text
 
 ACTION_CARDS = {
     "explore5": ("1", "Explore", "+5 cards"), "explore11": ("1", "Explore", "+1 see, +1 keep"),
