@@ -214,3 +214,19 @@ def test_readable_actions_and_secret_replay_steps():
     for _ in range(ai_step):
         c.click("replay:next")
     assert "S1 decided." in c.render()      # the AI's discards stay secret mid-game
+
+
+def test_log_shows_recent_events_and_the_whole_log_on_request():
+    s = _session(seed=6)
+    c = Controller(s)
+    rng = random.Random(6)
+    while len(s.state.log(0)) <= VM.LOG_SHOWN and not s.state.is_over():
+        s.run_ai(); c.after_ai()
+        acts = [a for a in re.findall(r'data-act="([^"]+)"', c.render())
+                if a.split(":")[0] in ("opt", "pick", "card", "confirm")]
+        c.click(rng.choice(acts))
+    html = c.render()
+    assert "panel:logall" in html
+    c.click("panel:logall")
+    whole = c.render().split('aria-label="Game log"')[1]
+    assert whole.count("<li") == len(s.state.log(0))

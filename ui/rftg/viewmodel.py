@@ -154,12 +154,18 @@ def side_html(session, viewer, tm, panel):
         body = help_html()
     else:
         names = _names(session)
+        events = session.state.log(viewer)
+        whole = panel == "logall"
         entries = []
-        for e in session.state.log(viewer)[-LOG_SHOWN:]:
+        for e in (events if whole else events[-LOG_SHOWN:]):
             t = names_fix(e["text"], names)
             kind = "round" if t.startswith("Round ") else None
             entries.append({"text": t, "kind": kind})
-        body = T.log_list(entries)
+        body = T.log_list(entries, limit=len(entries))
+        if len(events) > LOG_SHOWN:
+            body += text("button", "Show recent events only" if whole else
+                         f"Show all {len(events)} events", type="button", cls="btn",
+                         data_act="panel:log" if whole else "panel:logall")
     return tag("aside", tag("div", tabs, cls="acts", role="group", aria_label="Side panel") +
                body, cls="rf-side panel", aria_label="Log and scores")
 
