@@ -4,6 +4,7 @@
     python3 -m game.rftg play --players 3 --seed 1 --games 5 [--advanced] [--first-game]
     python3 -m game.rftg replay game.json
     python3 -m game.rftg bench [--games 300] [--players 2] [--advanced]
+    python3 -m game.rftg tournament --seats hard,normal [--advanced] --games N --seed S [--jobs J]
 """
 import argparse
 import json
@@ -14,6 +15,7 @@ from game.core import Rng, Record, BadRecord
 
 from . import new_game
 from .stats import deck_stats
+from .ai import cli as ai_cli
 
 
 def random_game(players, options, seed):
@@ -91,6 +93,7 @@ def main(argv=None):
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=2)
     b.add_argument("--advanced", action="store_true")
+    ai_cli.add_parser(sub)  # tournament (game/rftg/ai/cli.py)
     args = ap.parse_args(argv)
     if args.cmd == "deck-stats":
         print(json.dumps(deck_stats(), indent=1))
@@ -104,6 +107,8 @@ def main(argv=None):
         return cmd_replay(args)
     elif args.cmd == "bench":
         cmd_bench(args)
+    elif args.cmd == "tournament":
+        return args.func(args)
     return 0
 
 

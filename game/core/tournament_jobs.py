@@ -1,0 +1,33 @@
+"""Running a tournament over several processes (command lines only, never in the page).
+
+Games are dealt to workers by index; each game depends only on (seed, index), so the result
+list (sorted by index) equals a sequential run. `make_state` and `make_agent` must be
+module-level functions so they can be sent to worker processes.
+"""
+from . import tournament
+
+
+def _chunk(args):
+    make_state, make_agent, specs, seed, indices = args
+    return tournament.run(make_state, make_agent, specs, len(indices), seed, indices=indices)
+
+
+def run_parallel(make_state, make_agent, specs, games, seed, jobs=1, progress=None):
+    """Like tournament.run, over `jobs` processes (jobs <= 1: in this process)."""
+    if jobs <= 1 or games < 2:
+        return tournament.run(make_state, make_agent, specs, games, seed, progress=progress)
+    import multiprocessing
+
+    jobs = min(jobs, games)
+    size = max(1, min(8, games // (jobs * 4) or 1))
+    chunks = [list(range(i, min(i + size, games))) for i in range(0, games, size)]
+    results = []
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for part in pool.imap_unordered(
+                _chunk, [(make_state, make_agent, specs, seed, c) for c in chunks]):
+            results.extend(part)
+            if progress:
+                for r in part:
+                    progress(r)
+    results.sort(key=lambda r: r.index)
+    return results

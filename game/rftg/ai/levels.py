@@ -1,0 +1,130 @@
+"""The AI levels for Race: easy, normal, hard (and random, the baseline).
+
+Every level sees only view(player) and the legal actions. It determinizes the view (samples
+the hidden cards with its own seeded RNG) to get a state it may play on:
+
+- easy: the heuristic policy with noise — sensible play with human-like slips on close calls;
+- normal: the heuristic policy, plus a short IS-MCTS (to the end of the round, 16 iterations,
+  the policy's 3 best candidates) for the choice of action cards;
+- hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
+  explore keeps, developments, worlds, the opening discard and consume choices, simulating
+  to the end of the next round with the policy as rollout and opponent model, scored by the
+  hand-tuned evaluation; payments, settle methods, trades and windfalls follow the policy.
+
+Levels are defined by iteration budgets, so a tournament replays identically; `max_time` is only
+a safety cap for the page. Every agent's `think` yields every ~20 ms.
+"""
+from game.core.agents import Agent, RandomAgent
+from game.core.search import ISMCTS, SearchModel
+
+from . import policy
+from .sampling import sample_state
+from .values import evaluate
+
+# decision kinds searched by the levels (the rest follow the policy)
+BIG_KINDS = frozenset(("action", "develop", "settle", "explore_keep", "initial_discard"))
+NORMAL_KINDS = frozenset(("action",))
+# and the hard level (payments, settle methods, trades and windfall choices follow the policy)
+HARD_KINDS = BIG_KINDS | {"consume"}
+
+
+def _round_horizon(extra_rounds):
+    """Simulate to the end of the round and `extra_rounds` rounds further."""
+    def horizon(state, view):
+        return state.round > max(1, view["round"]) + extra_rounds
+    return horizon
+
+
+def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3):
+    """The search model of Race with the given pruning width, horizon and policy noise."""
+    def rollout(state, p, rng):
+        return policy.choose(state, p, rng, rollout_noise)
+
+    def opponent(state, p, rng):
+        return policy.choose(state, p, rng, opponent_noise)
+
+    def prune(state, p, legal):
+        return policy.rank(state, p, legal, candidates)
+
+    return SearchModel(sample_state=sample_state, evaluate=evaluate, rollout_policy=rollout,
+                       opponent_policy=opponent, candidates=prune,
+                       horizon=_round_horizon(extra_rounds), step=_step)
+
+
+def _step(state, p, action):
+    """Apply a legal action in a simulation without re-validating it (engine hook _apply)."""
+    state._apply(p, action)
+
+
+class PolicyAgent(Agent):
+    """Plays the heuristic policy on a determinization of its view (easy: with noise)."""
+
+    name = "policy"
+
+    def __init__(self, seed=0, noise=0.0):
+        super().__init__(seed)
+        self.noise = noise
+
+    def choose(self, view, legal, player):
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        state = sample_state(view, player, self.rng)
+        action = policy.choose(state, player, self.rng, self.noise)
+        return action if action in legal else legal[0]
+
+
+class SearchLevel(Agent):
+    """IS-MCTS for the decision kinds in `kinds` (all if None); the policy for the others."""
+
+    name = "search"
+
+    def __init__(self, seed=0, iterations=100, kinds=None, max_time=None, candidates=6,
+                 extra_rounds=0, slice_ms=20.0):
+        super().__init__(seed)
+        self.kinds = kinds
+        self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds),
+                             iterations=iterations, max_time=max_time, slice_ms=slice_ms)
+
+    def think(self, view, legal, player):
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        kind = (view.get("decision") or {}).get("kind")
+        if self.kinds is not None and kind not in self.kinds:
+            state = sample_state(view, player, self.rng)
+            action = policy.choose(state, player, self.rng, 0.0)
+            return action if action in legal else legal[0]
+        return (yield from self.search.run(view, legal, player, self.rng))
+
+
+LEVELS = {
+    "random": lambda seed: RandomAgent(seed),
+    "easy": lambda seed: _named(PolicyAgent(seed, noise=1.2), "easy"),
+    "policy": lambda seed: _named(PolicyAgent(seed, noise=0.0), "policy"),
+    "normal": lambda seed: _named(SearchLevel(seed, iterations=16, kinds=NORMAL_KINDS,
+                                              candidates=3, extra_rounds=0), "normal"),
+    "hard": lambda seed: _named(SearchLevel(seed, iterations=200, kinds=HARD_KINDS,
+                                            candidates=6, extra_rounds=1), "hard"),
+}
+
+
+def _named(agent, name):
+    agent.name = name
+    return agent
+
+
+def make_agent(level, seed=0, max_time=None):
+    """An Agent of the given level ('easy', 'normal', 'hard'; also 'policy' and 'random').
+
+    `max_time` (seconds, optional) caps each search decision: a safety net for slow devices in
+    the page; with it a decision may differ from the iteration-budget result.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; one of: {', '.join(LEVELS)}")
+    if max_time is not None and not max_time > 0:
+        raise ValueError("max_time must be a positive number of seconds")
+    agent = LEVELS[level](seed)
+    if max_time is not None and isinstance(agent, SearchLevel):
+        agent.search.max_time = max_time
+    return agent

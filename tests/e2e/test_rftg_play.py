@@ -1,0 +1,145 @@
+"""Race for the Galaxy in the page, as a player sees it: a whole game against the AI, the
+hotseat curtain, illegal payments refused with the engine's reason, undo and redo."""
+import re
+
+from game.rftg import new_game as engine_new_game
+from game.rftg import cards as C
+from tests.e2e import rftg_play as R
+
+
+def test_whole_two_player_game_against_ai_reaches_the_end_screen(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=5, names=("Vera", "Robo"))
+    assert "discard" in R.title(page).lower()
+    assert page.inner_text(".rf-hand h2").startswith("Your hand (6)")
+    decisions = 0
+    while R.wait_turn(page, timeout=120_000) != "end":
+        R.decide_simply(page)
+        decisions += 1
+        assert decisions < 600
+    end = page.inner_text(".rf-endscreen")
+    assert re.search(r"(wins with \d+ VP|Shared victory)", end)
+    assert "Vera" in end and "Robo" in end
+    assert page.is_visible("button[data-act=rematch]")
+    rows = page.query_selector_all(".rf-endscreen .score-table tbody tr")
+    assert len(rows) == 2
+
+
+def test_hotseat_curtain_hides_hands_between_players(page, app_url):
+    R.new_game(page, app_url, seats=("human", "human", "ai"), seed=8,
+               names=("Ann", "Ben", "Cat"))
+    seen = []
+    rounds_seen = set()
+    for _ in range(60):
+        state = R.wait_turn(page)
+        if state == "end":
+            break
+        if state == "curtain":
+            text = page.inner_text(".rf .curtain")
+            who = re.search(r"Pass the device to (\w+)", text).group(1)
+            # nobody's hand is on screen behind the curtain
+            assert not page.query_selector(".rf-hand")
+            seen.append(who)
+            page.click("[data-act=reveal]")
+            page.wait_for_selector(".rf-hand")
+            assert f"{who} (you)" in page.inner_text(".rf-me")
+            continue
+        rounds_seen.add(page.inner_text(".rf-bar .stat >> nth=0"))
+        R.decide_simply(page)
+    assert "Ann" in seen and "Ben" in seen
+    assert len(rounds_seen) >= 3   # several rounds were played
+
+
+def _seed_with_expensive_development():
+    """A seed where seat 0's opening hand holds a development costing 3 or 4."""
+    for seed in range(1, 500):
+        st = engine_new_game(2, {}, seed)
+        devs = [c for c in st.hand[0] if C.IS_DEV[c] and C.COST[c] in (3, 4)]
+        if devs:
+            return seed, devs[0], st.hand[0]
+    raise AssertionError("no suitable seed")
+
+
+def test_illegal_payment_is_refused_with_the_reason(page, app_url):
+    seed, dev, hand = _seed_with_expensive_development()
+    R.new_game(page, app_url, seats=("human", "ai"), seed=seed)
+    others = [c for c in hand if c != dev][:2]
+    for c in others:
+        page.click(f'.rf-hand [data-card="{c}"]')
+    page.click(".rf-decide [data-act=confirm]")
+    R.wait_turn(page)
+    page.click(".rf-decide .actioncard:has-text('Develop')")
+    page.click(".rf-decide [data-act=confirm]")
+    for _ in range(10):
+        R.wait_turn(page)
+        if R.title(page).startswith("Develop"):
+            break
+        R.decide_simply(page)
+    card = page.query_selector(f'.rf-hand [data-card="{dev}"]')
+    assert "playable" in card.get_attribute("class")
+    assert card.query_selector(".c-eff").inner_text() == str(C.COST[dev] - 1)
+    card.click()
+    page.click(".rf-decide [data-act=confirm]")
+    page.wait_for_selector("#rf-decide-title:has-text('Pay')")
+    before = R.actions_count(page)
+    page.click(".rf-hand [data-act^=card] >> nth=0")      # one card: too few
+    # the engine's reason is shown at once, and confirming is refused
+    assert page.get_attribute(".rf-decide [data-act=confirm]", "aria-disabled") == "true"
+    page.click(".rf-decide [data-act=confirm]", force=True)
+    why = page.inner_text("#rf-why")
+    assert re.search(rf"costs {C.COST[dev] - 1} cards; you selected 1", why)
+    assert R.actions_count(page) == before
+    page.click(".rf-hand [data-act^=card] >> nth=1")
+    page.click(".rf-decide [data-act=confirm]")
+    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions > {before}")
+    assert C.NAME[dev] in page.inner_text(".rf-me")
+
+
+def test_undo_and_redo_a_decision(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=21)
+    R.wait_turn(page)
+    first = R.title(page)
+    R.decide_simply(page)
+    R.wait_turn(page)
+    after = R.actions_count(page)
+    second = R.title(page)
+    page.click("[data-act=undo]")
+    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions < {after}")
+    R.wait_turn(page)
+    assert R.title(page) == first
+    assert page.inner_text(".rf-hand h2").startswith("Your hand (6)")
+    page.click("[data-act=redo]")
+    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions >= {after}")
+    R.wait_turn(page)
+    assert R.title(page) == second
+
+
+def test_keyboard_only_opening_discard_and_action(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=13)
+    R.wait_turn(page)
+    # the focus is on the decision: the first card of the hand
+    assert page.evaluate("document.activeElement.dataset.act").startswith("card:")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    assert "2 of 2 selected" in page.inner_text(".rf-decide")
+    page.focus(".rf-decide [data-act=confirm]")
+    before = R.actions_count(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions > {before}")
+    R.wait_turn(page)
+    # next decision: the action cards, focus on the first one, named for screen readers
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith("Explore")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
+
+
+def test_rematch_from_the_end_screen_and_statistics(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=5, names=("Vera", "Robo"))
+    while R.wait_turn(page, timeout=120_000) != "end":
+        R.decide_simply(page)
+    assert "1 played" in page.inner_text(".rf-endscreen .rf-stats")
+    page.click("[data-act=rematch]")
+    page.wait_for_selector(".rf-table:not(.rf-endscreen)")
+    R.wait_turn(page)
+    assert "discard" in R.title(page).lower()
+    assert "Vera (you)" in page.inner_text(".rf-me")

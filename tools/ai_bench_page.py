@@ -1,0 +1,127 @@
+"""In-page AI benchmark: Race AI decision times in Pyodide inside Chromium (p50/p95 per level).
+
+    python3 tools/ai_bench_page.py [--levels easy,normal,hard] [--points 30] [--seed 1]
+                                   [--runtime runtime] [--chromium /usr/bin/chromium]
+
+Serves a tiny page from a temporary folder on 127.0.0.1 (the game/ package as a zip, the pinned
+Pyodide runtime of `runtime/`, fetched by serve.py / tests/run.sh), opens it in headless
+Chromium with Playwright and runs game.rftg.ai.bench there — the same decision points and code
+as `python3 -m game.rftg.ai.bench` in CPython. Prints one JSON line per level (milliseconds),
+including the longest single `think` slice. Needs the `playwright` Python package (the test
+requirements) and Debian's chromium; never downloads a browser.
+"""
+import argparse
+import functools
+import http.server
+import io
+import json
+import os
+import sys
+import tempfile
+import threading
+import zipfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>AI bench</title></head>
+<body><pre id="out">loading</pre><script type="module">
+import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+const out = document.getElementById("out");
+try {
+  const py = await loadPyodide({ indexURL: new URL("./runtime/pyodide/", location.href).href });
+  const buf = await (await fetch("app.zip")).arrayBuffer();
+  py.unpackArchive(buf, "zip", { extractDir: "/home/pyodide/app" });
+  py.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
+  const args = JSON.parse(new URLSearchParams(location.search).get("args"));
+  py.globals.set("bench_args", JSON.stringify(args));
+  const res = py.runPython(
+    "import json\\nfrom game.rftg.ai.bench import run\\na = json.loads(bench_args)\\n" +
+    "json.dumps(run(a['levels'], a['points'], a['seed']))");
+  window.benchResult = res;
+  out.textContent = res;
+} catch (e) {
+  window.benchError = String(e && e.stack || e);
+  out.textContent = window.benchError;
+}
+</script></body></html>"""
+
+
+def app_zip():
+    """The game/ package (Python sources only) as zip bytes."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted((REPO / "game").rglob("*.py")):
+            z.write(path, path.relative_to(REPO).as_posix())
+    return buf.getvalue()
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".wasm": "application/wasm", ".json": "application/json"}
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder):
+    handler = functools.partial(_Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python3 tools/ai_bench_page.py")
+    ap.add_argument("--levels", default="easy,normal,hard")
+    ap.add_argument("--points", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--runtime", default=str(REPO / "runtime"))
+    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--timeout", type=int, default=1800, help="seconds")
+    args = ap.parse_args(argv)
+    runtime = Path(args.runtime)
+    if not (runtime / "pyodide" / "pyodide.mjs").exists():
+        print(f"error: no Pyodide runtime in {runtime} (run python3 serve.py once to fetch it)",
+              file=sys.stderr)
+        return 2
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("error: the playwright package is missing (pip install -r tests/requirements.txt)",
+              file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "index.html").write_text(PAGE, encoding="utf-8")
+        (folder / "app.zip").write_bytes(app_zip())
+        os.symlink(runtime.resolve(), folder / "runtime")
+        server = serve(folder)
+        host, port = server.server_address[:2]
+        bench = {"levels": [x for x in args.levels.split(",") if x], "points": args.points,
+                 "seed": args.seed}
+        url = f"http://{host}:{port}/index.html?args=" + json.dumps(bench)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=args.chromium,
+                                             args=["--no-sandbox"])
+                page = browser.new_page()
+                page.goto(url)
+                page.wait_for_function("window.benchResult || window.benchError",
+                                       timeout=args.timeout * 1000, polling=1000)
+                error = page.evaluate("window.benchError || null")
+                result = page.evaluate("window.benchResult || null")
+                browser.close()
+        finally:
+            server.shutdown()
+    if error:
+        print(f"error in the page: {error}", file=sys.stderr)
+        return 1
+    for level, t in json.loads(result).items():
+        print(json.dumps({"level": level, "runtime": "pyodide", **t}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,63 @@
+"""Play 4-player RFTG games through the page in headless Chromium, take the table screenshots
+(start, mid game, end; 1366 px and 360 px) and print in-page timings (not a test).
+
+    .venv/bin/python tools/rftg_table_shots.py OUTDIR
+
+Prints the number of decisions per width and the median/p95/max of `data-render-ms`
+(Python build + DOM update per redraw) and `data-build-ms` (Python only) seen after each
+human decision. Needs the runtime (serve.py fetches it), playwright and /usr/bin/chromium.
+"""
+import random
+import sys
+from pathlib import Path
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+import serve
+from tests.e2e.fixtures import RunningServer, CHROMIUM, CHROMIUM_ARGS
+from tests.e2e import rftg_play as R
+from playwright.sync_api import sync_playwright
+srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
+OUT = sys.argv[1] if len(sys.argv) > 1 else "/tmp/rftg-ui"
+random.seed(3)
+
+def decide(pg):
+    t = R.title(pg)
+    if (t.startswith("Develop") or t.startswith("Settle")) and pg.query_selector(".rf-hand .card.playable"):
+        before = R.actions_count(pg)
+        pg.click(".rf-hand .card.playable >> nth=0"); pg.click(".rf-decide [data-act=confirm]")
+        pg.wait_for_function(f"() => +document.querySelector('#rf-root').dataset.actions > {before}")
+        return
+    if pg.query_selector(".rf-decide .actioncard"):
+        before = R.actions_count(pg)
+        i = random.choice([1, 2, 4, 6])
+        pg.click(f".rf-decide .actioncard >> nth={i}"); pg.click(".rf-decide [data-act=confirm]")
+        pg.wait_for_function(f"() => +document.querySelector('#rf-root').dataset.actions > {before}")
+        return
+    R.decide_simply(pg)
+
+renders = []; builds = []
+with sync_playwright() as pw:
+    b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    for W, H in ((1366, 900), (360, 780)):
+        pg = b.new_page(viewport={"width": W, "height": H}, device_scale_factor=1)
+        R.new_game(pg, srv.url, seats=("human", "ai", "ai", "ai"), seed=12, level="policy",
+                   names=("Alex", "Ada", "Bruno", "Chen"))
+        R.wait_turn(pg); pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
+        pg.screenshot(path=f"{OUT}/rftg-start-{W}.png", full_page=(W == 360))
+        n = 0
+        while R.wait_turn(pg, timeout=120000) != "end":
+            decide(pg); n += 1
+            renders.append(float(pg.get_attribute("#rf-root", "data-render-ms") or 0))
+            builds.append(float(pg.get_attribute("#rf-root", "data-build-ms") or 0))
+            if n == 45:
+                R.wait_turn(pg); pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
+                pg.screenshot(path=f"{OUT}/rftg-mid-{W}.png", full_page=(W == 360))
+        pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
+        pg.screenshot(path=f"{OUT}/rftg-end-{W}.png", full_page=(W == 360))
+        print(W, "decisions", n, "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))
+    b.close()
+srv.stop()
+renders.sort()
+print("in-page render ms: median", renders[len(renders)//2], "p95", renders[int(len(renders)*.95)], "max", renders[-1])
+builds.sort()
+print("python build ms: median", builds[len(builds)//2], "p95", builds[int(len(builds)*.95)], "max", builds[-1])

@@ -1,0 +1,173 @@
+"""Card faces in our own design, as HTML/SVG strings (pure Python, no publisher art).
+
+A *face* is a plain dict the view-model builds from the engine's card data:
+``{"name", "kind": "world"|"development", "cost", "military": bool, "vp": int|None (None: "?"),
+"good": "novelty"|"rare"|"genes"|"alien"|None, "windfall": bool, "keywords": [str],
+"powers": [(phase, text)] (phase "1".."5" or "$"), "mil": int (general military printed),
+"scoring": [str] (6-cost developments)}``.
+
+Shapes: a world is a circle, a development a diamond; the number inside is the cost, or the
+defence in red for a military world. A world's good kind colours the circle: filled for a
+production world, a ring for a windfall world. VP sit in a hexagon chip ("?" when variable).
+"""
+from .html import esc, tag, text, classes
+
+GOODS = ("novelty", "rare", "genes", "alien")
+GOOD_LABEL = {"novelty": "Novelty", "rare": "Rare", "genes": "Genes", "alien": "Alien"}
+PHASE_LABEL = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "$": "$"}
+PHASE_NAME = {"1": "Explore", "2": "Develop", "3": "Settle", "4": "Consume", "5": "Produce",
+              "$": "Trade"}
+
+
+def shape_svg(face, cost=None):
+    """The type shape with the cost (or red defence) inside; `cost` overrides the printed one."""
+    number = face["cost"] if cost is None else cost
+    good = face.get("good")
+    mil = face.get("military")
+    if face["kind"] == "world":
+        if good and face.get("windfall"):
+            body = (f'<circle cx="20" cy="20" r="15.5" class="g-ring {good}"/>'
+                    f'<circle cx="20" cy="20" r="11" class="w-core"/>')
+        elif good:
+            body = f'<circle cx="20" cy="20" r="17" class="g-fill {good}"/>'
+        else:
+            body = '<circle cx="20" cy="20" r="17" class="w-plain"/>'
+        if mil:
+            body += '<circle cx="20" cy="20" r="18.5" class="mil-edge"/>'
+    else:
+        body = '<polygon points="20,1.5 38.5,20 20,38.5 1.5,20" class="d-shape"/>'
+    num_cls = "num mil" if mil else "num"
+    body += f'<text x="20" y="21" class="{num_cls}">{esc(number)}</text>'
+    return f'<svg class="shape" viewBox="0 0 40 40" aria-hidden="true">{body}</svg>'
+
+
+def vp_svg(vp):
+    """VP hexagon chip: a number, or "?" for variable (6-cost development) VP."""
+    label = "?" if vp is None else str(vp)
+    return ('<svg class="vp" viewBox="0 0 40 40" aria-hidden="true">'
+            '<polygon points="20,2 36,11 36,29 20,38 4,29 4,11" class="vp-hex"/>'
+            f'<text x="20" y="21" class="num">{esc(label)}</text></svg>')
+
+
+def mil_icon(value):
+    """A shield with the military value (+2, -1)."""
+    sign = "+" if value >= 0 else "−"
+    cls = "mil-icon neg" if value < 0 else "mil-icon"
+    return (f'<span class="{cls}" title="Military {sign}{abs(value)}">'
+            '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 2 20 5v6c0 5-3.6 9-8 11'
+            '-4.4-2-8-6-8-11V5z"/></svg>'
+            f'<b>{sign}{abs(value)}</b></span>')
+
+
+def phase_badge(phase):
+    return text("span", PHASE_LABEL[phase], cls=f"ph ph{'t' if phase == '$' else phase}",
+                title=PHASE_NAME[phase])
+
+
+def phase_strip(face):
+    """The distinct phase badges of a card's powers, in phase order."""
+    seen = []
+    for phase, _ in face.get("powers", ()):
+        if phase not in seen:
+            seen.append(phase)
+    order = ["1", "2", "3", "$", "4", "5"]
+    return "".join(phase_badge(p) for p in sorted(seen, key=order.index))
+
+
+def describe(face):
+    """One-line accessible description of a card."""
+    parts = [face["name"]]
+    if face["kind"] == "world":
+        kind = "military world" if face.get("military") else "world"
+        if face.get("good"):
+            src = "windfall" if face.get("windfall") else "production"
+            kind = f"{GOOD_LABEL[face['good']]} {src} {kind}"
+        parts.append(kind)
+        parts.append(("defence " if face.get("military") else "cost ") + str(face["cost"]))
+    else:
+        parts.append(f"development, cost {face['cost']}")
+    parts.append("VP ?" if face.get("vp") is None else f"{face['vp']} VP")
+    return ", ".join(parts)
+
+
+def good_token(good):
+    """A good sitting on a world: a small square in the good's colour."""
+    label = f"{GOOD_LABEL[good]} good" if good else "good"
+    return f'<span class="{classes("good-tok", good)}" title="{esc(label)}"></span>'
+
+
+_MINI = {}
+
+
+def mini(face, **kw):
+    """A small card (see _mini); memoised per face object and options, as tableaux and hands
+    are redrawn after every decision with mostly the same cards."""
+    key = (id(face), tuple(sorted(kw.items())))
+    hit = _MINI.get(key)
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    html = _mini(face, **kw)
+    if len(_MINI) > 4000:
+        _MINI.clear()
+    _MINI[key] = (face, html)
+    return html
+
+
+def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playable=False,
+         cost=None, has_good=False, note=None, label=None, extra_cls="", autofocus=False):
+    """A small card for a tableau or a hand. With `act` it is a button sending data-act.
+
+    `cost` shows an effective cost in a corner flag; `has_good` puts a good on the world;
+    `note` is a short line under the name (e.g. "scores 7 now").
+    """
+    cls = classes("card", face["kind"], extra_cls, face.get("good") or "",
+                  mil=face.get("military"), windfall=face.get("windfall"), sel=selected,
+                  playable=playable, dim=disabled)
+    inner = (f'<span class="c-top">{shape_svg(face)}{vp_svg(face.get("vp"))}</span>'
+             f'{text("span", face["name"], cls="c-name")}'
+             f'<span class="c-ph">{phase_strip(face)}'
+             f'{mil_icon(face["mil"]) if face.get("mil") else ""}</span>')
+    if note:
+        inner += text("span", note, cls="c-note")
+    if cost is not None:
+        inner += text("span", cost, cls="c-eff", title="cost for you now")
+    if has_good:
+        inner += good_token(face.get("good"))
+    aria = label or describe(face)
+    if cost is not None:
+        aria += f", you pay {cost}"
+    if has_good:
+        aria += ", holds a good"
+    common = dict(cls=cls, data_card=card_id, aria_label=aria)
+    if act is not None:
+        return tag("button", inner, type="button", data_act=act,
+                   data_autofocus="1" if autofocus else None,
+                   aria_pressed=("true" if selected else "false"),
+                   aria_disabled=("true" if disabled else None), **common)
+    return tag("div", inner, tabindex="0", role="img", **common)
+
+
+def large(face, *, scores_now=None, cost=None):
+    """The big card shown on hover, focus or long-press: everything in words."""
+    kind = describe(face).split(", ", 1)[1]
+    rows = []
+    for phase, line in face.get("powers", ()):
+        rows.append(f'<li>{phase_badge(phase)}<span>{esc(line)}</span></li>')
+    powers = tag("ul", "".join(rows), cls="big-powers") if rows else \
+        text("p", "No powers.", cls="big-none")
+    scoring = ""
+    if face.get("scoring"):
+        items = "".join(text("li", s) for s in face["scoring"])
+        scoring = tag("div", text("h4", "End of game") + tag("ul", items), cls="big-score")
+        if scores_now is not None:
+            scoring += text("p", f"Would score {scores_now} VP now", cls="big-now")
+    keywords = ""
+    if face.get("keywords"):
+        keywords = text("p", " · ".join(face["keywords"]), cls="big-kw")
+    extra = text("p", f"You would pay {cost}", cls="big-now") if cost is not None else ""
+    cls = classes("bigcard", face["kind"], face.get("good") or "", mil=face.get("military"))
+    return tag("div",
+               f'<div class="big-head">{shape_svg(face)}'
+               f'<div class="big-title">{text("h3", face["name"])}{text("p", kind)}</div>'
+               f'{vp_svg(face.get("vp"))}</div>{keywords}{powers}{scoring}{extra}',
+               cls=cls)

@@ -1,0 +1,54 @@
+"""Local statistics of finished games (pure Python; page.py keeps them in localStorage).
+
+    >>> s = update(empty(), {"players": 2, "won": True, "score": 31, "start_world": "Old Earth"})
+    >>> s["played"], s["won"], s["best_by_start"]
+    (1, 1, {'Old Earth': 31})
+"""
+import json
+
+KEY = "galaxy-table/rftg-stats"
+VERSION = 1
+
+
+def empty():
+    return {"version": VERSION, "played": 0, "won": 0, "best_by_start": {}, "by_players": {}}
+
+
+def load(text):
+    """Stats from stored JSON; anything unreadable gives fresh stats (the caller keeps the text)."""
+    try:
+        data = json.loads(text) if text else None
+    except ValueError:
+        return empty()
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        return empty()
+    out = empty()
+    for key in ("played", "won"):
+        if isinstance(data.get(key), int) and data[key] >= 0:
+            out[key] = data[key]
+    for key in ("best_by_start", "by_players"):
+        if isinstance(data.get(key), dict):
+            out[key] = {str(k): v for k, v in data[key].items() if isinstance(v, (int, dict))}
+    return out
+
+
+def update(stats, result):
+    """Add one finished game for the local human: players, won, score, start_world."""
+    stats = dict(stats, best_by_start=dict(stats["best_by_start"]),
+                 by_players=dict(stats["by_players"]))
+    stats["played"] += 1
+    stats["won"] += 1 if result["won"] else 0
+    world = result.get("start_world") or "?"
+    best = stats["best_by_start"].get(world)
+    if best is None or result["score"] > best:
+        stats["best_by_start"][world] = result["score"]
+    key = str(result["players"])
+    row = dict(stats["by_players"].get(key) or {"played": 0, "won": 0})
+    row["played"] += 1
+    row["won"] += 1 if result["won"] else 0
+    stats["by_players"][key] = row
+    return stats
+
+
+def dump(stats):
+    return json.dumps(stats, sort_keys=True)

@@ -1,0 +1,484 @@
+"""One widget per engine decision kind: prompt, what can be selected, the action it builds.
+
+A widget never judges legality: it builds the action the player's selection describes and the
+controller asks the engine (`explain_illegal`) whether it may be sent, showing the engine's
+reason when not. Options it offers come from `legal_actions`. Decision kinds are those of
+game/rftg (initial_discard, action, explore_keep, develop, develop_pay, settle, settle_method,
+settle_pay, trade, consume, windfall, discard); an unknown kind falls back to one button per
+legal action, so every decision stays playable.
+"""
+from game.core import action_text
+
+from .cardview import mini
+from .html import esc, tag, text
+
+ACTION_CARDS = {
+    "explore5": ("1", "Explore", "+5 cards"), "explore11": ("1", "Explore", "+1 see, +1 keep"),
+    "develop": ("2", "Develop", "−1 cost"), "develop2": ("2", "Develop", "−1 cost (2nd)"),
+    "settle": ("3", "Settle", "+1 card"), "settle2": ("3", "Settle", "+1 card (2nd)"),
+    "trade": ("4", "Consume", "Trade a good"), "vp2": ("4", "Consume", "2× VP"),
+    "produce": ("5", "Produce", "+1 windfall"),
+}
+METHOD_TEXT = {
+    "pay": "Pay with cards", "colony_ship": "Discard Colony Ship: place it for free",
+    "conquer": "Conquer it with your Military",
+    "conquer_tactics": "Discard New Military Tactics (+3 Military) and conquer it",
+    "contact": "Pay for it with Contact Specialist",
+    "contact_colony_ship": "Contact Specialist + Colony Ship: place it for free",
+}
+KIND_WORD = {2: "Novelty", 3: "Rare", 4: "Genes", 5: "Alien"}
+
+
+def _C():
+    from game.rftg import cards
+    return cards
+
+
+def name(cid):
+    return _C().NAME[cid]
+
+
+def plural(n, word):
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+class Widget:
+    """Base: a list of option buttons (one per legal action) sent at once."""
+    title = "Your decision"
+    help = ""
+    confirm_label = "Confirm"
+
+    def __init__(self, state, player, view, legal, face):
+        self.state, self.p, self.view, self.legal, self.face = state, player, view, legal, face
+        self.dec = state.decision[player]
+
+    # selection
+    def toggle(self, sel, kind, key):
+        return sel
+
+    def build(self, sel):
+        return None
+
+    def incomplete(self, sel):
+        return "Choose first."
+
+    def options(self):
+        """[(label, action)] buttons sent at once."""
+        return [(self.option_label(a), a) for a in self.legal]
+
+    def option_label(self, action):
+        return action_text(action)
+
+    def option_action(self, i):
+        opts = self.options()
+        return opts[i][1] if 0 <= i < len(opts) else None
+
+    def option_by_key(self, key):
+        """The action of option button `opt:<key>` (an index by default), or None."""
+        return self.option_action(int(key)) if key.isdigit() else None
+
+    def hand_acts(self, sel):
+        return {}
+
+    def extra(self, sel):
+        return ""
+
+    def has_confirm(self, sel=()):
+        return False
+
+    def render(self, sel, reason, can_confirm):
+        parts = [text("h2", self.title, id="rf-decide-title", tabindex="-1")]
+        if self.help:
+            parts.append(text("p", self.help, cls="help"))
+        parts.append(self.extra(sel))
+        opts = self.options()
+        if opts:
+            buttons = []
+            for i, (label, _) in enumerate(opts):
+                buttons.append(text("button", label, type="button", cls="opt", data_act=f"opt:{i}",
+                                    data_autofocus="1" if i == 0 and not self.has_confirm(sel)
+                                    else None))
+            parts.append(tag("div", "".join(buttons), cls="opts", role="group",
+                             aria_label="Choices"))
+        if self.has_confirm(sel):
+            status = self.status(sel)
+            parts.append(tag("div", text("button", self.confirm_label, type="button",
+                                         cls="btn primary", data_act="confirm",
+                                         aria_disabled="false" if can_confirm else "true",
+                                         aria_describedby="rf-why") +
+                             (text("button", "Clear", type="button", cls="btn",
+                                   data_act="clear") if sel else "") +
+                             text("span", status, cls="stat"), cls="acts"))
+        parts.append(text("p", reason, cls="why", id="rf-why", role="status"))
+        return tag("section", "".join(parts), cls="rf-decide panel",
+                   aria_labelledby="rf-decide-title")
+
+    def status(self, sel):
+        return ""
+
+
+class HandSelect(Widget):
+    """Select cards from the hand (discards, payments)."""
+    verb = "select"
+    count = 1
+    exact = True
+    word = "discard"
+
+    def toggle(self, sel, kind, key):
+        if kind != "card" or key not in self.state.hand[self.p]:
+            return sel
+        if key in sel:
+            return [c for c in sel if c != key]
+        return (sel + [key])[-self.count:]   # selecting one more drops the oldest
+
+    def build(self, sel):
+        if not sel:
+            return None
+        return (self.word, tuple(sorted(sel)))
+
+    def incomplete(self, sel):
+        return f"Select {plural(self.count, 'card')} in your hand."
+
+    def options(self):
+        return []
+
+    def has_confirm(self, sel=()):
+        return True
+
+    def status(self, sel):
+        return f"{len(sel)} of {self.count} selected"
+
+    def hand_acts(self, sel):
+        return {c: {"act": f"card:{c}", "selected": c in sel} for c in self.state.hand[self.p]}
+
+
+class InitialDiscard(HandSelect):
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.count = self.dec[1]
+        self.title = f"Choose {plural(self.count, 'card')} to discard"
+        self.help = "Keep the cards you want to build with; the others go to the discard pile."
+        self.confirm_label = f"Discard {plural(self.count, 'card')}"
+
+
+class HandLimit(HandSelect):
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.count = self.dec[1]
+        self.title = f"Hand limit: discard {plural(self.count, 'card')}"
+        self.help = "At the end of a round you keep at most 10 cards."
+        self.confirm_label = "Discard"
+
+
+class Pay(HandSelect):
+    word = "pay"
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.card = self.dec[1]
+        self.count = self.dec[2] if self.dec[0] == "develop_pay" else self.dec[3]
+        self.title = f"Pay {plural(self.count, 'card')} for {name(self.card)}"
+        self.help = "Select the cards from your hand to discard as payment."
+        self.confirm_label = "Pay"
+
+
+class ActionSelect(Widget):
+    title = "Choose your action"
+    help = "Everyone chooses in secret; the choices are revealed together."
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.advanced = any(len(x) == 3 for x in self.legal)
+        self.names = []
+        for x in self.legal:
+            for n in x[1:]:
+                if n not in self.names:
+                    self.names.append(n)
+        if self.advanced:
+            self.title = "Choose two actions"
+
+    def toggle(self, sel, kind, key):
+        if kind != "pick" or not 0 <= key < len(self.names):
+            return sel
+        n = self.names[key]
+        if n in sel:
+            return [x for x in sel if x != n]
+        if not self.advanced:
+            return [n]
+        return (sel + [n])[-2:]
+
+    def build(self, sel):
+        need = 2 if self.advanced else 1
+        if len(sel) != need:
+            return None
+        return ("action",) + tuple(sel)
+
+    def incomplete(self, sel):
+        return "Choose two different action cards." if self.advanced else "Choose an action card."
+
+    def options(self):
+        return []
+
+    def has_confirm(self, sel=()):
+        return True
+
+    def extra(self, sel):
+        cards = []
+        for i, n in enumerate(self.names):
+            ph, label, sub = ACTION_CARDS.get(n, ("1", n, ""))
+            cards.append(tag("button", f"{esc(label)}<small>{esc(sub)}</small>", type="button",
+                             cls=f"actioncard ac{ph}", data_act=f"pick:{i}",
+                             aria_pressed="true" if n in sel else "false",
+                             aria_label=f"{label}: {sub}",
+                             data_autofocus="1" if i == 0 else None))
+        return tag("div", "".join(cards), cls="acts", role="group", aria_label="Action cards")
+
+    def status(self, sel):
+        return ", ".join(f"{ACTION_CARDS[n][1]} ({ACTION_CARDS[n][2]})" for n in sel)
+
+
+class ExploreKeep(Widget):
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.seen, self.count = self.dec[1], self.dec[2]
+        self.title = f"Explore: keep {plural(self.count, 'card')}"
+        self.help = f"You drew {plural(len(self.seen), 'card')}; the rest are discarded."
+        self.confirm_label = "Keep"
+
+    def toggle(self, sel, kind, key):
+        if kind != "card" or key not in self.seen:
+            return sel
+        if key in sel:
+            return [c for c in sel if c != key]
+        sel = sel + [key]
+        return sel[-self.count:]
+
+    def build(self, sel):
+        return ("keep", tuple(sorted(sel))) if sel else None
+
+    def incomplete(self, sel):
+        return f"Select {plural(self.count, 'card')} to keep."
+
+    def options(self):
+        return []
+
+    def has_confirm(self, sel=()):
+        return True
+
+    def status(self, sel):
+        return f"{len(sel)} of {self.count} selected"
+
+    def extra(self, sel):
+        cards = "".join(mini(self.face(c), card_id=c, act=f"card:{c}", selected=c in sel)
+                        for c in self.seen)
+        return tag("div", cards, cls="hand", role="group", aria_label="Explored cards")
+
+
+class Place(Widget):
+    """Develop or settle: choose a card of the hand (playable ones show what you would pay)."""
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.develop = self.dec[0] == "develop"
+        self.title = "Develop: choose a development" if self.develop else "Settle: choose a world"
+        self.help = ("Green cards can be placed; the number is what you would pay. "
+                     "Everyone chooses in secret.")
+        self.playable = {a[1] for a in self.legal if a[0] in ("develop", "settle")}
+        self.confirm_label = "Develop" if self.develop else "Settle"
+
+    def toggle(self, sel, kind, key):
+        if kind != "card" or key not in self.state.hand[self.p]:
+            return sel
+        return [] if sel == [key] else [key]
+
+    def build(self, sel):
+        if not sel:
+            return None
+        return ("develop" if self.develop else "settle", sel[0])
+
+    def incomplete(self, sel):
+        return "Select a card in your hand, or pass."
+
+    def options(self):
+        return [("Pass (place nothing)", ("pass",))]
+
+    def has_confirm(self, sel=()):
+        return True
+
+    def cost_of(self, cid):
+        if self.develop:
+            from game.rftg.develop import cost
+            return cost(self.state, self.p, cid)
+        from game.rftg.settle import methods
+        ms = methods(self.state, self.p, cid, len(self.state.hand[self.p]) - 1)
+        return min(c for _, c in ms) if ms else None
+
+    def hand_acts(self, sel):
+        out = {}
+        for c in self.state.hand[self.p]:
+            ok = c in self.playable
+            out[c] = {"act": f"card:{c}", "selected": c in sel, "playable": ok,
+                      "cost": self.cost_of(c) if ok else None}
+        return out
+
+    def status(self, sel):
+        return name(sel[0]) if sel else ""
+
+
+class Method(Widget):
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.world = self.dec[1]
+        self.costs = dict(self.dec[2])
+        self.title = f"How do you place {name(self.world)}?"
+
+    def option_label(self, action):
+        m = action[1]
+        cost = self.costs.get(m, 0)
+        label = METHOD_TEXT.get(m, m)
+        return f"{label} ({plural(cost, 'card')})" if m in ("pay", "contact") else label
+
+
+class Trade(Widget):
+    title = "Trade: sell one good"
+    help = "The good is discarded and you draw its price in cards."
+
+    def option_label(self, action):
+        w = action[1]
+        from game.rftg.consume import trade_value
+        v = trade_value(self.state, self.p, w)
+        kind = KIND_WORD.get(_C().GOOD[w], "")
+        return f"{kind} good on {name(w)}: {plural(v, 'card')}"
+
+
+class Windfall(Widget):
+    title = "Produce: choose a windfall world"
+    help = "Each windfall power puts a good on one of your empty windfall worlds."
+
+    def option_label(self, action):
+        src, w = action[1], action[2]
+        via = "Produce bonus" if src < 0 else name(src)
+        return f"{name(w)} ({via})"
+
+
+class Consume(Widget):
+    """Consume: choose a power, then its goods (or hand cards, or a number)."""
+    title = "Consume: use your powers"
+    help = "Use each power once, in the order you like; a started power is used fully."
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.groups = []          # [(card, idx)] in order
+        self.by = {}
+        for a in self.legal:
+            if a[0] != "consume":
+                continue
+            key = (a[1], a[2])
+            if key not in self.by:
+                self.by[key] = []
+                self.groups.append(key)
+            self.by[key].append(a)
+        self.done = ("done",) in self.legal
+
+    def toggle(self, sel, kind, key):
+        if kind == "pick" and 0 <= key < len(self.groups):
+            return [] if sel and sel[0] == key else [key]
+        if kind == "card" and sel and self._is_hand(sel[0]) and key in self.state.hand[self.p]:
+            cards = sel[1:]
+            cards = [c for c in cards if c != key] if key in cards else cards + [key]
+            return [sel[0]] + cards
+        return sel
+
+    def _is_hand(self, gi):
+        acts = self.by[self.groups[gi]]
+        return all(isinstance(a[3], tuple) and all(c in self.state.hand[self.p] for c in a[3])
+                   for a in acts) and any(a[3] for a in acts) and \
+            not any(c in self.state.goods[self.p] for a in acts for c in a[3])
+
+    def build(self, sel):
+        if len(sel) > 1 and self._is_hand(sel[0]):
+            card, idx = self.groups[sel[0]]
+            return ("consume", card, idx, tuple(sorted(sel[1:])))
+        return None
+
+    def incomplete(self, sel):
+        return "Select the cards to discard from your hand."
+
+    def has_confirm(self, sel=()):
+        return bool(sel) and self._is_hand(sel[0])
+
+    def power_label(self, gi):
+        card, idx = self.groups[gi]
+        powers = self.face(card)["powers"]     # one line per power of the design, in order
+        desc = powers[idx][1] if 0 <= idx < len(powers) else ""
+        return f"{name(card)}: {desc}"
+
+    def _arg_label(self, a):
+        arg = a[3]
+        if isinstance(arg, int):
+            return f"Name {arg}"
+        if arg == ():
+            return "Use it"
+        parts = []
+        for w in arg:
+            if w in self.state.goods[self.p]:
+                parts.append(f"{KIND_WORD.get(_C().GOOD[w], '')} on {name(w)}")
+            else:
+                parts.append(name(w))
+        return " + ".join(parts)
+
+    def options(self):
+        return []
+
+    def extra(self, sel):
+        out = []
+        buttons = []
+        for gi in range(len(self.groups)):
+            buttons.append(text("button", self.power_label(gi), type="button", cls="opt",
+                                data_act=f"pick:{gi}",
+                                aria_pressed="true" if sel and sel[0] == gi else "false",
+                                data_autofocus="1" if gi == 0 and not sel else None))
+        if self.done:
+            buttons.append(text("button", "Done consuming", type="button", cls="opt",
+                                data_act="opt:done"))
+        out.append(tag("div", "".join(buttons), cls="opts", role="group", aria_label="Powers"))
+        if sel:
+            gi = sel[0]
+            acts = self.by[self.groups[gi]]
+            if self._is_hand(gi):
+                out.append(text("p", "Select cards in your hand, then confirm.", cls="help"))
+            else:
+                sub = []
+                for j, a in enumerate(acts):
+                    sub.append(text("button", self._arg_label(a), type="button", cls="opt",
+                                    data_act=f"opt:{gi}.{j}",
+                                    data_autofocus="1" if j == 0 else None))
+                label = "Number" if isinstance(acts[0][3], int) else "Goods"
+                out.append(tag("div", "".join(sub), cls="opts", role="group", aria_label=label))
+        return "".join(out)
+
+    def option_by_key(self, key):
+        if key == "done":
+            return ("done",) if self.done else None
+        gi, _, j = key.partition(".")
+        acts = self.by[self.groups[int(gi)]]
+        return acts[int(j)]
+
+    def hand_acts(self, sel):
+        if sel and self._is_hand(sel[0]):
+            return {c: {"act": f"card:{c}", "selected": c in sel[1:]}
+                    for c in self.state.hand[self.p]}
+        return {}
+
+
+KINDS = {
+    "initial_discard": InitialDiscard, "discard": HandLimit, "action": ActionSelect,
+    "explore_keep": ExploreKeep, "develop": Place, "settle": Place, "develop_pay": Pay,
+    "settle_pay": Pay, "settle_method": Method, "trade": Trade, "windfall": Windfall,
+    "consume": Consume,
+}
+
+
+def for_decision(state, player, view, legal, face):
+    kind = state.decision[player][0] if state.decision[player] else None
+    return KINDS.get(kind, Widget)(state, player, view, legal, face)
