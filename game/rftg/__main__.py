@@ -2,7 +2,7 @@
 
     python3 -m game.rftg deck-stats
     python3 -m game.rftg play --players 3 --seed 1 --games 5 [--advanced] [--first-game]
-    python3 -m game.rftg replay game.json
+    python3 -m game.rftg replay game.json   (a record, or a save exported from the page)
     python3 -m game.rftg bench [--games 300] [--players 2] [--advanced]
     python3 -m game.rftg tournament --seats hard,normal [--advanced] --games N --seed S [--jobs J]
 """
@@ -46,9 +46,14 @@ def cmd_play(args):
 def cmd_replay(args):
     try:
         with open(args.file, encoding="utf-8") as fh:
-            rec = Record.from_json(fh.read())
+            data = json.load(fh)
+        if isinstance(data, dict) and data.get("format") == "galaxy-table/save":
+            data = data.get("record")  # an exported save wraps its record
+        rec = Record.from_dict(data)
+        if rec.game != "rftg":
+            raise BadRecord(f"this is a {rec.game!r} game, not Race for the Galaxy")
         state = rec.replay()
-    except (OSError, BadRecord) as exc:
+    except (OSError, ValueError, BadRecord) as exc:
         print(f"cannot replay {args.file}: {exc}", file=sys.stderr)
         return 2
     for e in state.log(None):

@@ -84,6 +84,20 @@ def test_cli_replay(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
     assert run("replay", str(bad)).returncode == 2
+    notjson = tmp_path / "notjson.json"
+    notjson.write_text("{")
+    assert "cannot replay" in run("replay", str(notjson)).stderr
+
+
+def test_cli_replays_a_save_exported_from_the_page(tmp_path):
+    s = random_game(2, {}, 78)
+    save = {"format": "galaxy-table/save", "version": 1, "game": "rftg", "name": "x",
+            "record": Record.of(s).to_dict(), "seats": [], "meta": {}}
+    f = tmp_path / "save.json"
+    f.write_text(json.dumps(save))
+    out = run("replay", str(f))
+    assert out.returncode == 0
+    assert json.loads(out.stdout.splitlines()[-1])["scores"] == s.scores()
 
 
 def test_cli_bench_prints_numbers():
