@@ -140,7 +140,9 @@ class ISMCTS:
             if now - last >= self.slice_s:
                 yield None
                 last = time.perf_counter()
-            self._iterate(root, view, root_actions, player, rng)
+            self._slice_end = last + self.slice_s
+            yield from self._iterate(root, view, root_actions, player, rng)
+            last = self._slice_end - self.slice_s
             done += 1
         self.stats.iterations = done
         self.stats.seconds = time.perf_counter() - start
@@ -183,6 +185,8 @@ class ISMCTS:
         return best, node.children[best], False
 
     def _iterate(self, root, view, root_actions, player, rng):
+        """One iteration (a generator: a long simulation also pauses at slice ends)."""
+        clock = time.perf_counter
         model = self.model
         state = model.sample_state(view, player, rng)
         path = []
@@ -231,6 +235,9 @@ class ISMCTS:
                 raise
             if mover == player:
                 first = False
+            if clock() >= self._slice_end:
+                yield None
+                self._slice_end = clock() + self.slice_s
             if self.rollout_depth is not None and rollout_steps >= self.rollout_depth:
                 break
             if model.horizon is not None and not first and model.horizon(state, view):
