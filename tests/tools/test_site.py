@@ -2,7 +2,6 @@
 the content, the precache list covers the site, MIME types are right."""
 import io
 import json
-import re
 import shutil
 import zipfile
 from pathlib import Path
@@ -80,15 +79,6 @@ def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
     assert files["pyscript.toml"] == repo_copy / "pyscript.toml"
     assert not (REPO / "web" / "index.html").exists()
     assert not (REPO / "web" / "pyscript.toml").exists()
-
-
-def test_every_preloaded_file_is_served():
-    """index.html preloads runtime files by name: a runtime update must keep them true."""
-    html = (REPO / "index.html").read_text()
-    hrefs = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', html)
-    assert "runtime/pyodide/pyodide.asm.wasm" in hrefs and "runtime/pyscript/core.js" in hrefs
-    served = set(site.static_files(REPO)) | {"app.zip"}
-    assert [h for h in hrefs if h not in served] == []
 
 
 def test_pyscript_config_points_at_local_interpreter():
