@@ -3,7 +3,8 @@
 One model serves both `python3 serve.py` (built per request, cached by file signatures) and
 `python3 serve.py --build DIR` (written to disk):
 
-- web/*            -> /            (index.html, boot.js, main.py, pyscript.toml, manifest)
+- index.html, pyscript.toml (top level of the repo) -> /index.html, /pyscript.toml
+- web/*            -> /            (boot.js, main.py, manifest.webmanifest)
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
 - /app.zip         every file under game/ and ui/ (no caches), unpacked by web/main.py at start,
@@ -21,6 +22,7 @@ from pathlib import Path
 from . import runtime
 
 PACKAGES = ("game", "ui")
+TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
 SKIP_SUFFIXES = (".pyc", ".pyo", ".swp", "~")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the version hash) depend on content only
@@ -56,9 +58,10 @@ def build_app_zip(repo):
 
 
 def static_files(repo):
-    """URL path -> file path of every static file (web/, assets/, runtime/)."""
+    """URL path -> file path of every static file (index.html, pyscript.toml, web/, assets/,
+    runtime/); sw.js is left out (it is generated, see Site)."""
     repo = Path(repo)
-    files = {}
+    files = {name: repo / name for name in TOP_LEVEL}
     for p in _walk(repo / "web"):
         rel = p.relative_to(repo / "web").as_posix()
         if rel != "sw.js":

@@ -54,11 +54,14 @@ LABELS = {"form": "Fake game settings (from labels.json)", "start": "Start the f
 
 
 def make_app_copy(dest):
-    """A copy of the app (game/, ui/, web/, assets/, runtime link) with the fake game added."""
+    """A copy of the app (index.html, pyscript.toml, game/, ui/, web/, assets/, runtime link)
+    with the fake game added."""
     dest = Path(dest)
     for name in ("game", "ui", "web", "assets"):
         shutil.copytree(REPO / name, dest / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("index.html", "pyscript.toml"):
+        shutil.copy(REPO / name, dest / name)
     (dest / "runtime").symlink_to(REPO / "runtime", target_is_directory=True)
     engine = dest / "game" / "e2e_toy"
     engine.mkdir()

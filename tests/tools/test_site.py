@@ -19,6 +19,8 @@ def repo_copy(tmp_path):
     for name in ("game", "ui", "web", "assets"):
         shutil.copytree(REPO / name, tmp_path / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in site.TOP_LEVEL:
+        shutil.copy(REPO / name, tmp_path / name)
     rt = tmp_path / "runtime"
     for rel in site.runtime.runtime_files(rt):
         (rt / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -71,8 +73,16 @@ def test_build_writes_a_static_site(repo_copy, tmp_path):
     assert "__VERSION__" not in (out / "sw.js").read_text()
 
 
+def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
+    files = site.Site(repo_copy).files()
+    assert files["index.html"] == repo_copy / "index.html"
+    assert files["pyscript.toml"] == repo_copy / "pyscript.toml"
+    assert not (REPO / "web" / "index.html").exists()
+    assert not (REPO / "web" / "pyscript.toml").exists()
+
+
 def test_pyscript_config_points_at_local_interpreter():
-    text = (REPO / "web" / "pyscript.toml").read_text()
+    text = (REPO / "pyscript.toml").read_text()
     assert 'interpreter = "./runtime/pyodide/pyodide.mjs"' in text
     assert "http" not in text
 
