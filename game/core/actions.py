@@ -17,7 +17,7 @@ _SCALARS = (str, int, bool, type(None))
 def is_action(value):
     """True if `value` is a well-formed (frozen) action."""
     if isinstance(value, _SCALARS):
-        return not isinstance(value, float)
+        return True
     if isinstance(value, tuple):
         return all(is_action(v) for v in value)
     return False

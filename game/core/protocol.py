@@ -128,22 +128,25 @@ class GameState(ABC):
             return None
         return f"{action_text(action)!s} is not a legal choice now"
 
+    def may_decide(self, player):
+        """True if `player` has a decision pending now (games may override with a faster test)."""
+        return player in self.deciders()
+
     def apply(self, player, action):
         """Validate and perform one decision. Raises IllegalAction (state unchanged) if refused."""
-        if not isinstance(player, int) or isinstance(player, bool):
+        if type(player) is not int:
             raise IllegalAction(f"player must be a seat number, not {player!r}", player, action)
         if self.is_over():
             raise IllegalAction("the game is over", player, action)
         if not 0 <= player < self.players:
             raise IllegalAction(f"there is no player {player}", player, action)
-        if player not in self.deciders():
+        if not self.may_decide(player):
             raise IllegalAction(f"player {player} has nothing to decide now", player, action)
-        try:
-            action = freeze(action)
-        except IllegalAction as exc:
-            raise IllegalAction(exc.reason, player, action) from None
         if not is_action(action):
-            raise IllegalAction(f"malformed action: {action!r}", player, action)
+            try:
+                action = freeze(action)
+            except IllegalAction as exc:
+                raise IllegalAction(exc.reason, player, action) from None
         reason = self.explain_illegal(player, action)
         if reason:
             raise IllegalAction(reason, player, action)

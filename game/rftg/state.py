@@ -5,7 +5,7 @@ every player. Rules of each phase live in their own modules (explore.py ... prod
 register decision handlers in `decisions.HANDLERS`. See docs/rftg-engine.md.
 """
 from game.core import GameState, Rng
-from game.core.actions import freeze, is_action
+from game.core.actions import freeze
 from game.core.errors import IllegalAction
 
 from . import cards as C
@@ -123,28 +123,8 @@ class RftgState(GameState):
         except (TypeError, ValueError, IndexError, KeyError):
             return f"malformed action {action!r} for a {dec[0]} decision"
 
-    def apply(self, player, action):
-        """GameState.apply with a fast path for already-frozen actions (same checks)."""
-        if type(player) is not int:
-            raise IllegalAction(f"player must be a seat number, not {player!r}", player, action)
-        if self.over:
-            raise IllegalAction("the game is over", player, action)
-        if not 0 <= player < self.players:
-            raise IllegalAction(f"there is no player {player}", player, action)
-        if self.decision[player] is None or self.held[player] is not None:
-            raise IllegalAction(f"player {player} has nothing to decide now", player, action)
-        if not _is_frozen(action):
-            try:
-                action = freeze(action)
-            except IllegalAction as exc:
-                raise IllegalAction(exc.reason, player, action) from None
-            if not is_action(action):
-                raise IllegalAction(f"malformed action: {action!r}", player, action)
-        reason = self.explain_illegal(player, action)
-        if reason:
-            raise IllegalAction(reason, player, action)
-        self._apply(player, action)
-        self.history.append((player, action))
+    def may_decide(self, player):
+        return self.decision[player] is not None and self.held[player] is None
 
     def _apply(self, player, action):
         self._ver += 1
