@@ -24,6 +24,18 @@ def register(kind, legal, check, apply, held=False):
         HELD_KINDS.add(kind)
 
 
+def reveal(state, p, action):
+    """Hold p's secret `action`. Once every decider has one, clear the decisions and return
+    (held, decisions): both lists by player, None for players who did not choose; else None."""
+    state.held[p] = action
+    if not state._all_held():
+        return None
+    out = (state.held, state.decision)
+    state.held = [None] * state.players
+    state.decision = [None] * state.players
+    return out
+
+
 def card_tuple(value, what="cards"):
     """Validate a tuple of distinct card ids; returns an error text or None."""
     if not isinstance(value, tuple):

@@ -4,7 +4,7 @@ discounts, never below 0), then draw-after powers (not for the card just placed)
 from itertools import combinations
 
 from . import cards as C
-from .decisions import register, card_tuple, plural
+from .decisions import register, card_tuple, plural, reveal
 
 
 def cost(state, p, card):
@@ -64,27 +64,37 @@ def _check(state, p, dec, action):
     return None
 
 
-def _apply(state, p, dec, action):
-    state.held[p] = action
-    if not state._all_held():
+def place_held(state, p, action, pass_event, placed):
+    """Hold p's secret pick; once all have picked, in turn order move each picked card from
+    hand to tableau and call placed(q, card) (passes are logged as `pass_event`)."""
+    revealed = reveal(state, p, action)
+    if revealed is None:
         return
-    held = state.held
-    state.decision = [None] * state.players
-    state.held = [None] * state.players
+    held = revealed[0]
     for q in state.order:
         act = held[q]
+        if act is None:
+            continue
         if act[0] == "pass":
-            state._log(None, ("nodev", q))
+            state._log(None, (pass_event, q))
             continue
         card = act[1]
         state.hand[q].remove(card)
         state.tableau[q].append(card)
-        need = cost(state, q, card)
-        state._log(None, ("dev", q, card, need))
-        if need:
-            state.decision[q] = ("develop_pay", card, need)
-        else:
-            finish(state, q, card)
+        placed(q, card)
+
+
+def _placed(state, q, card):
+    need = cost(state, q, card)
+    state._log(None, ("dev", q, card, need))
+    if need:
+        state.decision[q] = ("develop_pay", card, need)
+    else:
+        finish(state, q, card)
+
+
+def _apply(state, p, dec, action):
+    place_held(state, p, action, "nodev", lambda q, card: _placed(state, q, card))
 
 
 register("develop", _legal, _check, _apply, held=True)

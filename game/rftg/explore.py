@@ -3,7 +3,7 @@ secretly choose which cards to keep (1, +1 with Explore +1/+1, + Keep powers).""
 from itertools import combinations
 
 from . import cards as C
-from .decisions import register, card_tuple, plural
+from .decisions import register, card_tuple, plural, reveal
 
 
 def amounts(state, p):
@@ -57,20 +57,19 @@ def _check(state, p, dec, action):
 
 
 def _apply(state, p, dec, action):
-    state.held[p] = action
-    if not state._all_held():
+    revealed = reveal(state, p, action)
+    if revealed is None:
         return
+    held, decisions = revealed
     for q in state.order:
-        if state.held[q] is None:
+        if held[q] is None:
             continue
-        kept = state.held[q][1]
-        seen = state.decision[q][1]
+        kept = held[q][1]
+        seen = decisions[q][1]
         state.hand[q].extend(kept)
         state.discard.extend(c for c in seen if c not in kept)
         state._log(None, ("keeps", q, len(kept)))
         state._log(q, ("kept", kept))
-    state.decision = [None] * state.players
-    state.held = [None] * state.players
 
 
 register("explore_keep", _legal, _check, _apply, held=True)

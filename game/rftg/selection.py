@@ -3,7 +3,7 @@ action cards, and the end-of-round discard down to 10 cards."""
 from itertools import combinations
 from math import comb
 
-from .decisions import register, card_tuple, plural
+from .decisions import register, card_tuple, plural, reveal
 from .constants import ACTIONS, ACTIONS_ADVANCED
 from .bonus import build_queue
 
@@ -29,14 +29,19 @@ def _discard_check(state, p, dec, action):
 
 
 def _discard_apply(state, p, dec, action):
-    state.held[p] = action
-    if state._all_held():
-        for q in state.order:
-            if state.held[q] is not None:
-                state.discard_from_hand(q, list(state.held[q][1]))
-                state._log(None, f"Player {q + 1} discards {plural(len(state.held[q][1]), 'card')}.")
-        state.decision = [None] * state.players
-        state.held = [None] * state.players
+    _discard_held(state, reveal(state, p, action),
+                  lambda q, n: f"Player {q + 1} discards {plural(n, 'card')}.")
+
+
+def _discard_held(state, revealed, event):
+    """Once all have chosen (`revealed` not None), discard each player's held cards."""
+    if revealed is None:
+        return
+    for q in state.order:
+        act = revealed[0][q]
+        if act is not None:
+            state.discard_from_hand(q, list(act[1]))
+            state._log(None, event(q, len(act[1])))
 
 
 register("initial_discard", _discard_legal, _discard_check, _discard_apply, held=True)
@@ -75,14 +80,12 @@ def _action_apply(state, p, dec, action):
     names = action[1:]
     if len(names) == 2:
         names = tuple(sorted(names, key=ACTIONS_ADVANCED.index))
-    state.held[p] = ("action",) + names
-    if not state._all_held():
+    revealed = reveal(state, p, ("action",) + names)
+    if revealed is None:
         return
     for q in range(state.players):
-        state.chosen[q] = state.held[q][1:]
+        state.chosen[q] = revealed[0][q][1:]
         state._log(None, ("chose", q, state.chosen[q]))
-    state.decision = [None] * state.players
-    state.held = [None] * state.players
     state.phase_queue = build_queue(state)
 
 
@@ -126,14 +129,7 @@ def _limit_apply(state, p, dec, action):
     if left:
         state.decision[p] = ("discard", left)
         return
-    state.held[p] = ("discard", picked)
-    if state._all_held():
-        for q in state.order:
-            if state.held[q] is not None:
-                state.discard_from_hand(q, list(state.held[q][1]))
-                state._log(None, ("limit", q, len(state.held[q][1])))
-        state.decision = [None] * state.players
-        state.held = [None] * state.players
+    _discard_held(state, reveal(state, p, ("discard", picked)), lambda q, n: ("limit", q, n))
 
 
 register("discard", _limit_legal, _limit_check, _limit_apply, held=True)

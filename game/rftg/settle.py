@@ -4,7 +4,7 @@ New Military Tactics), Colony Ship (free), Contact Specialist (pay defense - 1 -
 maybe free with Colony Ship). Then windfall good, Settle bonus card, draw-after powers."""
 from . import cards as C
 from .decisions import register, plural
-from .develop import check_payment, _pay_legal
+from .develop import check_payment, place_held, _pay_legal
 
 ALIEN = C.ALIEN
 METHOD_TEXT = {
@@ -110,24 +110,13 @@ def _check(state, p, dec, action):
     return None
 
 
+def _placed(state, q, world):
+    state._log(None, ("set", q, world))
+    state.decision[q] = ("settle_method", world, tuple(methods(state, q, world, len(state.hand[q]))))
+
+
 def _apply(state, p, dec, action):
-    state.held[p] = action
-    if not state._all_held():
-        return
-    held = state.held
-    state.decision = [None] * state.players
-    state.held = [None] * state.players
-    for q in state.order:
-        act = held[q]
-        if act[0] == "pass":
-            state._log(None, ("noset", q))
-            continue
-        world = act[1]
-        state.hand[q].remove(world)
-        state.tableau[q].append(world)
-        state._log(None, ("set", q, world))
-        state.decision[q] = ("settle_method", world,
-                             tuple(methods(state, q, world, len(state.hand[q]))))
+    place_held(state, p, action, "noset", lambda q, world: _placed(state, q, world))
 
 
 register("settle", _legal, _check, _apply, held=True)
