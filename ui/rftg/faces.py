@@ -3,10 +3,10 @@
 `face_from_design(d)` accepts a design as a mapping with the fields of our card data
 (name, type, cost, vp, good, windfall, military, flags, powers [{phase, code "A|B", value,
 times}], scoring [{type, points, name}]); the shared reference format (codes as a list,
-vp_bonuses, vp_variable) is accepted too. Texts are written per power by powertext.py, so
+vp_bonuses, vp_variable) is accepted too. Texts are written per power by game/rftg/powertext.py, so
 the large card can show a phase badge in front of each line.
 """
-from .powertext import power_line, scoring_lines
+from game.rftg.powertext import power_line, scoring_lines
 
 GOOD_KEY = {"NOVELTY": "novelty", "RARE": "rare", "GENE": "genes", "GENES": "genes",
             "ALIEN": "alien", "novelty": "novelty", "rare": "rare", "gene": "genes",

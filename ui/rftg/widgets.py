@@ -117,27 +117,8 @@ class Widget:
         return ""
 
 
-class HandSelect(Widget):
-    """Select cards from the hand (discards, payments)."""
-    verb = "select"
-    count = 1
-    exact = True
-    word = "discard"
-
-    def toggle(self, sel, kind, key):
-        if kind != "card" or key not in self.state.hand[self.p]:
-            return sel
-        if key in sel:
-            return [c for c in sel if c != key]
-        return (sel + [key])[-self.count:]   # selecting one more drops the oldest
-
-    def build(self, sel):
-        if not sel:
-            return None
-        return (self.word, tuple(sorted(sel)))
-
-    def incomplete(self, sel):
-        return f"Select {plural(self.count, 'card')} in your hand."
+class Picker(Widget):
+    """Base of the widgets where the player selects, then confirms (no option buttons)."""
 
     def options(self):
         return []
@@ -145,8 +126,35 @@ class HandSelect(Widget):
     def has_confirm(self, sel=()):
         return True
 
+
+class CardPick(Picker):
+    """Select `count` cards of `pool()`; selecting one more drops the oldest."""
+    count = 1
+    word = "discard"
+    where = "in your hand"
+
+    def pool(self):
+        return self.state.hand[self.p]
+
+    def toggle(self, sel, kind, key):
+        if kind != "card" or key not in self.pool():
+            return sel
+        if key in sel:
+            return [c for c in sel if c != key]
+        return (sel + [key])[-self.count:]
+
+    def build(self, sel):
+        return (self.word, tuple(sorted(sel))) if sel else None
+
+    def incomplete(self, sel):
+        return f"Select {plural(self.count, 'card')} {self.where}."
+
     def status(self, sel):
         return f"{len(sel)} of {self.count} selected"
+
+
+class HandSelect(CardPick):
+    """Select cards from the hand (discards, payments)."""
 
     def hand_acts(self, sel):
         return {c: {"act": f"card:{c}", "selected": c in sel} for c in self.state.hand[self.p]}
@@ -182,7 +190,7 @@ class Pay(HandSelect):
         self.confirm_label = "Pay"
 
 
-class ActionSelect(Widget):
+class ActionSelect(Picker):
     title = "Choose your action"
     help = "Everyone chooses in secret; the choices are revealed together."
 
@@ -216,12 +224,6 @@ class ActionSelect(Widget):
     def incomplete(self, sel):
         return "Choose two different action cards." if self.advanced else "Choose an action card."
 
-    def options(self):
-        return []
-
-    def has_confirm(self, sel=()):
-        return True
-
     def extra(self, sel):
         cards = []
         for i, n in enumerate(self.names):
@@ -237,7 +239,10 @@ class ActionSelect(Widget):
         return ", ".join(f"{ACTION_CARDS[n][1]} ({ACTION_CARDS[n][2]})" for n in sel)
 
 
-class ExploreKeep(Widget):
+class ExploreKeep(CardPick):
+    word = "keep"
+    where = "to keep"
+
     def __init__(self, *a):
         super().__init__(*a)
         self.seen, self.count = self.dec[1], self.dec[2]
@@ -245,28 +250,8 @@ class ExploreKeep(Widget):
         self.help = f"You drew {plural(len(self.seen), 'card')}; the rest are discarded."
         self.confirm_label = "Keep"
 
-    def toggle(self, sel, kind, key):
-        if kind != "card" or key not in self.seen:
-            return sel
-        if key in sel:
-            return [c for c in sel if c != key]
-        sel = sel + [key]
-        return sel[-self.count:]
-
-    def build(self, sel):
-        return ("keep", tuple(sorted(sel))) if sel else None
-
-    def incomplete(self, sel):
-        return f"Select {plural(self.count, 'card')} to keep."
-
-    def options(self):
-        return []
-
-    def has_confirm(self, sel=()):
-        return True
-
-    def status(self, sel):
-        return f"{len(sel)} of {self.count} selected"
+    def pool(self):
+        return self.seen
 
     def extra(self, sel):
         cards = "".join(mini(self.face(c), card_id=c, act=f"card:{c}", selected=c in sel)
@@ -274,7 +259,7 @@ class ExploreKeep(Widget):
         return tag("div", cards, cls="hand", role="group", aria_label="Explored cards")
 
 
-class Place(Widget):
+class Place(Picker):
     """Develop or settle: choose a card of the hand (playable ones show what you would pay)."""
 
     def __init__(self, *a):
@@ -301,9 +286,6 @@ class Place(Widget):
 
     def options(self):
         return [("Pass (place nothing)", ("pass",))]
-
-    def has_confirm(self, sel=()):
-        return True
 
     def cost_of(self, cid):
         if self.develop:

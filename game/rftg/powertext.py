@@ -1,4 +1,5 @@
-"""Plain-English power texts written from power codes (used when the engine's card data has none).
+"""Plain-English card texts written from the power codes of the card data (the one source of
+card wording: the UI's card faces and `card_text` use it).
 
 A power is (phase, codes, value, times) as in the card data; `power_line` returns (phase key,
 text) where the key is "1".."5" or "$" for trade powers::
@@ -179,3 +180,18 @@ def scoring_lines(bonuses):
     if len(out) > 1:
         out.append("Each card scores only its first matching line.")
     return out
+
+
+PHASE_WORD = {"1": "Explore", "2": "Develop", "3": "Settle", "4": "Consume", "5": "Produce",
+              "$": "Trade"}
+
+
+def card_text(design):
+    """All powers and scoring of a design (a carddata entry) as one plain-English paragraph."""
+    parts = []
+    for pw in design["powers"]:
+        line = power_line(pw["phase"], pw["code"].split("|"), pw["value"], pw["times"])
+        if line:
+            parts.append(f"{PHASE_WORD[line[0]]}: {line[1]}")
+    parts.extend(scoring_lines(design["scoring"]))
+    return " ".join(parts)
