@@ -1,5 +1,6 @@
 """Race for the Galaxy in the page, as a player sees it: a whole game against the AI, the
-hotseat curtain, illegal payments refused with the engine's reason, undo and redo."""
+hotseat curtain, illegal payments refused with the engine's reason, undo and redo, reading
+cards by long press and keyboard focus."""
 import re
 
 from game.rftg import new_game as engine_new_game
@@ -143,3 +144,35 @@ def test_rematch_from_the_end_screen_and_statistics(page, app_url):
     R.wait_turn(page)
     assert "discard" in R.title(page).lower()
     assert "Vera (you)" in page.inner_text(".rf-me")
+
+
+def test_long_press_shows_the_card_in_words_without_selecting_it(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=5)
+    R.wait_turn(page)
+    first = page.get_attribute(".rf-hand [data-card] >> nth=0", "data-card")
+    sel = f'.rf-hand [data-card="{first}"]'
+    touch = {"pointerType": "touch", "isPrimary": True, "pointerId": 7}
+    assert page.is_hidden(".rf .zoom")
+    # a long press (finger held past the delay) opens the big card and swallows the click
+    page.dispatch_event(sel, "pointerdown", touch)
+    page.wait_for_selector(".rf .zoom:not([hidden])", state="attached", timeout=5_000)
+    assert C.NAME[int(first)] in page.inner_text(".rf .zoom")
+    page.dispatch_event(sel, "pointerup", touch)
+    page.dispatch_event(sel, "click")
+    assert page.get_attribute(sel, "aria-pressed") == "false"
+    # a short tap selects the card as usual and opens nothing
+    page.keyboard.press("Escape")
+    assert page.is_hidden(".rf .zoom")
+    page.mouse.click(2, 2)      # the last input is a pointer again, not the keyboard
+    page.focus(sel)             # a tap focuses the card: that alone opens nothing
+    page.dispatch_event(sel, "pointerdown", touch)
+    page.dispatch_event(sel, "pointerup", touch)
+    page.dispatch_event(sel, "click")
+    page.wait_for_function(
+        f"document.querySelector('{sel}').getAttribute('aria-pressed') === 'true'")
+    page.wait_for_timeout(700)
+    assert page.is_hidden(".rf .zoom")
+    # focus moved by the keyboard does open it (keyboard players read cards this way)
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.hasAttribute('data-card')")
+    page.wait_for_selector(".rf .zoom:not([hidden])", state="attached", timeout=5_000)

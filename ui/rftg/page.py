@@ -300,8 +300,11 @@ class TablePage:
 
     def on_over(self, evt):
         el = self._card_el(evt)
-        if el is not None:
-            self.show_zoom(el)
+        if el is None:
+            return
+        if evt.type == "focusin" and not _keyboard_focus(el):
+            return      # a tap or click focused it: hover and long-press show the card instead
+        self.show_zoom(el)
 
     def on_out(self, evt):
         if self._card_el(evt) is not None:
@@ -350,6 +353,14 @@ class TablePage:
 
     def hide_zoom(self):
         self.zoom.hidden = True
+
+
+def _keyboard_focus(el):
+    """Was `el` focused from the keyboard (:focus-visible)? True where the browser cannot say."""
+    try:
+        return bool(el.matches(":focus-visible"))
+    except Exception:
+        return True
 
 
 def mount(container, app, save):
