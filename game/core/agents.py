@@ -4,15 +4,22 @@ An agent never gets the state: only `view` (state.view(player)) and the legal ac
 `think` is a generator so a page can run an agent in slices (one `next()` per slice, a
 few ms each) without freezing; it yields None while working and returns the action::
 
-    gen = agent.think(view, legal, player)
-    try:
-        while True: next(gen)
-    except StopIteration as done:
-        action = done.value
+    action, slices = run_to_end(agent.think(view, legal, player))
 
 `choose` runs `think` to the end.
 """
 from .rng import Rng
+
+
+def run_to_end(gen):
+    """Run a `think` generator to the end: (the action it returns, how many times it yielded)."""
+    slices = 0
+    try:
+        while True:
+            next(gen)
+            slices += 1
+    except StopIteration as done:
+        return done.value, slices
 
 
 class Agent:
@@ -28,12 +35,7 @@ class Agent:
         yield  # pragma: no cover - makes this a generator
 
     def choose(self, view, legal, player):
-        gen = self.think(view, legal, player)
-        try:
-            while True:
-                next(gen)
-        except StopIteration as done:
-            return done.value
+        return run_to_end(self.think(view, legal, player))[0]
 
 
 class RandomAgent(Agent):

@@ -1,5 +1,5 @@
 """The greedy computer player: only legal actions, complete games, better than random."""
-from game.core.agents import RandomAgent
+from game.core.agents import RandomAgent, run_to_end
 from game.gaia import new_game
 from game.gaia.ai import GreedyAgent
 
@@ -51,14 +51,7 @@ def test_lookahead_thinks_in_slices():
         p = st.deciders()[0]
         st.apply(p, st.legal_actions(p)[0])
     p = st.deciders()[0]
-    gen = LookaheadAgent(1).think(st.view(p), st.legal_actions(p), p)
-    slices = 0
-    try:
-        while True:
-            next(gen)
-            slices += 1
-    except StopIteration as done:
-        action = done.value
+    action, slices = run_to_end(LookaheadAgent(1).think(st.view(p), st.legal_actions(p), p))
     assert slices > 1 and action in st.legal_actions(p)
 
 

@@ -3,7 +3,7 @@ import time
 
 import pytest
 
-from game.core.agents import RandomAgent
+from game.core.agents import RandomAgent, run_to_end
 from game.core.search import ISMCTS, SearchAgent, SearchModel, random_rollout
 from game.core import Rng, tournament
 from game.core.tournament_jobs import run_parallel
@@ -45,14 +45,7 @@ def test_search_is_reproducible_with_the_same_seed():
 def test_search_yields_in_slices():
     state = make_state(3)
     agent = SearchAgent(MODEL, seed=2, iterations=200, slice_ms=0.0)
-    gen = agent.think(state.view(0), state.legal_actions(0), 0)
-    slices = 0
-    try:
-        while True:
-            next(gen)
-            slices += 1
-    except StopIteration as done:
-        action = done.value
+    action, slices = run_to_end(agent.think(state.view(0), state.legal_actions(0), 0))
     assert slices >= 100
     assert action in state.legal_actions(0)
 

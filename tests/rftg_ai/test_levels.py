@@ -2,6 +2,7 @@
 answers every decision kind with a legal action, and the search level beats random play."""
 import pytest
 
+from game.core.agents import run_to_end
 from game.core import tournament
 from game.rftg import new_game
 from game.rftg.ai import make_agent, LEVELS
@@ -90,14 +91,8 @@ def test_levels_think_in_slices():
         state.apply(p, make_agent("policy", 1).choose(state.view(p), state.legal_actions(p), p))
     p = state.deciders()[0]
     agent = SearchLevel(3, iterations=30, slice_ms=0.0)
-    gen = agent.think(state.view(p), state.legal_actions(p), p)
-    slices = 0
-    try:
-        while True:
-            next(gen)
-            slices += 1
-    except StopIteration as done:
-        assert done.value in state.legal_actions(p)
+    action, slices = run_to_end(agent.think(state.view(p), state.legal_actions(p), p))
+    assert action in state.legal_actions(p)
     assert slices >= 10
 
 
