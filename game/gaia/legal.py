@@ -198,24 +198,23 @@ def special_text(rewards):
     return ",".join(parts)
 
 
-def _mine_targets_with_steps(st, seat, steps):
+def _targets_with(st, seat, field, value, range_only):
+    """Would a mine have a target if the player's temporary `field` were `value`?"""
     pl = st.pl[seat]
-    old = pl.temp_step
-    pl.temp_step = steps
+    old = getattr(pl, field)
+    setattr(pl, field, value)
     try:
-        return bool(_mine_targets(st, seat, False))
+        return bool(_mine_targets(st, seat, range_only))
     finally:
-        pl.temp_step = old
+        setattr(pl, field, old)
+
+
+def _mine_targets_with_steps(st, seat, steps):
+    return _targets_with(st, seat, "temp_step", steps, False)
 
 
 def _range_targets(st, seat, extra):
-    pl = st.pl[seat]
-    old = pl.temp_range
-    pl.temp_range = extra
-    try:
-        return bool(_mine_targets(st, seat, True))
-    finally:
-        pl.temp_range = old
+    return _targets_with(st, seat, "temp_range", extra, True)
 
 
 def legal_actions(st, seat):

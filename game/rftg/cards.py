@@ -59,6 +59,14 @@ START_NUM = _table(lambda d: -1 if d["start"] is None else d["start"])
 PRESET = _table(lambda d: 0 if d["preset"] is None else d["preset"])
 NAME = _table(lambda d: d["name"])
 
+
+def _by_kind(d, phase, prefix):
+    """Per good kind (index 2..5 = novelty, rare, gene, alien; 0 and 1 unused): the sum of
+    the values of the powers coded `prefix` + the kind's name."""
+    return tuple(_sum(d, phase, prefix + name) if name else 0
+                 for name in (None, None, "NOVELTY", "RARE", "GENE", "ALIEN"))
+
+
 # phase I
 X_DRAW = _table(lambda d: _sum(d, 1, "DRAW"))
 X_KEEP = _table(lambda d: _sum(d, 1, "KEEP"))
@@ -68,23 +76,17 @@ D_REDUCE = _table(lambda d: _sum(d, 2, "REDUCE"))
 D_DRAW_AFTER = _table(lambda d: _sum(d, 2, "DRAW_AFTER"))
 # phase III
 S_MIL = _table(lambda d: _sum(d, 3, "EXTRA_MILITARY"))
-S_MIL_KIND = _table(lambda d: tuple(
-    _sum(d, 3, "EXTRA_MILITARY|" + name) if name else 0
-    for name in (None, None, "NOVELTY", "RARE", "GENE", "ALIEN")))
+S_MIL_KIND = _table(lambda d: _by_kind(d, 3, "EXTRA_MILITARY|"))
 S_MIL_REBEL = _table(lambda d: _sum(d, 3, "EXTRA_MILITARY|AGAINST_REBEL"))
 S_TACTICS = _table(lambda d: _sum(d, 3, "DISCARD|EXTRA_MILITARY"))
 S_REDUCE = _table(lambda d: _sum(d, 3, "REDUCE"))
-S_REDUCE_KIND = _table(lambda d: tuple(
-    _sum(d, 3, "REDUCE|" + name) if name else 0
-    for name in (None, None, "NOVELTY", "RARE", "GENE", "ALIEN")))
+S_REDUCE_KIND = _table(lambda d: _by_kind(d, 3, "REDUCE|"))
 S_COLONY = _table(lambda d: any(p["code"] == "DISCARD|REDUCE_ZERO" for _, p in _powers(d, 3)))
 S_PAYMIL = _table(lambda d: _sum(d, 3, "PAY_MILITARY"))
 S_DRAW_AFTER = _table(lambda d: _sum(d, 3, "DRAW_AFTER"))
 # phase IV: trade bonuses
 T_ANY = _table(lambda d: _sum(d, 4, "TRADE_ANY"))
-T_KIND = _table(lambda d: tuple(
-    _sum(d, 4, "TRADE_" + name) if name else 0
-    for name in (None, None, "NOVELTY", "RARE", "GENE", "ALIEN")))
+T_KIND = _table(lambda d: _by_kind(d, 4, "TRADE_"))
 T_THIS = _table(lambda d: _sum(d, 4, "TRADE_THIS"))
 
 
