@@ -31,10 +31,16 @@ def small(level, seed):
     return make_agent(level, seed)
 
 
-@pytest.mark.parametrize("players,advanced", [(2, False), (2, True), (3, False), (4, False)])
+CONFIGS = [(2, False), (2, True), (3, False), (4, False)]
+
+
+# Hundreds of games per level across the four set-ups: 400 easy/policy, 200 normal and 100 of
+# the hard search (one seat, with a small iteration budget: the same code as hard, at test
+# speed) against normal and easy.
+@pytest.mark.parametrize("players,advanced", CONFIGS)
 def test_easy_and_policy_finish_many_games(players, advanced):
     kinds = set()
-    for seed in range(12):
+    for seed in range(100):
         agents = [make_agent("easy" if (seed + p) % 2 else "policy", seed * 4 + p)
                   for p in range(players)]
         state, seen = play(players, advanced, agents, seed)
@@ -44,10 +50,22 @@ def test_easy_and_policy_finish_many_games(players, advanced):
             "consume"} <= kinds
 
 
-@pytest.mark.parametrize("players,advanced", [(2, False), (2, True), (3, False), (4, False)])
+@pytest.mark.parametrize("players,advanced", CONFIGS)
+def test_normal_finishes_many_games(players, advanced):
+    for seed in range(50):
+        agents = [make_agent("normal" if (seed + p) % 2 else "easy", seed * 4 + p)
+                  for p in range(players)]
+        state, _ = play(players, advanced, agents, 1000 + seed)
+        assert state.is_over() and sum(state.outcome()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("players,advanced", CONFIGS)
 def test_search_levels_finish_games(players, advanced):
-    for seed in range(2):
-        agents = [small("hard" if p == 0 else "normal", seed * 4 + p) for p in range(players)]
+    for seed in range(25):
+        hard = seed % players
+        agents = [small("hard", seed * 4 + p) if p == hard else
+                  make_agent("normal" if (seed + p) % 2 else "easy", seed * 4 + p)
+                  for p in range(players)]
         state, _ = play(players, advanced, agents, 100 + seed)
         assert state.is_over()
 
