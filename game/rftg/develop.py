@@ -66,7 +66,7 @@ def _check(state, p, dec, action):
 
 def place_held(state, p, action, pass_event, placed):
     """Hold p's secret pick; once all have picked, in turn order move each picked card from
-    hand to tableau and call placed(q, card) (passes are logged as `pass_event`)."""
+    hand to tableau and call placed(state, q, card) (passes are logged as `pass_event`)."""
     revealed = reveal(state, p, action)
     if revealed is None:
         return
@@ -81,7 +81,7 @@ def place_held(state, p, action, pass_event, placed):
         card = act[1]
         state.hand[q].remove(card)
         state.tableau[q].append(card)
-        placed(q, card)
+        placed(state, q, card)
 
 
 def _placed(state, q, card):
@@ -94,7 +94,7 @@ def _placed(state, q, card):
 
 
 def _apply(state, p, dec, action):
-    place_held(state, p, action, "nodev", lambda q, card: _placed(state, q, card))
+    place_held(state, p, action, "nodev", _placed)
 
 
 register("develop", _legal, _check, _apply, held=True)

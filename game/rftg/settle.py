@@ -112,11 +112,12 @@ def _check(state, p, dec, action):
 
 def _placed(state, q, world):
     state._log(None, ("set", q, world))
-    state.decision[q] = ("settle_method", world, tuple(methods(state, q, world, len(state.hand[q]))))
+    state.decision[q] = ("settle_method", world,
+                         tuple(methods(state, q, world, len(state.hand[q]))))
 
 
 def _apply(state, p, dec, action):
-    place_held(state, p, action, "noset", lambda q, world: _placed(state, q, world))
+    place_held(state, p, action, "noset", _placed)
 
 
 register("settle", _legal, _check, _apply, held=True)
