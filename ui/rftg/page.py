@@ -302,7 +302,7 @@ class TablePage:
         el = self._card_el(evt)
         if el is None:
             return
-        if evt.type == "focusin" and not _keyboard_focus(el):
+        if evt.type == "focusin" and not _keyboard_focus(evt.target):
             return      # a tap or click focused it: hover and long-press show the card instead
         self.show_zoom(el)
 
