@@ -6,7 +6,8 @@ the app) and prints one JSON line per measure with median and p95 in millisecond
 - python_ready: navigation start -> first line of web/main.py runs (performance mark);
 - lobby_visible: navigation start -> lobby rendered and shown;
 - bytes: bytes transferred over the network per load (resource timing transferSize).
-A bare PyScript page (one `print`) from the same runtime is measured too, as a reference.
+A bare PyScript page (one `print`) from the same runtime is measured too, as a reference;
+its loads alternate with the app's (after one uncounted load to warm the browser up).
 Not a test: numbers vary with the machine and its load.
 """
 import json
@@ -60,28 +61,49 @@ def load(page, url, bare):
     return page.evaluate(MARKS_JS)
 
 
-def measure(browser, url, n, bare=False):
-    cold, warm = [], []
-    for _ in range(n):
-        ctx = browser.new_context()
-        page = ctx.new_page()
-        cold.append(load(page, url, bare))
+def cold_load(browser, url, bare):
+    ctx = browser.new_context()
+    try:
+        return load(ctx.new_page(), url, bare)
+    finally:
         ctx.close()
+
+
+def warm_page(browser, url, bare):
+    """A page of a context whose caches (HTTP, code cache, service worker) are settled."""
     ctx = browser.new_context()
     page = ctx.new_page()
     load(page, url, bare)
     if not bare:
         wait_service_worker(page, timeout=120_000)
-    load(page, url, bare)  # settle caches (service worker, code cache)
+    load(page, url, bare)
+    return ctx, page
+
+
+def warm_load(page, bare):
+    page.reload()
+    if bare:
+        page.wait_for_selector("html[data-gt-state=ready]", state="attached", timeout=120_000)
+    else:
+        wait_lobby(page, timeout=120_000)
+    return page.evaluate(MARKS_JS)
+
+
+def measure(browser, pages, n):
+    """Cold then warm loads of each (name, url, bare) page, interleaved so that the browser's
+    own warm-up and the machine's load fall on every page alike."""
+    results = {name: {"cold": [], "warm": []} for name, _, _ in pages}
+    cold_load(browser, pages[0][1], pages[0][2])        # warm the browser up, not counted
     for _ in range(n):
-        page.reload()
-        if bare:
-            page.wait_for_selector("html[data-gt-state=ready]", state="attached")
-        else:
-            wait_lobby(page, timeout=120_000)
-        warm.append(page.evaluate(MARKS_JS))
-    ctx.close()
-    return {"cold": cold, "warm": warm}
+        for name, url, bare in pages:
+            results[name]["cold"].append(cold_load(browser, url, bare))
+    warm = [(name, bare) + warm_page(browser, url, bare) for name, url, bare in pages]
+    for _ in range(n):
+        for name, bare, _, page in warm:
+            results[name]["warm"].append(warm_load(page, bare))
+    for _, _, ctx, _ in warm:
+        ctx.close()
+    return results
 
 
 def report(page_name, results, n):
@@ -110,8 +132,10 @@ def main(argv):
         bare_url = serve_in_thread(bare_server)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            report("app", measure(browser, app_url, n), n)
-            report("bare-pyscript", measure(browser, bare_url, n, bare=True), n)
+            results = measure(browser, [("app", app_url, False),
+                                        ("bare-pyscript", bare_url, True)], n)
+            for name, runs in results.items():
+                report(name, runs, n)
             browser.close()
         bare_server.shutdown()
     app_server.shutdown()
