@@ -85,6 +85,13 @@ def test_ai_step_slices(toy_registered):
     assert done and len(s.record.actions) == 1
 
 
+def test_page_agents_have_a_time_cap():
+    from ui.rftg.session import default_agent_factory, AI_TIME_CAP_S
+    agent = default_agent_factory("hard", 3)
+    assert agent.search.max_time == AI_TIME_CAP_S
+    assert agent.search.iterations == 200       # the budget is unchanged: the cap is a safety net
+
+
 def test_unknown_ai_level_falls_back():
     from ui.rftg.session import default_agent_factory
     agent = default_agent_factory("no-such-level", 3)

@@ -10,7 +10,10 @@ the page. It works for any game of the core protocol::
 
 AI seats get a fresh agent per decision, seeded from the game seed, the seat and the number
 of actions so far: the same position always gets the same AI answer, so undo then redo
-replays the same game, and a reloaded save continues exactly as it would have.
+replays the same game, and a reloaded save continues exactly as it would have. (One exception:
+a search that hits the page's time cap, AI_TIME_CAP_S, answers with what it has by then; on
+our test machine no decision comes near it. The record keeps the answer given, so replays
+are exact regardless.)
 """
 import time
 from datetime import datetime, timezone
@@ -23,6 +26,9 @@ def now_iso():
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+AI_TIME_CAP_S = 4.0   # the longest any AI decision may take in the page (wall clock)
+
+
 def default_agent_factory(level, seed):
     """The best available agent: game.rftg.ai when it exists, else RandomAgent."""
     try:
@@ -32,7 +38,7 @@ def default_agent_factory(level, seed):
         return RandomAgent(seed)
     if level not in LEVELS:        # e.g. a save from a build with other level names
         level = "normal" if "normal" in LEVELS else next(iter(LEVELS))
-    return make_agent(level, seed)
+    return make_agent(level, seed, max_time=AI_TIME_CAP_S)
 
 
 class Session:
