@@ -26,9 +26,9 @@ def _plural(n, word):
 
 def _explore(codes, value):
     if "DRAW" in codes:
-        return f"See {value} more card{'s' if value != 1 else ''} when exploring."
+        return f"See {_plural(value, 'more card')} when exploring."
     if "KEEP" in codes:
-        return f"Keep {value} more card{'s' if value != 1 else ''} when exploring."
+        return f"Keep {_plural(value, 'more card')} when exploring."
     return None
 
 
@@ -68,10 +68,10 @@ def _settle(codes, value):
 
 def _trade(codes, value):
     if "TRADE_THIS" in codes:
-        return f"Selling the good on this world earns {value} more card{'s' if value != 1 else ''}."
+        return f"Selling the good on this world earns {_plural(value, 'more card')}."
     kind = _kind_of(codes, "TRADE_")
     what = f"a {kind} good" if kind else "any good"
-    return f"Selling {what} earns {value} more card{'s' if value != 1 else ''}."
+    return f"Selling {what} earns {_plural(value, 'more card')}."
 
 
 def _consume(codes, value, times):
