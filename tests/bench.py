@@ -53,7 +53,11 @@ def serve_in_thread(server):
 
 
 def load(page, url, bare):
-    page.goto(url)
+    """Open `url` (None: reload the page) and wait until it is up; its marks."""
+    if url is None:
+        page.reload()
+    else:
+        page.goto(url)
     if bare:
         page.wait_for_selector("html[data-gt-state=ready]", state="attached", timeout=120_000)
     else:
@@ -80,15 +84,6 @@ def warm_page(browser, url, bare):
     return ctx, page
 
 
-def warm_load(page, bare):
-    page.reload()
-    if bare:
-        page.wait_for_selector("html[data-gt-state=ready]", state="attached", timeout=120_000)
-    else:
-        wait_lobby(page, timeout=120_000)
-    return page.evaluate(MARKS_JS)
-
-
 def measure(browser, pages, n):
     """Cold then warm loads of each (name, url, bare) page, interleaved so that the browser's
     own warm-up and the machine's load fall on every page alike."""
@@ -100,7 +95,7 @@ def measure(browser, pages, n):
     warm = [(name, bare) + warm_page(browser, url, bare) for name, url, bare in pages]
     for _ in range(n):
         for name, bare, _, page in warm:
-            results[name]["warm"].append(warm_load(page, bare))
+            results[name]["warm"].append(load(page, None, bare))
     for _, _, ctx, _ in warm:
         ctx.close()
     return results
