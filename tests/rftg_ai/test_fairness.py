@@ -10,7 +10,7 @@ import pytest
 from game.core import Rng
 from game.rftg import new_game
 from game.rftg.ai import make_agent
-from game.rftg.ai.levels import SearchLevel, BIG_KINDS
+from tests.rftg_ai.test_levels import small
 
 
 def hidden_permutation(state, player, rng):
@@ -72,14 +72,6 @@ def decision_points(players, advanced, seed, every):
         state.apply(p, agents[p].choose(state.view(p), legal, p))
 
 
-def small_level(level, seed):
-    if level == "hard":
-        return SearchLevel(seed, iterations=12, candidates=4, extra_rounds=1)
-    if level == "normal":
-        return SearchLevel(seed, iterations=8, kinds=BIG_KINDS, candidates=3)
-    return make_agent(level, seed)
-
-
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 @pytest.mark.parametrize("players,advanced", [(2, False), (2, True), (3, False), (4, False)])
 def test_hidden_cards_do_not_change_the_choice(level, players, advanced):
@@ -89,8 +81,8 @@ def test_hidden_cards_do_not_change_the_choice(level, players, advanced):
         other, moved = hidden_permutation(state, p, rng)
         assert other.view(p) == state.view(p)
         assert other.legal_actions(p) == state.legal_actions(p)
-        a = small_level(level, 5).choose(state.view(p), state.legal_actions(p), p)
-        b = small_level(level, 5).choose(other.view(p), other.legal_actions(p), p)
+        a = small(level, 5).choose(state.view(p), state.legal_actions(p), p)
+        b = small(level, 5).choose(other.view(p), other.legal_actions(p), p)
         assert a == b
         checked += 1
         changed += moved

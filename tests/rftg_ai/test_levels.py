@@ -24,6 +24,7 @@ def play(players, advanced, agents, seed):
 
 
 def small(level, seed):
+    """A level's own code at a test-speed budget (test_fairness uses it too)."""
     if level == "hard":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1)
     if level == "normal":
