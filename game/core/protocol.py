@@ -12,6 +12,15 @@ returns a GameState. A state answers:
 - `view(player)`: JSON-able data with exactly what that player may see (player=None: a spectator);
 - `clone()`: an independent copy, for search.
 
+A state also describes itself for any table (the table kit in ui/table never reads a state):
+
+- `decision_now(player)`: a `Decision` (who decides, its kind, a prompt, the legal actions with
+  labels) or None; games override `_decision_kind`, `_prompt` and `label` for better words;
+- `label(player, action)`: an action in words, e.g. for the log and the replay viewer;
+- `progress()`: a short line for save lists ("Round 4 · Settle");
+- `query(player, name, *args)`: the game's documented questions a widget may ask (a cost after
+  discounts, a trade value ...), named in the game's docs; unknown names raise KeyError.
+
 Randomness comes only from the state's seeded `Rng`, so seed + options + actions (a Record)
 replays bit for bit. `history` is that action list.
 """
@@ -31,6 +40,30 @@ class OptionSpec:
     default: object = False
     choices: tuple = ()
     help: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action of a decision with its label in words."""
+    action: object
+    label: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The decision now, as any table shows it: who decides, what kind, a prompt, the choices.
+
+    >>> Decision(0, "action", "Choose your action", (Choice(("action", "settle"), "Settle"),))
+    ... # doctest: +ELLIPSIS
+    Decision(player=0, kind='action', ...)
+    """
+    player: int
+    kind: str
+    prompt: str
+    choices: tuple = ()
+
+    def labels(self) -> list:
+        return [c.label for c in self.choices]
 
 
 @dataclass(frozen=True)
@@ -171,3 +204,30 @@ class GameState(ABC):
     def log(self, player):
         """Events `player` may see, oldest first (dicts with at least a 'text' key)."""
         return []
+
+    # --- describing the state for a table --------------------------------------------------
+    def decision_now(self, player: int):
+        """The decision `player` faces now as a Decision, or None if they have none."""
+        if self.is_over() or not self.may_decide(player):
+            return None
+        legal = list(self.legal_actions(player))
+        return Decision(player, self._decision_kind(player), self._prompt(player),
+                        tuple(Choice(a, self.label(player, a)) for a in legal))
+
+    def _decision_kind(self, player: int) -> str:
+        return "choose"
+
+    def _prompt(self, player: int) -> str:
+        return "Your decision"
+
+    def label(self, player: int, action) -> str:
+        """`action` in words (default: its text form)."""
+        return str(action_text(action))
+
+    def progress(self) -> str:
+        """A short line on how far the game is, for save lists ("Round 4 · Settle")."""
+        return "Game over" if self.is_over() else f"{len(self.history)} moves"
+
+    def query(self, player: int, name: str, *args):
+        """Answer one of the game's documented questions (see its docs); KeyError if unknown."""
+        raise KeyError(f"{type(self).__name__} has no query {name!r}")
