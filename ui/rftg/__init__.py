@@ -1,20 +1,11 @@
 """Race for the Galaxy in the page: the game UI module the app shell loads (ui.games).
 
-`new_game_form(container, app, on_start)` and `mount(container, app, save)` (the contract in
-docs/ARCHITECTURE.md) live in page.py, which needs the browser; the rest of this package is
-pure Python and tested in CPython (tests/rftg_ui).
+Race runs on the table kit (ui/table): this package supplies only its board and texts
+(board.py, table.py), its decision widgets (widgets.py) and its card faces (cardview.py,
+faces.py). `new_game_form` and `mount` are the kit's entry points for `RaceUI`.
 """
+from ui.table import entry_points
 
-_PAGES = []
+from .board import RaceUI
 
-
-def new_game_form(container, app, on_start):
-    from .page import new_game_form as form
-    return form(container, app, on_start)
-
-
-def mount(container, app, save):
-    from .page import mount as do_mount
-    page = do_mount(container, app, save)
-    _PAGES[:] = [page] if page is not None else []   # keep the live table referenced
-    return page
+new_game_form, mount = entry_points(RaceUI())

@@ -1,10 +1,11 @@
-"""HTML of the table from a table model (pure Python): bar, seats with tableaux, hand, side.
+"""HTML of Race's board from a table model (pure Python): status items, seats with tableaux,
+the hand, the score table.
 
-The table model is built by viewmodel.py from the engine's view; this module only draws it.
+The table model is built by board.py from the engine's view; this module only draws it.
 Cards are drawn by cardview.py from faces looked up by card id (`face(cid)`).
 """
 from .cardview import mini, PHASE_NAME
-from .html import esc, tag, text, classes
+from ui.table.html import esc, tag, text, classes
 
 PHASE_KEYS = ("1", "2", "3", "4", "5")
 PHASE_SHORT = {"1": "I Explore", "2": "II Develop", "3": "III Settle", "4": "IV Consume",
@@ -29,16 +30,8 @@ def stat(label, value, cls=""):
     return tag("span", f"{esc(label)} <b>{esc(value)}</b>", cls=classes("stat", cls))
 
 
-def bar(tm, tools):
-    parts = [stat("Round", tm["round"]), phase_track(tm),
-             stat("VP pool", tm["pool"], "pool"), stat("Deck", tm["deck"]),
-             stat("Discards", tm["discard"])]
-    return tag("header", "".join(parts) + tag("div", tools, cls="bar-tools"),
-               cls="rf-bar panel", aria_label="Game status")
-
-
 def choice_chips(seat):
-    if seat["choices"] is None:
+    if seat["choices"] is None or seat["thinking"]:
         return ""
     if seat["choices"] == "hidden":
         return text("span", "chose ✓", cls="done-mark")
@@ -62,13 +55,48 @@ def seat_panel(seat, face, help_costs=None):
         head.append(text("span", "deciding", cls="deciding"))
     cards = "".join(
         mini(face(c["cid"]), card_id=c["cid"], has_good=c.get("good") is not None,
-             note=c.get("note"), extra_cls="face-down" if c.get("good") == "?" else "")
+             note=c.get("note"),
+             extra_cls=classes("face-down" if c.get("good") == "?" else "",
+                               is_new=c.get("new"), new_good=c.get("produced"),
+                               was_consumed=c.get("consumed")))
         for c in seat["tableau"])
-    return tag("section", tag("div", "".join(head), cls="seat-head") +
+    recent = recent_line(seat)
+    return tag("section", tag("div", "".join(head), cls="seat-head") + recent +
                tag("div", cards or text("span", "No cards yet.", cls="stat"), cls="tableau",
                    aria_label=f'{seat["name"]}: tableau of {len(seat["tableau"])} cards'),
                cls=classes("seat panel", me=seat["is_me"], active=seat["deciding"]),
                aria_label=f'{seat["name"]}', data_seat=seat["p"])
+
+
+def recent_line(seat):
+    """What the seat did this round, in words (the cards themselves are highlighted too)."""
+    r = seat.get("recent") or {}
+    bits = []
+    placed = [c["cid"] for c in seat["tableau"] if c.get("new")]
+    if placed:
+        bits.append("placed " + ", ".join(face_name(c) for c in placed))
+    made = len(r.get("produced", ()))
+    if made:
+        bits.append(f"produced {made} good" + ("" if made == 1 else "s"))
+    used = len(r.get("consumed", ()))
+    if used:
+        bits.append(f"used {used} good" + ("" if used == 1 else "s"))
+    if not bits:
+        return ""
+    return text("p", "This round: " + "; ".join(bits) + ".", cls="recent")
+
+
+def face_name(cid):
+    from game.rftg import cards
+    return cards.NAME[cid]
+
+
+def revealed_hand(name, hand, face):
+    """A seat's hand, shown in the replay once the game is over."""
+    cards = "".join(mini(face(c), card_id=c) for c in hand)
+    return tag("div", text("h3", f"{name}'s hand") +
+               tag("div", cards or text("span", "Empty.", cls="stat"), cls="hand"),
+               cls="panel rf-revealed", aria_label=f"{name}'s hand")
 
 
 def hand_panel(tm, face, hand_acts, focus_first=False):
@@ -90,7 +118,7 @@ def hand_panel(tm, face, hand_acts, focus_first=False):
     return tag("section", text("h2", f"Your hand ({len(tm['hand'])})") +
                tag("div", "".join(cards) or text("span", "Your hand is empty.", cls="stat"),
                    cls="hand"),
-               cls="rf-hand panel", aria_label="Your hand")
+               cls="rf-hand tk-hand-zone panel", aria_label="Your hand")
 
 
 def score_table(rows, winners=()):
@@ -102,11 +130,3 @@ def score_table(rows, winners=()):
             cls="win" if i in winners else None)
         for i, r in enumerate(rows))
     return tag("table", f"<thead>{head}</thead><tbody>{body}</tbody>", cls="score-table")
-
-
-def log_list(entries, limit=200):
-    """The newest events first (readable without scrolling)."""
-    items = []
-    for e in reversed(entries[-limit:]):
-        items.append(text("li", e["text"], cls="round" if e.get("kind") == "round" else None))
-    return tag("ol", "".join(items), cls="log", aria_label="Game log", aria_live="polite")

@@ -1,13 +1,24 @@
-"""Local statistics of finished games (pure Python; page.py keeps them in localStorage).
+"""Local statistics of finished games, per game (pure Python; the page keeps them in
+localStorage under `key(game_id)`).
 
     >>> s = update(empty(), {"players": 2, "won": True, "score": 31, "start_world": "Old Earth"})
     >>> s["played"], s["won"], s["best_by_start"]
     (1, 1, {'Old Earth': 31})
+
+`best_by_start` groups best scores by what the game names (Race: the start world); the name
+is kept from the first version of these statistics so nothing stored is lost.
 """
 import json
 
-KEY = "galaxy-table/rftg-stats"
 VERSION = 1
+
+
+def key(game_id: str) -> str:
+    """The storage key of a game's statistics."""
+    return f"galaxy-table/{game_id}-stats"
+
+
+KEY = key("rftg")
 
 
 def empty():
@@ -52,3 +63,14 @@ def update(stats, result):
 
 def dump(stats):
     return json.dumps(stats, sort_keys=True)
+
+
+def summary(stats, group_label: str = "") -> str:
+    """One sentence for the end screen and the new-game form ("" before the first game)."""
+    if not stats["played"]:
+        return ""
+    out = f"Your games here: {stats['played']} played, {stats['won']} won."
+    best = ", ".join(f"{w} {v}" for w, v in sorted(stats["best_by_start"].items()) if w)
+    if best and group_label:
+        out += f" Best score by {group_label}: {best}."
+    return out

@@ -1,32 +1,39 @@
-"""What the table shows and what a click does, without the DOM (pure Python, testable).
+"""What the table shows and what a click does, for any game, without the DOM (pure Python).
 
-Every clickable element carries a `data-act` string; page.py passes it to `click(act)` and
+Every clickable element carries a `data-act` string; the page passes it to `click(act)` and
 then carries out the returned effects (a set of words):
 
 - "render": draw again;       - "autosave": store the save;     - "ai": run the AI seats;
 - "lobby": back to the lobby; - "export": offer the save as a file; - "rematch": new game
-  with the same seats; - "stats": a game just ended (page records local statistics).
+  with the same seats; - "stats": a game just ended (the page records local statistics).
 
-Acts: "pick:<i>" toggles choice i of the decision, "card:<cid>" toggles a card of the
-decision, "confirm" sends the built action, "opt:<i>" sends option i at once, "reveal" lifts
-the hotseat curtain, "undo", "redo", "panel:<name>", "replay:<n>", "lobby", "export",
-"rematch".
+Acts: "pick:<i>" / "card:<key>" toggle an item of the decision's selection, "confirm" sends
+the built action, "clear" empties the selection, "opt:<key>" sends an option at once,
+"reveal" lifts the hotseat curtain, "undo", "redo", "panel:<name>", "replay:<step>",
+"lobby", "export", "rematch".
+
+The game's look comes from its `GameUI` (ui/table/gameui.py); the controller only asks the
+`Session` for views, legal actions, labels and the engine's verdicts.
 """
+from __future__ import annotations
+
 from game.core import IllegalAction
 
-from . import viewmodel as VM
-from . import widgets
-from .html import tag, text, esc
+from . import screens as SC
+from .gameui import GameUI
+from .html import tag
+from .session import Session
 
 
 class Controller:
-    def __init__(self, session):
+    def __init__(self, session: Session, game: GameUI):
         self.session = session
+        self.game = game
         self.viewer = None          # seat whose private view is shown (None: spectator)
         self.curtain = None         # seat the device must be passed to, or None
         self.sel = []               # selected items of the current decision (cards or picks)
         self.reason = ""            # why the last attempt was refused
-        self.panel = "log"          # side panel: log | score | help
+        self.panel = "log"          # side panel: log | logall | score | help
         self.replay_at = None       # action index shown by the replay viewer, or None
         self._sel_key = None
         self.stats_done = bool(session.save.get("meta", {}).get("stats_recorded"))
@@ -42,25 +49,25 @@ class Controller:
             self.curtain = None
             return
         if p is None:
-            if s.state.is_over():
+            if s.is_over():
                 self.viewer, self.curtain = None, None
             return
         if p != self.viewer:
             self.viewer = None
             self.curtain = p
 
-    def decider(self):
+    def decider(self) -> int | None:
         """The seat whose decision the table offers now (the viewer, if they must decide)."""
         p = self.session.human_to_decide()
         if p is not None and p == self.viewer and self.curtain is None:
-            key = (p, len(self.session.record.actions), self.session.state.decision[p])
+            key = (p, self.session.moves_by(p))
             if key != self._sel_key:      # a new decision: forget the old selection
                 self._sel_key, self.sel, self.reason = key, [], ""
             return p
         return None
 
     # --- clicks -----------------------------------------------------------------------------
-    def click(self, act):
+    def click(self, act: str) -> set:
         s = self.session
         name, _, arg = act.partition(":")
         if name == "reveal":
@@ -71,22 +78,12 @@ class Controller:
         if name == "panel":
             self.panel = arg
             return {"render"}
-        if name == "lobby":
-            return {"lobby"}
-        if name == "export":
-            return {"export"}
-        if name == "rematch":
-            return {"rematch"}
+        if name in ("lobby", "export", "rematch"):
+            return {name}
         if name == "replay":
             return self._replay(arg)
-        if name == "undo":
-            if s.undo():
-                self.sel, self.reason = [], ""
-                self._choose_viewer()
-                return {"render", "autosave", "ai"}
-            return set()
-        if name == "redo":
-            if s.redo():
+        if name in ("undo", "redo"):
+            if s.undo() if name == "undo" else s.redo():
                 self.sel, self.reason = [], ""
                 self._choose_viewer()
                 return {"render", "autosave", "ai"}
@@ -101,6 +98,8 @@ class Controller:
             self.reason = ""
             return {"render"}
         if name == "clear":
+            if not self.sel and not self.reason:
+                return set()
             self.sel, self.reason = [], ""
             return {"render"}
         if name == "opt":
@@ -116,7 +115,7 @@ class Controller:
             return self._send(p, action)
         return set()
 
-    def _send(self, p, action):
+    def _send(self, p, action) -> set:
         try:
             self.session.apply(p, action)
         except IllegalAction as exc:
@@ -125,20 +124,20 @@ class Controller:
         self.sel, self.reason = [], ""
         self._choose_viewer()
         out = {"render", "autosave", "ai"}
-        if self.session.state.is_over() and not self.stats_done:
+        if self.session.is_over() and not self.stats_done:
             out.add("stats")
         return out
 
-    def after_ai(self):
+    def after_ai(self) -> set:
         """Called by the page after AI decisions: pick the viewer and curtain again."""
         self._choose_viewer()
         out = set()
-        if self.session.state.is_over() and not self.stats_done:
+        if self.session.is_over() and not self.stats_done:
             out.add("stats")
         return out
 
-    def _replay(self, arg):
-        n = len(self.session.record.actions)
+    def _replay(self, arg) -> set:
+        n = self.session.moves()
         if arg == "close":
             self.replay_at = None
         elif arg == "open":
@@ -152,43 +151,53 @@ class Controller:
     def widget(self):
         p = self.decider()
         s = self.session
-        return widgets.for_decision(s.state, p, s.state.view(p), list(s.state.legal_actions(p)),
-                                    VM.face)
+        return self.game.widget(s.view(p), p, s.legal(p), lambda name, *a: s.query(p, name, *a))
 
-    def live_reason(self, w):
+    def live_reason(self, w) -> str | None:
         """The engine's verdict on the action the current selection would send."""
         action = w.build(self.sel)
         if action is None:
             return None
         return self.session.explain(self.decider(), action)
 
-    def render(self, thinking=None, parts=False):
+    def render(self, thinking: int | None = None, parts: bool = False):
         """The screen's HTML. With `parts`, the table comes as a list of region strings
         (other screens are always one string)."""
         s = self.session
         if self.replay_at is not None:
-            return VM.render_replay(s, self.replay_at, self.viewer)
+            return SC.replay(s, self.game, self.replay_at, self.viewer)
         if self.curtain is not None:
-            return curtain_html(s.name(self.curtain))
-        if s.state.is_over():
-            return VM.render_end(s, self.viewer)
+            return SC.curtain(s.name(self.curtain))
+        if s.is_over():
+            return SC.end(s, self.game, self.viewer)
         p = self.decider()
-        panel = None
-        if p is not None:
-            w = self.widget()
-            live = self.live_reason(w)
-            panel = w.render(self.sel, self.reason or live or "", can_confirm=(live is None
-                                                                             and w.build(self.sel) is not None))
-        return VM.render_table(s, self.viewer, panel, thinking=thinking, side=self.panel,
-                               selection=(self.sel, self.widget() if p is not None else None),
-                               parts=parts)
+        names = s.names()
+        view = s.view(self.viewer)
+        widget = self.widget() if p is not None else None
+        if widget is not None:
+            live = self.live_reason(widget)
+            panel = widget.render(self.sel, self.reason or live or "",
+                                  can_confirm=live is None and widget.build(self.sel) is not None)
+        else:
+            panel = SC.waiting(s, thinking)
+        ctx = {"names": names, "kinds": [x.get("kind") for x in s.seats], "thinking": thinking,
+               "hand_acts": widget.hand_acts(self.sel) if widget is not None else {},
+               "focus_hand": widget is not None and "data-autofocus" not in panel,
+               "query": (lambda name, *a: s.query(self.viewer, name, *a))
+               if self.viewer is not None else None}
+        bar = SC.bar(self.game.status_items(view, names), SC.tools(s))
+        regions = [bar, panel] + list(self.game.board(view, ctx)) + [
+            SC.side(s, self.game, self.viewer, view, self.panel)]
+        if parts:
+            return regions
+        return tag("div", "".join(regions), cls="tk-table")
 
+    def zoom(self, key: str) -> str:
+        s = self.session
+        q = (lambda name, *a: s.query(self.viewer, name, *a)) if self.viewer is not None else None
+        return self.game.zoom_html(key, s.view(self.viewer), q)
 
-def curtain_html(name):
-    return tag("div", text("h2", f"Pass the device to {name}") +
-               text("p", "The other players should look away: the next screen shows "
-                         f"{name}'s hand.") +
-               tag("button", f"I am {esc(name)}: show my cards", type="button",
-                   cls="btn primary", data_act="reveal", data_autofocus="1"),
-               cls="curtain", role="dialog", aria_modal="true",
-               aria_label=f"Pass the device to {name}")
+    def focus_key(self) -> tuple:
+        """Changes whenever the focus should move to the new decision or screen."""
+        s = self.session
+        return (s.moves(), self.curtain, self.decider(), self.replay_at, s.is_over())

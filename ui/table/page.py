@@ -1,10 +1,18 @@
-"""The DOM side of the Race for the Galaxy table (runs only in the browser, under PyScript).
+"""The DOM side of the table kit (runs only in the browser, under PyScript), for every game.
 
-Everything drawn is HTML built by the pure modules (controller, viewmodel, widgets); this
-module assigns it, listens to clicks/keys/hover on one root element (event delegation),
+Everything drawn is HTML built by the pure modules (controller, screens, the game's GameUI);
+this module assigns it, listens to clicks/keys/hover on one root element (event delegation),
 runs AI seats in small slices between browser frames, autosaves, and records statistics.
 DOM lookups that find nothing return JS null (not None under Pyodide): test them by truth.
+
+Keyboard: arrow keys move between the items of the current choice (cards, option buttons),
+Enter/Space select (they are buttons), C confirms, Escape clears the selection (and closes
+the enlarged card), Ctrl+Z / Ctrl+Y undo and redo; in the replay viewer the arrow keys step
+and Home/End jump. After every redraw the focus stays on the same control when it still
+exists, or moves to the new decision; it never falls back to the top of the page.
 """
+from __future__ import annotations
+
 import asyncio
 import random
 
@@ -12,25 +20,30 @@ import js
 
 from ui import dom
 
-from . import setup as SU
 from . import stats as ST
-from . import viewmodel as VM
 from .controller import Controller
+from .gameui import GameUI
 from .session import Session
 
-CSS_ID = "rf-css"
 SLICE_MS = 8.0
 LONG_PRESS_MS = 450
+CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:"], '
+                   '.tk-decide [data-act^="opt:"], .tk-hand-zone [data-act^="card:"]')
 
 
-def ensure_css():
+def ensure_css(href: str | None, css_id: str) -> None:
     doc = js.document
-    if not doc.getElementById(CSS_ID):
+    if href and not doc.getElementById(css_id):
         link = doc.createElement("link")
-        link.id = CSS_ID
+        link.id = css_id
         link.rel = "stylesheet"
-        link.href = "assets/rftg.css"
+        link.href = href
         doc.head.appendChild(link)
+
+
+def ensure_kit_css(game: GameUI) -> None:
+    ensure_css("assets/table.css", "tk-css")
+    ensure_css(game.css, f"{game.game_id}-css")
 
 
 def _now():
@@ -38,97 +51,40 @@ def _now():
 
 
 # --- statistics ---------------------------------------------------------------------------
-def load_stats():
+def load_stats(game_id: str) -> dict:
     try:
-        return ST.load(js.localStorage.getItem(ST.KEY))
+        return ST.load(js.localStorage.getItem(ST.key(game_id)))
     except Exception:  # storage blocked: statistics are a nicety, never an error
         return ST.empty()
 
 
-def record_stats(session):
-    s = session
-    scores = s.state.scores()
-    winners = s.state.winners()
-    view = s.state.view(None)
-    from game.rftg import cards as C
-    stats = load_stats()
-    for p in s.humans():
-        start = view["seats"][p]["start_world"]
-        stats = ST.update(stats, {"players": s.record.players, "won": p in winners,
+def record_stats(session: Session, game: GameUI) -> None:
+    scores = session.scores()
+    winners = session.winners()
+    view = session.view(None)
+    stats = load_stats(game.game_id)
+    for p in session.humans():
+        stats = ST.update(stats, {"players": session.record.players, "won": p in winners,
                                   "score": scores[p],
-                                  "start_world": C.NAME[start] if start >= 0 else "?"})
+                                  "start_world": game.stats_group_of(view, p)})
     try:
-        js.localStorage.setItem(ST.KEY, ST.dump(stats))
+        js.localStorage.setItem(ST.key(game.game_id), ST.dump(stats))
     except Exception:
         pass
 
 
-def stats_html():
-    st = load_stats()
-    if not st["played"]:
-        return ""
-    best = ", ".join(f"{w} {v}" for w, v in sorted(st["best_by_start"].items()))
-    return (f'<p class="help rf-stats">Your games here: {st["played"]} played, '
-            f'{st["won"]} won. Best score by start world: {dom.escape(best)}.</p>')
-
-
-# --- the new-game form --------------------------------------------------------------------
-def new_game_form(container, app, on_start):
-    ensure_css()
-    from game.rftg import INFO
-    wrap = dom.h("div", {"class": "rf"})
-    dom.mount(container, wrap)
-    wrap.innerHTML = SU.form_html(INFO) + stats_html()
-    form = wrap.querySelector("form")
-
-    def sync(_evt=None):
-        n = int(form.elements.namedItem("players").value)
-        for fs in wrap.querySelectorAll("fieldset[data-seat]"):
-            fs.hidden = int(fs.getAttribute("data-seat")) >= n
-            kind = fs.querySelector("select[name^=kind]").value
-            fs.querySelector(".lvl").hidden = kind != "ai"
-        adv = wrap.querySelector('[data-opt="advanced"]')
-        if adv:
-            adv.hidden = n != 2
-            if n != 2:
-                adv.querySelector("input").checked = False
-
-    def submit(evt):
-        evt.preventDefault()
-        values = {}
-        for el in form.elements:
-            if not el.name:
-                continue
-            if el.type == "checkbox":
-                if el.checked:
-                    values[el.name] = "on"
-            else:
-                values[el.name] = el.value
-        try:
-            settings = SU.parse_form(values, INFO, random.randrange(2 ** 31))
-        except ValueError as exc:
-            why = wrap.querySelector("#rf-setup-why")
-            why.textContent = str(exc)[:1].upper() + str(exc)[1:] + "."
-            return
-        on_start(settings)
-
-    dom.on(form, "change", sync)
-    dom.on(form, "submit", submit)
-    sync()
-    first = form.querySelector("select[name=players]")
-    if first:
-        first.focus()
-
-
 # --- the table ----------------------------------------------------------------------------
 class TablePage:
-    def __init__(self, container, app, save):
-        ensure_css()
+    def __init__(self, container, app, save: dict, game: GameUI):
+        ensure_kit_css(game)
         self.app = app
+        self.game = game
         self.session = Session(save)
-        self.ctl = Controller(self.session)
-        self.root = dom.h("div", {"class": "rf", "id": "rf-root"})
-        self.main = dom.h("div", {"class": "rf-main"})
+        self.ctl = Controller(self.session, game)
+        root_cls = "tk " + game.root_class if game.root_class else "tk"
+        self.root = dom.h("div", {"class": root_cls, "id": "tk-root",
+                                  "data-game": game.game_id})
+        self.main = dom.h("div", {"class": "tk-main"})
         self.zoom = dom.h("div", {"class": "zoom", "hidden": True, "aria-hidden": "true"})
         dom.mount(container, self.root)
         self.root.append(self.main, self.zoom)
@@ -137,7 +93,6 @@ class TablePage:
         self.focus_key = None
         self.press_timer = None
         self.pressed = False
-        self.last_render_ms = 0.0
         self.parts = None
         for event, fn in (("click", self.on_click), ("keydown", self.on_key),
                           ("mouseover", self.on_over), ("mouseout", self.on_out),
@@ -153,33 +108,43 @@ class TablePage:
         t0 = _now()
         active = js.document.activeElement
         keep = None     # the control that had the focus, found again after redrawing
+        keep_index = None
         if active and self.main.contains(active) and active.getAttribute("data-act"):
             keep = active.getAttribute("data-act")
+            items = list(self.main.querySelectorAll(CHOICE_SELECTOR))
+            keep_index = next((i for i, el in enumerate(items) if el == active), None)
         out = self.ctl.render(self.thinking, parts=True)
         self.root.setAttribute("data-build-ms", f"{_now() - t0:.1f}")
         self.draw(out)
         self.hide_zoom()
-        if keep:
-            again = self.main.querySelector(f'[data-act="{keep}"]')
-            if again:
-                again.focus()
-        key = (len(self.session.record.actions), self.ctl.curtain, self.ctl.decider(),
-               self.ctl.replay_at, self.session.state.is_over())
+        key = self.ctl.focus_key()
+        moved = False
         if key != self.focus_key:
             self.focus_key = key
             target = self.main.querySelector("[data-autofocus]") or \
-                self.main.querySelector("#rf-decide-title, #rf-end-title, #rf-replay-title")
+                self.main.querySelector("#tk-decide-title, #tk-end-title, #tk-replay-title")
             wanted = (self.ctl.decider() is not None or self.ctl.curtain is not None or
-                      self.session.state.is_over() or self.ctl.replay_at is not None)
+                      self.session.is_over() or self.ctl.replay_at is not None)
             if target and wanted:
                 target.focus()
-        if self.session.state.is_over() and self.ctl.replay_at is None:
-            end = self.main.querySelector(".end")
-            if end:
-                end.insertAdjacentHTML("beforeend", stats_html())
-        self.last_render_ms = _now() - t0
-        self.root.setAttribute("data-render-ms", f"{self.last_render_ms:.1f}")
-        self.root.setAttribute("data-actions", str(len(self.session.record.actions)))
+                moved = True
+        if keep and not moved:
+            again = self.main.querySelector(f'[data-act="{keep}"]')
+            if not again and keep_index is not None:     # the control went: its neighbour
+                items = list(self.main.querySelectorAll(CHOICE_SELECTOR))
+                if items:
+                    again = items[min(keep_index, len(items) - 1)]
+            if not again:
+                again = self.main.querySelector("#tk-decide-title")
+            if again:
+                again.focus()
+        if self.session.is_over() and self.ctl.replay_at is None:
+            slot = self.main.querySelector(".tk-stats-slot")
+            line = ST.summary(load_stats(self.game.game_id), self.game.stats_group)
+            if slot and line:
+                slot.replaceChildren(dom.h("p", {"class": "help tk-stats"}, line))
+        self.root.setAttribute("data-render-ms", f"{_now() - t0:.1f}")
+        self.root.setAttribute("data-actions", str(self.session.moves()))
 
     def draw(self, out):
         """Assign the screen; for the table, replace only the regions whose HTML changed."""
@@ -196,14 +161,14 @@ class TablePage:
                 if before != after:
                     children[i].outerHTML = after
         else:
-            self.main.innerHTML = '<div class="rf-table">' + "".join(out) + "</div>"
+            self.main.innerHTML = '<div class="tk-table">' + "".join(out) + "</div>"
         self.parts = out
 
     def effects(self, eff):
         if "stats" in eff and not self.ctl.stats_done:
             self.ctl.stats_done = True
             self.session.save.setdefault("meta", {})["stats_recorded"] = True
-            record_stats(self.session)
+            record_stats(self.session, self.game)
             eff = eff | {"autosave"}
         if "autosave" in eff:
             self.app.autosave(self.session.save)
@@ -221,9 +186,13 @@ class TablePage:
             self.kick_ai()
 
     def export(self):
+        export_save = getattr(self.app, "export_save", None)
+        if export_save is not None:
+            export_save(self.session.save)
+            return
         try:
             self.app.autosave(self.session.save)
-            name, text = self.app.store.export(self.app.store.autosave_slot("rftg"))
+            name, text = self.app.store.export(self.app.store.autosave_slot(self.game.game_id))
         except Exception as exc:  # StoreError and friends: tell the player
             self.app.notify(f"Export failed: {exc}", "error")
             return
@@ -234,7 +203,7 @@ class TablePage:
         s = self.session
         settings = {"players": s.record.players, "options": dict(s.record.options),
                     "seed": random.randrange(2 ** 31), "seats": [dict(x) for x in s.seats]}
-        self.app.start_game(games.entry("rftg"), settings)
+        self.app.start_game(games.entry(self.game.game_id), settings)
 
     # AI
     def kick_ai(self):
@@ -258,6 +227,7 @@ class TablePage:
                 except Exception as exc:  # an AI bug must not freeze the table silently
                     self.app.notify(f"The computer player failed: {exc}", "error")
                     return
+                self.thinking = None
                 eff = self.ctl.after_ai()
                 self.app.autosave(self.session.save)
                 self.effects(eff | {"render"})
@@ -276,20 +246,59 @@ class TablePage:
         el = evt.target.closest("[data-act]")
         if not el or not self.root.contains(el):
             return
+        if el.getAttribute("aria-disabled") == "true":
+            return
         t0 = _now()
         self.effects(self.ctl.click(el.getAttribute("data-act")))
         self.root.setAttribute("data-click-ms", f"{_now() - t0:.1f}")
 
     def on_key(self, evt):
         key = evt.key
-        if key == "Escape":
-            self.hide_zoom()
-        elif (evt.ctrlKey or evt.metaKey) and key in ("z", "Z"):
+        target = evt.target
+        typing = target and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
+        if typing:
+            return
+        if (evt.ctrlKey or evt.metaKey) and key in ("z", "Z"):
             evt.preventDefault()
             self.effects(self.ctl.click("redo" if evt.shiftKey else "undo"))
-        elif (evt.ctrlKey or evt.metaKey) and key in ("y", "Y"):
+            return
+        if (evt.ctrlKey or evt.metaKey) and key in ("y", "Y"):
             evt.preventDefault()
             self.effects(self.ctl.click("redo"))
+            return
+        if evt.ctrlKey or evt.metaKey or evt.altKey:
+            return
+        if self.ctl.replay_at is not None:
+            step = {"ArrowRight": "next", "ArrowDown": "next", "ArrowLeft": "prev",
+                    "ArrowUp": "prev", "Home": "first", "End": "last",
+                    "Escape": "close"}.get(key)
+            if step:
+                evt.preventDefault()
+                self.effects(self.ctl.click(f"replay:{step}"))
+            return
+        if key == "Escape":
+            self.hide_zoom()
+            self.effects(self.ctl.click("clear"))
+        elif key in ("c", "C"):
+            button = self.main.querySelector('.tk-decide [data-act="confirm"]')
+            if button and button.getAttribute("aria-disabled") != "true":
+                evt.preventDefault()
+                self.effects(self.ctl.click("confirm"))
+            elif button:
+                evt.preventDefault()
+                self.effects(self.ctl.click("confirm"))   # shows why it cannot be sent yet
+        elif key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+            items = [el for el in self.main.querySelectorAll(CHOICE_SELECTOR)]
+            if not items:
+                return
+            current = next((i for i, el in enumerate(items) if el == target), None)
+            forward = key in ("ArrowRight", "ArrowDown")
+            if current is None:
+                nxt = 0 if forward else len(items) - 1
+            else:
+                nxt = (current + (1 if forward else -1)) % len(items)
+            evt.preventDefault()
+            items[nxt].focus()
 
     def _card_el(self, evt):
         target = evt.target
@@ -336,11 +345,10 @@ class TablePage:
             evt.preventDefault()
 
     def show_zoom(self, el):
-        try:
-            cid = int(el.getAttribute("data-card"))
-        except (TypeError, ValueError):
+        html = self.ctl.zoom(str(el.getAttribute("data-card")))
+        if not html:
             return
-        self.zoom.innerHTML = VM.zoom_html(cid, self.ctl.viewer, self.session)
+        self.zoom.innerHTML = html
         self.zoom.hidden = False
         rect = el.getBoundingClientRect()
         vw, vh = js.window.innerWidth, js.window.innerHeight
@@ -363,11 +371,15 @@ def _keyboard_focus(el):
         return True
 
 
-def mount(container, app, save):
+_PAGES = []
+
+
+def mount(container, app, save: dict, game: GameUI):
     try:
-        page = TablePage(container, app, save)
+        page = TablePage(container, app, save, game)
     except Exception as exc:  # a damaged save: say so, do not leave a blank screen
         app.notify(f"This game cannot be shown: {exc}", "error")
         app.go_lobby()
         return None
+    _PAGES[:] = [page]      # keep the live table referenced
     return page

@@ -1,0 +1,121 @@
+"""The table kit: one game-agnostic table for every game of Galaxy Table.
+
+A game's UI package writes only its board, its decision widgets and its texts as a `GameUI`
+subclass (gameui.py) and exposes the two functions the app shell calls::
+
+    # ui/<id>/__init__.py
+    from ui.table import entry_points
+    from .board import MyGameUI
+    new_game_form, mount = entry_points(MyGameUI())
+
+The kit owns the rest: the new-game form (setup.py), the session with record, undo/redo,
+AI seats and autosave status (session.py), the pure controller (controller.py) and shared
+screens (screens.py: bar tools, log, curtain, end screen, replay viewer), the DOM page with
+AI slices, keyboard and statistics (page.py, browser only), and the generic widget
+(widget.py). Modules other than page.py and the form's DOM code below are pure Python and
+tested in CPython (tests/table).
+"""
+from __future__ import annotations
+
+import random
+
+from .gameui import GameUI
+
+__all__ = ["GameUI", "entry_points"]
+
+
+def entry_points(game: GameUI):
+    """(new_game_form, mount) for the app shell's contract (docs/ARCHITECTURE.md)."""
+    def new_game_form(container, app, on_start):
+        return _new_game_form(game, container, app, on_start)
+
+    def mount(container, app, save):
+        from .page import mount as do_mount
+        return do_mount(container, app, save, game)
+
+    return new_game_form, mount
+
+
+def _check_fn(game_id: str, info):
+    """The game's complete option check (cross-option rules included)."""
+    from game.core import registry
+    package = registry.module(game_id)
+    return getattr(package, "check_options", None) or info.check_options
+
+
+def _new_game_form(game: GameUI, container, app, on_start):
+    import js
+
+    from ui import dom
+
+    from . import setup as SU
+    from .levels import levels_for
+    from .page import ensure_kit_css, load_stats
+    from .stats import summary
+    from game.core import registry
+
+    ensure_kit_css(game)
+    info = registry.info(game.game_id)
+    check = _check_fn(game.game_id, info)
+    levels = levels_for(game.game_id)
+    try:
+        remembered = SU.remembered_from(js.localStorage.getItem(SU.remember_key(game.game_id)))
+    except Exception:     # storage blocked: start from the defaults
+        remembered = {}
+    wrap = dom.h("div", {"class": f"tk {game.root_class}".strip()})
+    dom.mount(container, wrap)
+    line = summary(load_stats(game.game_id), game.stats_group)
+    extra = SU.tag("p", SU.esc(line), cls="help tk-stats") if line else ""
+    wrap.innerHTML = SU.form_html(info, levels, remembered, game.default_names, extra)
+    form = wrap.querySelector("form")
+    why = wrap.querySelector("#tk-setup-why")
+
+    def values():
+        out = {}
+        for el in form.elements:
+            if not el.name:
+                continue
+            if el.type == "checkbox":
+                if el.checked:
+                    out[el.name] = "on"
+            else:
+                out[el.name] = el.value
+        return out
+
+    def sync(_evt=None):
+        n = int(form.elements.namedItem("players").value)
+        for fs in wrap.querySelectorAll("fieldset[data-seat]"):
+            fs.hidden = int(fs.getAttribute("data-seat")) >= n
+            lvl = fs.querySelector(".lvl")
+            if lvl:
+                lvl.hidden = fs.querySelector("select[name^=kind]").value != "ai"
+        try:   # say at once what the engine would refuse (e.g. a 2-player-only option)
+            SU.parse_form(values(), info, levels, 0, check)
+            why.textContent = ""
+        except ValueError as exc:
+            why.textContent = _sentence(exc)
+
+    def submit(evt):
+        evt.preventDefault()
+        try:
+            settings = SU.parse_form(values(), info, levels, random.randrange(2 ** 31), check)
+        except ValueError as exc:
+            why.textContent = _sentence(exc)
+            return
+        try:
+            js.localStorage.setItem(SU.remember_key(game.game_id), SU.to_remember(settings))
+        except Exception:
+            pass
+        on_start(settings)
+
+    dom.on(form, "change", sync)
+    dom.on(form, "submit", submit)
+    sync()
+    first = form.querySelector("select[name=players]")
+    if first:
+        first.focus()
+
+
+def _sentence(exc) -> str:
+    text = str(exc)
+    return (text[:1].upper() + text[1:]).rstrip(".") + "."

@@ -1,0 +1,85 @@
+"""What a game's UI supplies to the table kit: its board, its decision widgets and its texts.
+
+A game UI package (ui/<id>/__init__.py) defines one subclass of `GameUI` and exposes
+`new_game_form` and `mount` made by `ui.table.entry_points(TheGameUI())`. The kit draws
+everything else (seats form, status bar tools, decision frame, side panel, curtain, replay
+viewer, end screen, notices, keyboard, statistics). Every hook is pure Python returning HTML
+text built with ui.table.html (escaped), and reads only the view and what the session offers
+(`query`, `label`, `log`): never the engine state, never a rule function.
+
+Widgets (returned by `widget`) are objects with this duck-typed API (see ui/rftg/widgets.py):
+`toggle(sel, kind, key) -> sel`, `build(sel) -> action|None`, `incomplete(sel) -> str`,
+`option_by_key(key) -> action|None`, `hand_acts(sel) -> {cid: {...}}`,
+`render(sel, reason, can_confirm) -> html` (a section with the title `#tk-decide-title` and
+the reason `#tk-why`).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+
+class GameUI:
+    """Base class: override what your game needs; the defaults give a plain but playable table."""
+
+    game_id: str = ""
+    title: str = ""
+    css: str | None = None          # the game's stylesheet (assets/<id>.css), loaded once
+    root_class: str = ""            # a class on the table's root for the game's CSS
+    default_names: tuple = ("Alex", "Ada", "Bruno", "Chen", "Dana")
+    stats_group: str = ""           # what best scores are grouped by ("start world"), or ""
+
+    # --- the decision ----------------------------------------------------------------------
+    def widget(self, view: dict, player: int, legal: list, query: Callable):
+        """The widget for `player`'s decision now (query(name, *args) asks the engine)."""
+        from ui.table.widget import Buttons
+        return Buttons(view, player, legal, query)
+
+    # --- the table -------------------------------------------------------------------------
+    def status_items(self, view: dict, names: list) -> str:
+        """HTML of the status bar items (round, phase, pools...) before the kit's tools."""
+        return ""
+
+    def board(self, view: dict, ctx: dict) -> list:
+        """The board's regions (each one HTML element), in reading order for a phone.
+
+        ctx: names, kinds, thinking (seat or None), hand_acts ({key: {...}} from the widget),
+        focus_hand (True when the decision is made in the hand), query (or None)."""
+        return []
+
+    def score_panel(self, view: dict, names: list) -> str:
+        """The side panel's "Scores" tab."""
+        return ""
+
+    def help_html(self) -> str:
+        """The side panel's "Help" tab."""
+        return ""
+
+    def log_text(self, text: str, names: list) -> str:
+        """A log line as shown (e.g. the engine's "Player 2" replaced by the seat name)."""
+        return text
+
+    def round_of(self, entry: dict) -> object:
+        """The log entry's round (log lines are grouped by it), or None."""
+        return entry.get("round")
+
+    def zoom_html(self, key: str, view: dict, query: Callable | None) -> str:
+        """The enlarged version of the element with data-card=`key` (hover, focus, long press)."""
+        return ""
+
+    # --- the end and the replay -------------------------------------------------------------
+    def end_details(self, view: dict, names: list, winners: list) -> str:
+        """The end screen's scoring breakdown and final tableaux."""
+        return ""
+
+    def tie_note(self, view: dict, names: list) -> str:
+        """A sentence on how a tie was broken, or ""."""
+        return ""
+
+    def replay_board(self, view: dict, names: list, hands: list | None) -> str:
+        """The replay viewer's board at one step; `hands` (each seat's) once the game is over."""
+        return self.status_items(view, names)
+
+    # --- statistics ---------------------------------------------------------------------------
+    def stats_group_of(self, view: dict, player: int) -> str:
+        """The group of the player's result for the best-score table (e.g. the start world)."""
+        return ""

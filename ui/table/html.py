@@ -1,0 +1,53 @@
+"""Tiny HTML-building helpers: escaping and attribute rendering (pure Python, no DOM).
+
+The RFTG UI renders whole regions as HTML strings in plain Python (testable in CPython) and the
+DOM layer only assigns them and listens for events::
+
+    >>> text("button", "Go & play", cls="btn", data_act="go", disabled=True)
+    '<button class="btn" data-act="go" disabled>Go &amp; play</button>'
+"""
+from html import escape
+
+
+def esc(text):
+    """Escape text for HTML content and attribute values."""
+    return escape(str(text), quote=True)
+
+
+def attrs(**kw):
+    """Render keyword attributes: `cls` -> class, `data_x` -> data-x, `aria_x` -> aria-x.
+
+    False/None values are left out; True renders a bare attribute.
+    """
+    out = []
+    for key, value in kw.items():
+        if value is None or value is False:
+            continue
+        name = "class" if key == "cls" else key.rstrip("_").replace("_", "-")
+        if value is True:
+            out.append(f" {name}")
+        else:
+            out.append(f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(name, inner="", **kw):
+    """An element with already-rendered inner HTML (escape text with esc() or text=)."""
+    return f"<{name}{attrs(**kw)}>{inner}</{name}>"
+
+
+def text(name, content, **kw):
+    """An element whose content is plain text (escaped)."""
+    return tag(name, esc(content), **kw)
+
+
+def classes(*names, **flags):
+    """Join class names, adding each flag name whose value is true."""
+    parts = [n for n in names if n]
+    parts += [k.replace("_", "-") for k, v in flags.items() if v]
+    return " ".join(parts)
+
+
+def void(name, **kw):
+    """An element without content or end tag (input, img, br)."""
+    return f"<{name}{attrs(**kw)}>"

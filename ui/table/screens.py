@@ -1,0 +1,174 @@
+"""The kit's own parts of the table, for every game (pure Python, HTML via ui.table.html):
+the status bar's tools, the waiting panel, the side panel (log grouped by round, scores, help),
+the hotseat curtain, the end screen and the replay viewer.
+"""
+from __future__ import annotations
+
+from .gameui import GameUI
+from .html import classes, tag, text
+
+LOG_SHOWN = 120     # events drawn in the side log by default ("show all" draws every one)
+
+# our own icons for the replay controls (Chromium draws ⏮/⏭ as empty boxes without a font)
+_ICONS = {
+    "first": '<path d="M3 2h2v12H3zM14 2v12L6 8z"/>',
+    "prev": '<path d="M12 2v12L4 8z"/>',
+    "next": '<path d="M4 2v12l8-6z"/>',
+    "last": '<path d="M2 2v12l8-6zM11 2h2v12h-2z"/>',
+}
+
+
+def icon(name: str) -> str:
+    return (f'<svg class="tk-icon" viewBox="0 0 16 16" width="14" height="14" '
+            f'aria-hidden="true" focusable="false">{_ICONS[name]}</svg>')
+
+
+def bar(items: str, tools_html: str) -> str:
+    return tag("header", items + tag("div", tools_html, cls="bar-tools"),
+               cls="tk-bar panel", aria_label="Game status")
+
+
+def tools(session, in_game: bool = True) -> str:
+    b = []
+    if in_game and not session.hotseat and session.humans():
+        b.append(text("button", "Undo", type="button", cls="btn", data_act="undo",
+                      aria_disabled="false" if session.can_undo() else "true",
+                      aria_keyshortcuts="Control+Z", title="Undo (Ctrl+Z)"))
+        b.append(text("button", "Redo", type="button", cls="btn", data_act="redo",
+                      aria_disabled="false" if session.can_redo() else "true",
+                      aria_keyshortcuts="Control+Y", title="Redo (Ctrl+Y)"))
+    b.append(text("button", "Export", type="button", cls="btn", data_act="export",
+                  title="Save this game to a file"))
+    b.append(text("button", "Replay", type="button", cls="btn", data_act="replay:open",
+                  title="Watch the game so far step by step"))
+    b.append(text("button", "Lobby", type="button", cls="btn", data_act="lobby"))
+    return "".join(b)
+
+
+def waiting(session, thinking: int | None) -> str:
+    others = [session.name(p) for p in session.deciders()]
+    msg = ("Waiting for " + ", ".join(others) + "…") if others else "…"
+    return tag("section", text("h2", msg, id="tk-decide-title", tabindex="-1") +
+               (text("p", f"{session.name(thinking)} is thinking…", cls="thinking")
+                if thinking is not None else ""),
+               cls="tk-decide panel waiting", aria_labelledby="tk-decide-title",
+               aria_live="polite")
+
+
+def log_groups(entries: list, game: GameUI, names: list, limit: int | None = None) -> str:
+    """The log grouped by round: the newest round first, each round read oldest to newest."""
+    shown = entries if limit is None else entries[-limit:]
+    groups = []       # [(round, [texts])]
+    for e in shown:
+        r = game.round_of(e)
+        if not groups or groups[-1][0] != r:
+            groups.append((r, []))
+        groups[-1][1].append(game.log_text(e["text"], names))
+    parts = []
+    for r, lines in reversed(groups):
+        head = text("h3", f"Round {r}" if r not in (None, 0) else "Setup", cls="log-round")
+        items = "".join(text("li", t) for t in lines)
+        parts.append(tag("li", head + tag("ol", items, cls="log-lines"), cls="log-group"))
+    return tag("ol", "".join(parts), cls="log", aria_label="Game log", aria_live="polite")
+
+
+def side(session, game: GameUI, viewer, view: dict, panel: str) -> str:
+    tabs = "".join(text("button", label, type="button", cls="btn", data_act=f"panel:{key}",
+                        aria_pressed="true" if panel == key or (key == "log" and
+                                                                panel == "logall") else "false")
+                   for key, label in (("log", "Log"), ("score", "Scores"), ("help", "Help")))
+    names = session.names()
+    if panel == "score":
+        body = game.score_panel(view, names)
+    elif panel == "help":
+        body = game.help_html()
+    else:
+        events = session.log(viewer)
+        whole = panel == "logall"
+        body = log_groups(events, game, names, None if whole else LOG_SHOWN)
+        if len(events) > LOG_SHOWN:
+            body += text("button", "Show recent events only" if whole else
+                         f"Show all {len(events)} events", type="button", cls="btn",
+                         data_act="panel:log" if whole else "panel:logall")
+    return tag("aside", tag("div", tabs, cls="acts", role="group", aria_label="Side panel") +
+               tag("div", body, cls="side-body"), cls="tk-side panel",
+               aria_label="Log, scores and help")
+
+
+def curtain(name: str) -> str:
+    return tag("div", text("h2", f"Pass the device to {name}") +
+               text("p", "The other players should look away: the next screen shows "
+                         f"{name}'s secret cards.") +
+               tag("div", text("button", f"I am {name}: show my cards", type="button",
+                               cls="btn primary", data_act="reveal", data_autofocus="1") +
+                   text("button", "Back to the lobby", type="button", cls="btn",
+                        data_act="lobby"), cls="acts"),
+               cls="tk-curtain curtain", role="dialog", aria_modal="true",
+               aria_label=f"Pass the device to {name}")
+
+
+def end(session, game: GameUI, viewer) -> str:
+    view = session.view(viewer)
+    names = session.names()
+    winners = session.winners()
+    scores = session.scores()
+    top = max(scores)
+    won = [names[p] for p in winners]
+    if len(won) == 1:
+        title = f"{won[0]} wins with {top} VP!"
+    else:
+        title = f"Shared victory: {' and '.join(won)} ({top} VP)"
+    note = game.tie_note(view, names)
+    buttons = (text("button", "Rematch", type="button", cls="btn primary", data_act="rematch",
+                    data_autofocus="1") +
+               text("button", "Replay the game", type="button", cls="btn",
+                    data_act="replay:open") +
+               text("button", "Export", type="button", cls="btn", data_act="export") +
+               text("button", "Back to the lobby", type="button", cls="btn", data_act="lobby"))
+    head = tag("section", text("h2", title, id="tk-end-title", tabindex="-1") +
+               (text("p", note, cls="help") if note else "") +
+               tag("div", buttons, cls="acts"),
+               cls="end panel", aria_labelledby="tk-end-title")
+    return tag("div", head + game.end_details(view, names, winners) +
+               tag("div", "", cls="tk-stats-slot"), cls="tk-table tk-endscreen")
+
+
+def replay(session, game: GameUI, at: int, viewer) -> str:
+    """The replay viewer at step `at` (0 = the start). Other seats' secret choices stay
+    hidden until the game is over; then every hand is shown too."""
+    n = session.moves()
+    snap = session.at(at)
+    names = session.names()
+    view = snap.view(None)
+    over = session.is_over()
+    hands = [snap.view(p).get("hand") for p in range(len(names))] if over else None
+    last = ""
+    if at:
+        p, a = session.record.actions[at - 1]
+        shown = over or p == viewer
+        last = f"Step {at}: {names[p]} " + (
+            f"chose {session.label(p, a)}." if shown else "decided (secret until the end).")
+    nav = []
+    for key, label in (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("last", "End")):
+        ico = icon(key)
+        inner = (ico + f"<span>{label}</span>") if key in ("first", "prev") else \
+            (f"<span>{label}</span>" + ico)
+        off = (key in ("first", "prev") and at == 0) or (key in ("next", "last") and at == n)
+        nav.append(tag("button", inner, type="button", cls="btn", data_act=f"replay:{key}",
+                       aria_disabled="true" if off else "false",
+                       data_autofocus="1" if key == "next" else None,
+                       aria_keyshortcuts={"first": "Home", "prev": "ArrowLeft",
+                                          "next": "ArrowRight", "last": "End"}[key]))
+    nav.append(text("button", "Close replay", type="button", cls="btn", data_act="replay:close"))
+    recent = snap.log(None)[-8:]
+    head = tag("section",
+               text("h2", f"Replay: step {at} of {n}", id="tk-replay-title", tabindex="-1") +
+               text("p", f"{snap.progress()}. {last}", cls="help") +
+               tag("div", "".join(nav), cls="acts", role="group", aria_label="Replay controls") +
+               text("p", "Arrow keys step back and forward; Home and End jump.",
+                    cls="help small") +
+               tag("ol", "".join(text("li", game.log_text(e["text"], names)) for e in recent),
+                   cls="log"),
+               cls="tk-decide panel", aria_labelledby="tk-replay-title")
+    return tag("div", head + game.replay_board(view, names, hands),
+               cls=classes("tk-table tk-replay", over=over))

@@ -1,0 +1,192 @@
+"""The new-game form of every game: seats, options and seed (pure Python: HTML and parsing).
+
+The options come from the engine's GameInfo (a new engine option shows up by itself): 'bool'
+as a checkbox, 'choice' as a select, 'int' as a number field; 'data' options (a map or a setup
+given as data) are the game's own business and not shown here. AI levels come from the game's
+AI package with their names and one-line explanations (ui/table/levels.py); test levels are
+not offered. `parse_form(values, ...)` turns the raw form values (name -> str) into the
+settings the app shell expects, or raises ValueError with a sentence for the player. The last
+used names, seats and options are remembered (`remembered_from`, `to_remember`).
+"""
+from __future__ import annotations
+
+import json
+
+from .html import esc, tag, text, void
+
+MAX_SEED = 2**31 - 1
+MAX_NAME = 20
+
+
+def remember_key(game_id: str) -> str:
+    return f"galaxy-table/setup/{game_id}"
+
+
+def remembered_from(raw: str | None) -> dict:
+    """The remembered settings from stored text; {} for anything unreadable."""
+    try:
+        data = json.loads(raw) if raw else {}
+    except ValueError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    seats = data.get("seats")
+    out = {}
+    if isinstance(data.get("players"), int):
+        out["players"] = data["players"]
+    if isinstance(seats, list):
+        out["seats"] = [s for s in seats if isinstance(s, dict)]
+    if isinstance(data.get("options"), dict):
+        out["options"] = data["options"]
+    return out
+
+
+def to_remember(settings: dict) -> str:
+    return json.dumps({"players": settings["players"], "seats": settings["seats"],
+                       "options": settings["options"]}, sort_keys=True)
+
+
+def _option(spec, value) -> str:
+    note = text("small", spec.help, cls="help") if spec.help else ""
+    name = f"opt-{spec.key}"
+    if spec.kind == "bool":
+        box = void("input", type="checkbox", name=name, checked=bool(value))
+        return tag("label", box + text("span", spec.label) + note, cls="opt-row",
+                   data_opt=spec.key)
+    if spec.kind == "choice":
+        opts = "".join(text("option", str(c), value=str(c), selected=c == value)
+                       for c in spec.choices)
+        return tag("label", text("span", spec.label) + tag("select", opts, name=name) + note,
+                   cls="opt-row", data_opt=spec.key)
+    if spec.kind == "int":
+        lo, hi = getattr(spec, "min", None), getattr(spec, "max", None)
+        field = void("input", type="number", name=name, value=str(value), min=lo, max=hi,
+                     inputmode="numeric")
+        return tag("label", text("span", spec.label) + field + note, cls="opt-row",
+                   data_opt=spec.key)
+    return ""
+
+
+def _input(**kw) -> str:
+    return void("input", **kw)
+
+
+def seat_row(i: int, players: int, levels: list, seat: dict, default_name: str) -> str:
+    kind = seat.get("kind") or ("human" if i == 0 else "ai")
+    name = seat.get("name") or default_name
+    keys = [lv["key"] for lv in levels]
+    level = seat.get("level") if seat.get("level") in keys else (
+        "normal" if "normal" in keys else (keys[len(keys) // 2] if keys else None))
+    level_opts = "".join(text("option", lv["label"], value=lv["key"], selected=lv["key"] == level)
+                         for lv in levels)
+    blurbs = "".join(text("li", f"{lv['label']}: {lv['blurb']}", data_level=lv["key"])
+                     for lv in levels if lv["blurb"])
+    level_part = ""
+    if levels:
+        level_part = tag("label", "Level " + tag("select", level_opts, name=f"level-{i}"),
+                         cls="lvl", hidden=kind != "ai")
+    kinds = (text("option", "a person", value="human", selected=kind == "human") +
+             (text("option", "the computer", value="ai", selected=kind == "ai")
+              if levels is not None else ""))
+    return tag("fieldset", (
+        text("legend", f"Seat {i + 1}") +
+        tag("label", "Name " + _input(name=f"name-{i}", value=name, maxlength=str(MAX_NAME),
+                                      autocomplete="off")) +
+        tag("label", "Played by " + tag("select", kinds, name=f"kind-{i}")) + level_part),
+        cls="seat-row", data_seat=i, hidden=i >= players,
+        data_blurbs="1" if blurbs else None)
+
+
+def levels_help(levels: list) -> str:
+    if not levels:
+        return ""
+    items = "".join(tag("li", tag("b", esc(lv["label"])) + ": " + esc(lv["blurb"]))
+                    for lv in levels if lv["blurb"])
+    if not items:
+        return ""
+    return tag("div", text("h3", "Computer players") + tag("ul", items), cls="levels-help",
+               id="tk-levels-help")
+
+
+def form_html(info, levels: list, remembered: dict | None = None, default_names=(),
+              extra: str = "") -> str:
+    """The form. `levels` from levels.levels_for; `remembered` from remembered_from."""
+    remembered = remembered or {}
+    players = remembered.get("players")
+    if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+        players = max(info.min_players, min(2, info.max_players))
+    seats = list(remembered.get("seats") or [])
+    seats += [{}] * (info.max_players - len(seats))
+    names = list(default_names) + [f"Player {i + 1}" for i in range(info.max_players)]
+    count = "".join(text("option", f"{n} players", value=str(n), selected=n == players)
+                    for n in range(info.min_players, info.max_players + 1))
+    rows = "".join(seat_row(i, players, levels, seats[i], names[i])
+                   for i in range(info.max_players))
+    options = dict(info.default_options())
+    for key, value in (remembered.get("options") or {}).items():
+        if key in options and type(value) is type(options[key]):
+            options[key] = value
+    opts = "".join(_option(o, options.get(o.key)) for o in info.options if o.kind != "data")
+    return tag("form", (
+        tag("div", tag("label", "Players " + tag("select", count, name="players")) +
+            tag("div", rows, cls="seats"), cls="setup-seats") +
+        tag("div", (tag("div", opts, cls="options") if opts else "") +
+            levels_help(levels) +
+            tag("label", "Seed (optional) " + _input(name="seed", inputmode="numeric",
+                                                     pattern="[0-9]*", placeholder="random",
+                                                     autocomplete="off")) +
+            extra, cls="setup-side") +
+        tag("div", text("p", "", cls="why", role="alert", id="tk-setup-why") +
+            text("button", "Start the game", type="submit", cls="btn primary"),
+            cls="setup-go")),
+        cls="tk-setup", aria_label=f"New {info.name} game")
+
+
+def parse_form(values: dict, info, levels: list, random_seed: int, check=None) -> dict:
+    """Settings for the shell's on_start from raw form values; ValueError on bad input.
+    `check(players, options)` is the game's full option check (default: info.check_options)."""
+    try:
+        players = int(values.get("players", str(info.min_players)))
+    except ValueError:
+        raise ValueError("choose the number of players") from None
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.name} takes {info.min_players}-{info.max_players} players")
+    keys = [lv["key"] for lv in levels]
+    seats = []
+    for i in range(players):
+        name = (values.get(f"name-{i}") or "").strip()[:MAX_NAME] or f"Player {i + 1}"
+        kind = values.get(f"kind-{i}", "ai")
+        if kind not in ("human", "ai"):
+            raise ValueError(f"seat {i + 1}: choose a person or the computer")
+        level = values.get(f"level-{i}") if kind == "ai" else None
+        if kind == "ai" and level not in keys:
+            if not keys:
+                raise ValueError("this game has no computer players yet")
+            level = "normal" if "normal" in keys else keys[0]
+        seats.append({"name": name, "kind": kind, "level": level})
+    if not any(s["kind"] == "human" for s in seats):
+        raise ValueError("at least one seat must be played by a person")
+    options = {}
+    for spec in info.options:
+        raw = values.get(f"opt-{spec.key}")
+        if spec.kind == "bool":
+            options[spec.key] = raw in ("on", "true", True)
+        elif spec.kind == "choice" and raw is not None:
+            match = [c for c in spec.choices if str(c) == raw]
+            if not match:
+                raise ValueError(f"{spec.label}: choose one of the listed values")
+            options[spec.key] = match[0]
+        elif spec.kind == "int" and raw not in (None, ""):
+            try:
+                options[spec.key] = int(raw)
+            except ValueError:
+                raise ValueError(f"{spec.label} must be a whole number") from None
+    raw = (values.get("seed") or "").strip()
+    if raw:
+        if not raw.isdigit() or int(raw) > MAX_SEED:
+            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
+        seed = int(raw)
+    else:
+        seed = random_seed
+    options = (check or info.check_options)(players, options)
+    return {"players": players, "options": options, "seed": seed, "seats": seats}
