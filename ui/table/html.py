@@ -31,12 +31,12 @@ def attrs(**kw):
     return "".join(out)
 
 
-def tag(name, inner="", **kw):
+def tag(name, inner="", /, **kw):
     """An element with already-rendered inner HTML (escape text with esc() or text=)."""
     return f"<{name}{attrs(**kw)}>{inner}</{name}>"
 
 
-def text(name, content, **kw):
+def text(name, content, /, **kw):
     """An element whose content is plain text (escaped)."""
     return tag(name, esc(content), **kw)
 
@@ -48,6 +48,6 @@ def classes(*names, **flags):
     return " ".join(parts)
 
 
-def void(name, **kw):
+def void(name, /, **kw):
     """An element without content or end tag (input, img, br)."""
     return f"<{name}{attrs(**kw)}>"
