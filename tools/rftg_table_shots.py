@@ -24,14 +24,14 @@ def decide(pg):
     t = R.title(pg)
     if (t.startswith("Develop") or t.startswith("Settle")) and pg.query_selector(".rf-hand .card.playable"):
         before = R.actions_count(pg)
-        pg.click(".rf-hand .card.playable >> nth=0"); pg.click(".rf-decide [data-act=confirm]")
-        pg.wait_for_function(f"() => +document.querySelector('#rf-root').dataset.actions > {before}")
+        pg.click(".rf-hand .card.playable >> nth=0"); pg.click(".tk-decide [data-act=confirm]")
+        pg.wait_for_function(f"() => +document.querySelector('#tk-root').dataset.actions > {before}")
         return
-    if pg.query_selector(".rf-decide .actioncard"):
+    if pg.query_selector(".tk-decide .actioncard"):
         before = R.actions_count(pg)
         i = random.choice([1, 2, 4, 6])
-        pg.click(f".rf-decide .actioncard >> nth={i}"); pg.click(".rf-decide [data-act=confirm]")
-        pg.wait_for_function(f"() => +document.querySelector('#rf-root').dataset.actions > {before}")
+        pg.click(f".tk-decide .actioncard >> nth={i}"); pg.click(".tk-decide [data-act=confirm]")
+        pg.wait_for_function(f"() => +document.querySelector('#tk-root').dataset.actions > {before}")
         return
     R.decide_simply(pg)
 
@@ -47,8 +47,8 @@ with sync_playwright() as pw:
         n = 0
         while R.wait_turn(pg, timeout=120000) != "end":
             decide(pg); n += 1
-            renders.append(float(pg.get_attribute("#rf-root", "data-render-ms") or 0))
-            builds.append(float(pg.get_attribute("#rf-root", "data-build-ms") or 0))
+            renders.append(float(pg.get_attribute("#tk-root", "data-render-ms") or 0))
+            builds.append(float(pg.get_attribute("#tk-root", "data-build-ms") or 0))
             if n == 45:
                 R.wait_turn(pg); pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
                 pg.screenshot(path=f"{OUT}/rftg-mid-{W}.png", full_page=(W == 360))

@@ -17,11 +17,11 @@ def test_whole_two_player_game_against_ai_reaches_the_end_screen(page, app_url):
         R.decide_simply(page)
         decisions += 1
         assert decisions < 600
-    end = page.inner_text(".rf-endscreen")
+    end = page.inner_text(".tk-endscreen")
     assert re.search(r"(wins with \d+ VP|Shared victory)", end)
     assert "Vera" in end and "Robo" in end
     assert page.is_visible("button[data-act=rematch]")
-    rows = page.query_selector_all(".rf-endscreen .score-table tbody tr")
+    rows = page.query_selector_all(".tk-endscreen .score-table tbody tr")
     assert len(rows) == 2
 
 
@@ -35,7 +35,7 @@ def test_hotseat_curtain_hides_hands_between_players(page, app_url):
         if state == "end":
             break
         if state == "curtain":
-            text = page.inner_text(".rf .curtain")
+            text = page.inner_text(".tk .curtain")
             who = re.search(r"Pass the device to (\w+)", text).group(1)
             # nobody's hand is on screen behind the curtain
             assert not page.query_selector(".rf-hand")
@@ -44,7 +44,7 @@ def test_hotseat_curtain_hides_hands_between_players(page, app_url):
             page.wait_for_selector(".rf-hand")
             assert f"{who} (you)" in page.inner_text(".rf-me")
             continue
-        rounds_seen.add(page.inner_text(".rf-bar .stat >> nth=0"))
+        rounds_seen.add(page.inner_text(".tk-bar .stat >> nth=0"))
         R.decide_simply(page)
     assert "Ann" in seen and "Ben" in seen
     assert len(rounds_seen) >= 3   # several rounds were played
@@ -66,10 +66,10 @@ def test_illegal_payment_is_refused_with_the_reason(page, app_url):
     others = [c for c in hand if c != dev][:2]
     for c in others:
         page.click(f'.rf-hand [data-card="{c}"]')
-    page.click(".rf-decide [data-act=confirm]")
+    page.click(".tk-decide [data-act=confirm]")
     R.wait_turn(page)
-    page.click(".rf-decide .actioncard:has-text('Develop')")
-    page.click(".rf-decide [data-act=confirm]")
+    page.click(".tk-decide .actioncard:has-text('Develop')")
+    page.click(".tk-decide [data-act=confirm]")
     for _ in range(10):
         R.wait_turn(page)
         if R.title(page).startswith("Develop"):
@@ -79,19 +79,19 @@ def test_illegal_payment_is_refused_with_the_reason(page, app_url):
     assert "playable" in card.get_attribute("class")
     assert card.query_selector(".c-eff").inner_text() == str(C.COST[dev] - 1)
     card.click()
-    page.click(".rf-decide [data-act=confirm]")
-    page.wait_for_selector("#rf-decide-title:has-text('Pay')")
+    page.click(".tk-decide [data-act=confirm]")
+    page.wait_for_selector("#tk-decide-title:has-text('Pay')")
     before = R.actions_count(page)
     page.click(".rf-hand [data-act^=card] >> nth=0")      # one card: too few
     # the engine's reason is shown at once, and confirming is refused
-    assert page.get_attribute(".rf-decide [data-act=confirm]", "aria-disabled") == "true"
-    page.click(".rf-decide [data-act=confirm]", force=True)
-    why = page.inner_text("#rf-why")
+    assert page.get_attribute(".tk-decide [data-act=confirm]", "aria-disabled") == "true"
+    page.click(".tk-decide [data-act=confirm]", force=True)
+    why = page.inner_text("#tk-why")
     assert re.search(rf"costs {C.COST[dev] - 1} cards; you selected 1", why)
     assert R.actions_count(page) == before
     page.click(".rf-hand [data-act^=card] >> nth=1")
-    page.click(".rf-decide [data-act=confirm]")
-    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions > {before}")
+    page.click(".tk-decide [data-act=confirm]")
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")
     assert C.NAME[dev] in page.inner_text(".rf-me")
 
 
@@ -104,12 +104,12 @@ def test_undo_and_redo_a_decision(page, app_url):
     after = R.actions_count(page)
     second = R.title(page)
     page.click("[data-act=undo]")
-    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions < {after}")
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions < {after}")
     R.wait_turn(page)
     assert R.title(page) == first
     assert page.inner_text(".rf-hand h2").startswith("Your hand (6)")
     page.click("[data-act=redo]")
-    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions >= {after}")
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions >= {after}")
     R.wait_turn(page)
     assert R.title(page) == second
 
@@ -122,11 +122,11 @@ def test_keyboard_only_opening_discard_and_action(page, app_url):
     page.keyboard.press("Enter")
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")
-    assert "2 of 2 selected" in page.inner_text(".rf-decide")
-    page.focus(".rf-decide [data-act=confirm]")
+    assert "2 of 2 selected" in page.inner_text(".tk-decide")
+    page.focus(".tk-decide [data-act=confirm]")
     before = R.actions_count(page)
     page.keyboard.press("Enter")
-    page.wait_for_function(f"+document.querySelector('#rf-root').dataset.actions > {before}")
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")
     R.wait_turn(page)
     # next decision: the action cards, focus on the first one, named for screen readers
     assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith("Explore")
@@ -138,9 +138,9 @@ def test_rematch_from_the_end_screen_and_statistics(page, app_url):
     R.new_game(page, app_url, seats=("human", "ai"), seed=5, names=("Vera", "Robo"))
     while R.wait_turn(page, timeout=120_000) != "end":
         R.decide_simply(page)
-    assert "1 played" in page.inner_text(".rf-endscreen .rf-stats")
+    assert "1 played" in page.inner_text(".tk-endscreen .tk-stats")
     page.click("[data-act=rematch]")
-    page.wait_for_selector(".rf-table:not(.rf-endscreen)")
+    page.wait_for_selector(".tk-table:not(.tk-endscreen)")
     R.wait_turn(page)
     assert "discard" in R.title(page).lower()
     assert "Vera (you)" in page.inner_text(".rf-me")
@@ -152,17 +152,17 @@ def test_long_press_shows_the_card_in_words_without_selecting_it(page, app_url):
     first = page.get_attribute(".rf-hand [data-card] >> nth=0", "data-card")
     sel = f'.rf-hand [data-card="{first}"]'
     touch = {"pointerType": "touch", "isPrimary": True, "pointerId": 7}
-    assert page.is_hidden(".rf .zoom")
+    assert page.is_hidden(".tk .zoom")
     # a long press (finger held past the delay) opens the big card and swallows the click
     page.dispatch_event(sel, "pointerdown", touch)
-    page.wait_for_selector(".rf .zoom:not([hidden])", state="attached", timeout=5_000)
-    assert C.NAME[int(first)] in page.inner_text(".rf .zoom")
+    page.wait_for_selector(".tk .zoom:not([hidden])", state="attached", timeout=5_000)
+    assert C.NAME[int(first)] in page.inner_text(".tk .zoom")
     page.dispatch_event(sel, "pointerup", touch)
     page.dispatch_event(sel, "click")
     assert page.get_attribute(sel, "aria-pressed") == "false"
     # a short tap selects the card as usual and opens nothing
     page.keyboard.press("Escape")
-    assert page.is_hidden(".rf .zoom")
+    assert page.is_hidden(".tk .zoom")
     page.mouse.click(2, 2)      # the last input is a pointer again, not the keyboard
     page.focus(sel)             # a tap focuses the card: that alone opens nothing
     page.dispatch_event(sel, "pointerdown", touch)
@@ -171,11 +171,11 @@ def test_long_press_shows_the_card_in_words_without_selecting_it(page, app_url):
     page.wait_for_function(
         f"document.querySelector('{sel}').getAttribute('aria-pressed') === 'true'")
     page.wait_for_timeout(700)
-    assert page.is_hidden(".rf .zoom")
+    assert page.is_hidden(".tk .zoom")
     # focus moved by the keyboard does open it (keyboard players read cards this way)
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.hasAttribute('data-card')")
-    page.wait_for_selector(".rf .zoom:not([hidden])", state="attached", timeout=5_000)
+    page.wait_for_selector(".tk .zoom:not([hidden])", state="attached", timeout=5_000)
 
 
 LONG_TASKS_JS = """() => {

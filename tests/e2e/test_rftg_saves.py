@@ -15,7 +15,7 @@ def _play(page, n):
 
 def _continue(page, slot):
     page.click(f".save-row[data-slot='{slot}'] button:has-text('Continue')")
-    page.wait_for_selector("#rf-root")
+    page.wait_for_selector("#tk-root")
     R.wait_turn(page)
 
 
@@ -43,20 +43,20 @@ def test_export_then_import_a_game(page, app_url, tmp_path):
     _play(page, 3)
     count = R.actions_count(page)
     with page.expect_download() as info:
-        page.click(".rf-bar [data-act=export]")
+        page.click(".tk-bar [data-act=export]")
     path = tmp_path / info.value.suggested_filename
     info.value.save_as(path)
     data = json.loads(path.read_text())
     assert data["game"] == "rftg" and len(data["record"]["actions"]) == count
     data["name"] = "Imported Lou game"
     path.write_text(json.dumps(data))
-    page.click(".rf-bar [data-act=lobby]")
+    page.click(".tk-bar [data-act=lobby]")
     wait_lobby(page)
     page.set_input_files("#import-file", str(path))
     row = page.locator(".save-row", has_text="Imported Lou game")
     row.wait_for(state="attached")
     row.locator("button:has-text('Continue')").click()
-    page.wait_for_selector("#rf-root")
+    page.wait_for_selector("#tk-root")
     R.wait_turn(page)
     assert R.actions_count(page) == count
     assert "Lou (you)" in page.inner_text(".rf-me")

@@ -5,7 +5,7 @@
 For 4-player games played by random seats to a late position (a tableau of 10+ cards), it
 measures building the whole table's HTML (what the page assigns per decision) and a click
 that sends an action and redraws. In the page (Pyodide) the same work is a few times slower;
-the page also stamps `data-render-ms` / `data-click-ms` on #rf-root for e2e measurements.
+the page also stamps `data-render-ms` / `data-click-ms` on #tk-root for e2e measurements.
 """
 import json
 import statistics
@@ -14,8 +14,13 @@ import time
 
 from game.core import Record
 from game.core.agents import RandomAgent
-from ui.rftg.controller import Controller
-from ui.rftg.session import Session
+from ui.rftg.board import RaceUI
+from ui.table.controller import Controller as KitController
+from ui.table.session import Session
+
+
+def Controller(session):
+    return KitController(session, RaceUI())
 
 
 def late_session(seed):

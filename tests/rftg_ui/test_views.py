@@ -10,13 +10,20 @@ from game.core.agents import RandomAgent
 from game.rftg import INFO, new_game
 from game.rftg import cards as C
 from game.rftg.carddata import DESIGNS
-from ui.rftg import setup as SU
-from ui.rftg import stats as ST
-from ui.rftg import viewmodel as VM
+from ui.rftg import board as VM
+from ui.rftg.board import RaceUI
 from ui.rftg.cardview import mini, large
-from ui.rftg.controller import Controller
 from ui.rftg.faces import face_from_design
-from ui.rftg.session import Session
+from ui.table import screens as SC
+from ui.table import setup as SU
+from ui.table import stats as ST
+from ui.table.controller import Controller as KitController
+from ui.table.levels import levels_for
+from ui.table.session import Session
+
+
+def Controller(session):
+    return KitController(session, RaceUI())
 
 
 def by_name(name):
@@ -56,7 +63,7 @@ def test_table_model_hides_nothing_it_should_show_and_nothing_else():
     view = st.view(1)
     tm = VM.table_model(view, ["A", "B", "C"], ["human", "human", "ai"])
     assert tm["me"] == 1 and tm["hand"] == sorted(st.hand[1])
-    assert tm["seats"][-1]["p"] == 1 and tm["seats"][-1]["is_me"]
+    assert tm["seats"][0]["p"] == 1 and tm["seats"][0]["is_me"]
     assert {s["hand"] for s in tm["seats"]} == {6}
     spectator = VM.table_model(st.view(None), ["A", "B", "C"], ["human"] * 3)
     assert spectator["hand"] == []
@@ -150,24 +157,25 @@ def test_replay_viewer_steps_through_the_record():
     c.click("replay:last")
     assert f"step {n} of {n}" in c.render()
     c.click("replay:close")
-    assert "Replay" not in c.render().split("rf-bar")[0]
+    assert "Replay:" not in c.render()
 
 
 def test_setup_form_parsing():
-    html = SU.form_html(INFO)
+    levels = levels_for("rftg")
+    html = SU.form_html(INFO, levels)
     assert 'name="opt-advanced"' in html and 'name="opt-first_game"' in html
     values = {"players": "3", "name-0": " Zoe ", "kind-0": "human", "name-1": "", "kind-1": "ai",
               "level-1": "hard", "kind-2": "human", "seed": "77"}
-    out = SU.parse_form(values, INFO, 5)
+    out = SU.parse_form(values, INFO, levels, 5)
     assert out["players"] == 3 and out["seed"] == 77
     assert out["seats"][0] == {"name": "Zoe", "kind": "human", "level": None}
     assert out["seats"][1]["name"] == "Player 2"
     with pytest.raises(ValueError, match="seed"):
-        SU.parse_form(dict(values, seed="x1"), INFO, 5)
+        SU.parse_form(dict(values, seed="x1"), INFO, levels, 5)
     with pytest.raises(ValueError, match="person"):
-        SU.parse_form({"players": "2", "kind-0": "ai", "kind-1": "ai"}, INFO, 5)
+        SU.parse_form({"players": "2", "kind-0": "ai", "kind-1": "ai"}, INFO, levels, 5)
     with pytest.raises(ValueError):
-        SU.parse_form(dict(values, **{"opt-advanced": "on"}), INFO, 5)  # 3 players
+        SU.parse_form(dict(values, **{"opt-advanced": "on"}), INFO, levels, 5)  # 3 players
 
 
 def test_stats_update_and_bad_storage():
@@ -213,14 +221,14 @@ def test_readable_actions_and_secret_replay_steps():
     c.click("replay:open")
     for _ in range(ai_step):
         c.click("replay:next")
-    assert "S1 decided." in c.render()      # the AI's discards stay secret mid-game
+    assert "S1 decided (secret" in c.render()      # the AI's discards stay secret mid-game
 
 
 def test_log_shows_recent_events_and_the_whole_log_on_request():
     s = _session(seed=6)
     c = Controller(s)
     rng = random.Random(6)
-    while len(s.state.log(0)) <= VM.LOG_SHOWN and not s.state.is_over():
+    while len(s.state.log(0)) <= SC.LOG_SHOWN and not s.state.is_over():
         s.run_ai(); c.after_ai()
         acts = [a for a in re.findall(r'data-act="([^"]+)"', c.render())
                 if a.split(":")[0] in ("opt", "pick", "card", "confirm")]
@@ -229,4 +237,4 @@ def test_log_shows_recent_events_and_the_whole_log_on_request():
     assert "panel:logall" in html
     c.click("panel:logall")
     whole = c.render().split('aria-label="Game log"')[1]
-    assert whole.count("<li") == len(s.state.log(0))
+    assert whole.count("<li>") == len(s.state.log(0))
