@@ -210,8 +210,7 @@ def test_consume_power_labels_name_the_right_power():
 
 def test_readable_actions_and_secret_replay_steps():
     dev = C.CARDS_OF_DESIGN[C.DESIGN_BY_NAME["Space Marines"]][0]
-    assert VM.readable(("develop", dev)) == "develop Space Marines"
-    assert VM.readable(("pass",)) == "pass"
+    assert "Space Marines" in new_game(2, {}, 1).label(0, ("develop", dev))
     s = _session()
     c = Controller(s)
     hand = sorted(s.state.hand[0])

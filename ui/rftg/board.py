@@ -104,21 +104,6 @@ def table_model(view: dict, names: list, kinds: list, thinking=None) -> dict:
             "hand": view["hand"], "seats": seats, "over": view["over"]}
 
 
-def readable(action) -> str:
-    """An action in words, card ids as names: ('develop', 12) -> 'develop Space Marines'.
-    (The engine's label() says the same; kept for tools that read records without a state.)"""
-    kind = action[0]
-    if kind in ("discard", "keep", "pay"):
-        return f"{kind} " + (", ".join(C.NAME[c] for c in action[1]) or "nothing")
-    if kind in ("develop", "settle", "trade"):
-        return f"{kind} {C.NAME[action[1]]}"
-    if kind == "windfall":
-        return f"windfall on {C.NAME[action[2]]}"
-    if kind == "action":
-        return " and ".join(a for a in action[1:])
-    return " ".join(str(x) for x in action)
-
-
 HELP = [
     ("How a round works",
      "Everyone secretly chooses an action card; only the chosen phases happen, in order "
