@@ -152,8 +152,8 @@ class Controller:
     def widget(self):
         p = self.decider()
         s = self.session
-        return widgets.for_decision(s.state, p, s.state.view(p), list(s.state.legal_actions(p)),
-                                    VM.face)
+        return widgets.for_decision(s.state.view(p), p, list(s.state.legal_actions(p)), VM.face,
+                                    lambda name, *a: s.state.query(p, name, *a))
 
     def live_reason(self, w):
         """The engine's verdict on the action the current selection would send."""
