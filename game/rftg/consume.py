@@ -4,17 +4,19 @@ Consume x2 doubles VP chips from goods (not from discarding hand cards, not card
 from itertools import combinations
 
 from . import cards as C
-from .decisions import register, card_tuple, plural
+from .decisions import register, card_tuple, plural, a_good
 
 (C_GOODS, C_TWO, C_3DIFF, C_ALL, C_HAND, C_DRAW, C_LUCKY, C_TRADE) = range(8)
 
 
-def trade_value(state, p, world, bonuses=True):
+def trade_value(state, p, world, bonuses=True, powers=None):
+    """Cards p gets for selling the good on `world` (with the trade bonuses of the cards
+    `powers`, default p's active tableau)."""
     kind = C.GOOD[world]
     v = kind
     if bonuses:
         ta, tk = C.T_ANY, C.T_KIND
-        for c in state.active[p]:
+        for c in state.active[p] if powers is None else powers:
             v += ta[c] + tk[c][kind]
         v += C.T_THIS[world]
     return v
@@ -52,7 +54,7 @@ def _trade_apply(state, p, dec, action):
     w = action[1]
     v = trade_value(state, p, w)
     state.remove_good(p, w)
-    state._log(None, f"Player {p + 1} sells a {C.KIND_NAME[C.GOOD[w]]} good from "
+    state._log(None, f"Player {p + 1} sells {a_good(C.GOOD[w])} from "
                      f"{C.NAME[w]} for {plural(v, 'card')}.")
     state.draw(p, v, " (trade)")
     _next(state, p)
@@ -194,16 +196,56 @@ def _consume_check(state, p, dec, action):
     return None
 
 
+def gain(state, p, action):
+    """What consume (or trade) action `action` of p gives now: (vp, cards, doubled), where
+    `doubled` says the 2xVP bonus doubled the VP (goods consumed for VP; VP for discarding hand
+    cards never double). A gamble gives (0, 0, False): a card only if the guess is right.
+    None if `action` is not a trade or consume action of an unused power of p's."""
+    if type(action) is not tuple or not action:
+        return None
+    if action[0] == "trade" and len(action) == 2:
+        return (0, trade_value(state, p, action[1]), False) if action[1] in state.goods[p] \
+            else None
+    if action[0] != "consume" or len(action) != 4 or state.work[p] is None \
+            or "used" not in state.work[p]:
+        return None
+    pw = _find_power(state, p, action[1], action[2])
+    if pw is None:
+        return None
+    ctype, value, cards, vp = pw[1], pw[3], pw[5], pw[6]
+    arg = action[3]
+    if ctype == C_LUCKY:
+        return (0, 0, False)
+    if ctype == C_DRAW:
+        return (0, value, False)
+    if ctype == C_HAND:
+        return (value * len(arg), 0, False)
+    if ctype == C_TRADE:
+        if not arg or arg[0] not in state.goods[p]:
+            return None
+        return (0, trade_value(state, p, arg[0], bonuses=not pw[7]), False)
+    n = len(arg)
+    if ctype == C_GOODS:
+        got = value * n if vp else 0
+    elif ctype == C_ALL:
+        got = value * (n - 1)
+    else:
+        got = value
+    if state.work[p]["x2"] and got > 0:
+        return (2 * got, cards * n, True)
+    return (got, cards * n, False)
+
+
 def _consume_apply(state, p, dec, action):
     if action == ("done",):
         state.decision[p] = None
         return
     card, idx, arg = action[1], action[2], action[3]
     pw = _find_power(state, p, card, idx)
+    vp, cards, doubled = gain(state, p, action)     # before the power is marked used
     work = state.work[p]
     state.work[p] = {"used": work["used"] + ((card, idx),), "x2": work["x2"]}
-    ctype, value, cards, vp = pw[1], pw[3], pw[5], pw[6]
-    mult = 2 if work["x2"] else 1
+    ctype = pw[1]
     name = C.NAME[card]
     if ctype == C_LUCKY:
         c = state.draw_card()
@@ -213,37 +255,29 @@ def _consume_apply(state, p, dec, action):
                              f"{C.NAME[c]} (cost {C.COST[c]}): " + ("kept." if hit else "discarded."))
             if hit:
                 state.hand[p].append(c)
+                state.note_drew(p, 1)
             else:
                 state.discard.append(c)
     elif ctype == C_DRAW:
-        state.draw(p, value, f" ({name})")
+        state.draw(p, cards, f" ({name})")
     elif ctype == C_HAND:
         state.discard_from_hand(p, list(arg))
-        state.gain_vp(p, value * len(arg))
+        state.gain_vp(p, vp)
         state._log(None, f"Player {p + 1} discards {plural(len(arg), 'card')} with {name} for "
-                         f"{value * len(arg)} VP.")
+                         f"{vp} VP.")
     elif ctype == C_TRADE:
         w = arg[0]
-        v = trade_value(state, p, w, bonuses=not pw[7])
         state.remove_good(p, w)
-        state._log(None, f"Player {p + 1} sells a {C.KIND_NAME[C.GOOD[w]]} good with {name} "
-                         f"for {plural(v, 'card')}.")
-        state.draw(p, v, " (trade)")
+        state._log(None, f"Player {p + 1} sells {a_good(C.GOOD[w])} with {name} "
+                         f"for {plural(cards, 'card')}.")
+        state.draw(p, cards, " (trade)")
     else:
-        n = len(arg)
         for w in arg:
             state.remove_good(p, w)
-        if ctype == C_GOODS:
-            gain = value * n if vp else 0
-        elif ctype == C_ALL:
-            gain = value * (n - 1)
-        else:
-            gain = value
-        gain *= mult
-        state.gain_vp(p, gain)
-        state._log(None, ("consume", p, n, card, gain, cards * n))
+        state.gain_vp(p, vp)
+        state._log(None, ("consume", p, len(arg), card, vp, cards, doubled))
         if cards:
-            state.draw(p, cards * n, f" ({name})")
+            state.draw(p, cards, f" ({name})")
     _next(state, p)
 
 

@@ -9,9 +9,15 @@ from .decisions import register, card_tuple, plural, reveal
 
 def cost(state, p, card):
     """Cards to pay for development `card` now."""
-    red = 1 if state.bonus[p] else 0
+    return cost_with(state.active[p], state.bonus[p], card)
+
+
+def cost_with(powers, bonus, card):
+    """Cards to pay for development `card` with the Develop discounts of the cards `powers`
+    (and -1 with the Develop bonus), never below 0."""
+    red = 1 if bonus else 0
     dr = C.D_REDUCE
-    for c in state.active[p]:
+    for c in powers:
         red += dr[c]
     return max(0, C.COST[card] - red)
 
@@ -81,6 +87,7 @@ def place_held(state, p, action, pass_event, placed):
         card = act[1]
         state.hand[q].remove(card)
         state.tableau[q].append(card)
+        state.note_placed(q, card)
         placed(state, q, card)
 
 

@@ -67,6 +67,7 @@ def _apply(state, p, dec, action):
         kept = held[q][1]
         seen = decisions[q][1]
         state.hand[q].extend(kept)
+        state.note_drew(q, len(kept))
         state.discard.extend(c for c in seen if c not in kept)
         state._log(None, ("keeps", q, len(kept)))
         state._log(q, ("kept", kept))

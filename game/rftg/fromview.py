@@ -36,6 +36,7 @@ def from_view(view, seed=0):
     s.instance = view["phase_instance"]
     s.chosen = [tuple(x["actions"]) for x in seats]
     s.over = view["over"]
+    s.recent = [_recent(x.get("recent")) for x in seats]
     own = view["decision"]
     known = {c for t in s.tableau for c in t} | set(view["hand"])
     if own and own["kind"] == "explore_keep":
@@ -68,6 +69,13 @@ def from_view(view, seed=0):
         _decision(s, q, seats[q], own if q == me else None, seen.get(q))
     s._ver += 1
     return s
+
+
+def _recent(r):
+    """The engine's (placed, produced, consumed, drew) from a seat's "recent" dict."""
+    if not r:
+        return ((), (), (), 0)
+    return (tuple(r["placed"]), tuple(r["produced"]), tuple(r["consumed"]), r["drew"])
 
 
 def _decision(s, q, seat, own, seen):

@@ -21,7 +21,8 @@ def _kind_of(codes, prefix):
 
 
 def _plural(n, word):
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    from .decisions import plural
+    return plural(n, word)
 
 
 def _explore(codes, value):

@@ -3,7 +3,7 @@ draw powers, then windfall production (the Produce bonus and windfall powers: th
 picks the empty windfall world for each, in the order they like); at the end the powers
 that count what was produced this phase (per Novelty/Alien, per kind, most Rare)."""
 from . import cards as C
-from .decisions import register
+from .decisions import register, a_good
 
 
 def _made(state, p):
@@ -87,7 +87,7 @@ def _apply(state, p, dec, action):
             del sources[i]
             break
     state.work[p] = {"made": state.work[p]["made"], "sources": tuple(sources)}
-    state._log(None, f"Player {p + 1} produces a good on {C.NAME[w]}"
+    state._log(None, f"Player {p + 1} produces {a_good(C.GOOD[w])} on {C.NAME[w]}"
                      + (" (Produce bonus)." if src < 0 else f" ({C.NAME[src]})."))
     produce_on(state, p, w)
 

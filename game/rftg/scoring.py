@@ -40,7 +40,8 @@ def _match(kind, name, card):
     raise ValueError(f"unknown scoring type {kind}")
 
 
-def total_military(tableau):
+def total_military(tableau) -> int:
+    """Military of a tableau against any world (specialised extras not counted)."""
     return sum(C.S_MIL[c] for c in tableau)
 
 
@@ -72,3 +73,50 @@ def score(state, p):
         if C.SCORING[c]:
             total += six_dev_bonus(tab, chips, c)
     return total
+
+
+def parts(tableau, chips: int) -> dict:
+    """A seat's score in parts: {"cards", "chips", "bonus", "total", "six": [[cid, points]]}
+    (card VP, VP chips, the 6-cost developments' bonuses, their sum; each 6-cost development
+    of the tableau with what it scores)."""
+    vp = C.VP
+    cards = 0
+    six = []
+    bonus = 0
+    for c in tableau:
+        cards += vp[c]
+        if C.SCORING[c]:
+            pts = six_dev_bonus(tableau, chips, c)
+            six.append([c, pts])
+            bonus += pts
+    return {"cards": cards, "chips": chips, "bonus": bonus, "total": cards + chips + bonus,
+            "six": six}
+
+
+_MIL_KINDS = ((C.RARE, "Rare"), (C.ALIEN, "Alien"), (C.GENE, "Genes"), (C.NOVELTY, "Novelty"))
+_HAS_MIL = tuple(bool(C.S_MIL[c] or any(C.S_MIL_KIND[c]) or C.S_MIL_REBEL[c] or C.S_TACTICS[c])
+                 for c in range(C.NUM_CARDS))
+
+
+def military(tableau) -> dict:
+    """{"general": Military against any world, "notes": ["+2 vs Rare", "+1 vs Rebel",
+    "+3 once (Tactics)", ...]} of a tableau (the specialised and one-shot extras)."""
+    general = rebel = tactics = 0
+    kinds = None
+    for c in tableau:
+        if not _HAS_MIL[c]:
+            continue
+        general += C.S_MIL[c]
+        rebel += C.S_MIL_REBEL[c]
+        tactics += C.S_TACTICS[c]
+        smk = C.S_MIL_KIND[c]
+        if any(smk):
+            kinds = [a + b for a, b in zip(kinds, smk)] if kinds else list(smk)
+    notes = []
+    if kinds:
+        notes = [f"+{kinds[k]} vs {label}" for k, label in _MIL_KINDS if kinds[k]]
+    if rebel:
+        notes.append(f"+{rebel} vs Rebel")
+    if tactics:
+        notes.append(f"+{tactics} once (Tactics)")
+    return {"general": general, "notes": notes}

@@ -7,73 +7,84 @@ from .decisions import register, plural
 from .develop import check_payment, place_held, _pay_legal
 
 ALIEN = C.ALIEN
+# the log's words for each way of placing a world (after "Player N ")
 METHOD_TEXT = {
-    "pay": "pays for it",
-    "colony_ship": "discards Colony Ship to place it for free",
-    "conquer": "conquers it",
-    "conquer_tactics": "discards New Military Tactics (+3 Military) and conquers it",
-    "contact": "pays for it as a non-military world (Contact Specialist)",
-    "contact_colony_ship": "places it for free with Contact Specialist and Colony Ship",
+    "pay": "pays {cost} for {world}",
+    "colony_ship": "discards Colony Ship to place {world} for free",
+    "conquer": "conquers {world}",
+    "conquer_tactics": "discards New Military Tactics (+3 Military) and conquers {world}",
+    "contact": "pays {cost} for {world} as a non-military world (Contact Specialist)",
+    "contact_colony_ship": "places {world} for free with Contact Specialist and Colony Ship",
 }
 
 
-def _find(state, p, table):
-    for c in state.active[p]:
+def _find(powers, table):
+    for c in powers:
         if table[c]:
             return c
     return -1
 
 
-def strength(state, p, world):
-    """Military of p against `world` (plain + specialised against its kind/rebel flag)."""
+def strength(state, p, world, powers=None):
+    """Military of p against `world` (plain + specialised against its kind/rebel flag), from
+    the cards `powers` (default: p's active tableau)."""
     s = 0
     kind = C.GOOD[world]
     rebel = C.REBEL[world]
     sm, smk, smr = C.S_MIL, C.S_MIL_KIND, C.S_MIL_REBEL
-    for c in state.active[p]:
+    for c in state.active[p] if powers is None else powers:
         s += sm[c] + smk[c][kind]
         if rebel:
             s += smr[c]
     return s
 
 
-def reduction(state, p, world):
+def reduction(state, p, world, powers=None):
+    """Settle discounts of p for `world` from the cards `powers` (default: active tableau)."""
     kind = C.GOOD[world]
     r = 0
     sr, srk = C.S_REDUCE, C.S_REDUCE_KIND
-    for c in state.active[p]:
+    for c in state.active[p] if powers is None else powers:
         r += sr[c] + srk[c][kind]
     return r
 
 
-def methods(state, p, world, cards_in_hand):
-    """[(method, cost)] by which p can place `world` paying from `cards_in_hand` cards."""
+def methods(state, p, world, cards_in_hand, powers=None):
+    """[(method, cost)] by which p can place `world` paying from `cards_in_hand` cards, with
+    the powers of the cards `powers` (default: p's active tableau)."""
+    act = state.active[p] if powers is None else powers
     out = []
-    colony = _find(state, p, C.S_COLONY) >= 0
+    colony = _find(act, C.S_COLONY) >= 0
     alien_good = C.GOOD[world] == ALIEN
     if not C.MILITARY[world]:
-        cost = max(0, C.COST[world] - reduction(state, p, world))
+        cost = max(0, C.COST[world] - reduction(state, p, world, act))
         if cost <= cards_in_hand:
             out.append(("pay", cost))
         if colony and not alien_good and cost > 0:
             out.append(("colony_ship", 0))
         return out
     defense = C.COST[world]
-    st = strength(state, p, world)
+    st = strength(state, p, world, act)
     if st >= defense:
         out.append(("conquer", 0))
     else:
-        nmt = _find(state, p, C.S_TACTICS)
+        nmt = _find(act, C.S_TACTICS)
         if nmt >= 0 and st + C.S_TACTICS[nmt] >= defense:
             out.append(("conquer_tactics", 0))
-    pm = max([C.S_PAYMIL[c] for c in state.active[p]] or [0])
+    pm = max([C.S_PAYMIL[c] for c in act] or [0])
     if pm and not alien_good:
-        cost = max(0, defense - pm - reduction(state, p, world))
+        cost = max(0, defense - pm - reduction(state, p, world, act))
         if cost <= cards_in_hand:
             out.append(("contact", cost))
         if colony and cost > 0:
             out.append(("contact_colony_ship", 0))
     return out
+
+
+def cheapest(state, p, world, cards_in_hand, powers=None):
+    """The fewest cards p would pay to place `world` (any method), or None if p cannot."""
+    ms = methods(state, p, world, cards_in_hand, powers)
+    return min(c for _, c in ms) if ms else None
 
 
 def start(state):
@@ -143,7 +154,7 @@ def _method_apply(state, p, dec, action):
     if cost:
         state.decision[p] = ("settle_pay", world, method, cost)
     else:
-        finish(state, p, world, method)
+        finish(state, p, world, method, 0)
 
 
 register("settle_method", _method_legal, _method_check, _method_apply)
@@ -159,19 +170,20 @@ def _spay_check(state, p, dec, action):
 
 def _spay_apply(state, p, dec, action):
     state.discard_from_hand(p, list(action[1]))
-    finish(state, p, dec[1], dec[2])
+    finish(state, p, dec[1], dec[2], dec[3])
 
 
 register("settle_pay", _spay_legal, _spay_check, _spay_apply)
 
 
-def finish(state, p, world, method):
-    """The world is placed: discard a used one-shot card, windfall good, bonus, draw-after."""
+def finish(state, p, world, method, cost):
+    """The world is placed: discard a used one-shot card, windfall good, bonus, draw-after.
+    The log line names the world: another player's placement may be logged in between."""
     if method in ("colony_ship", "contact_colony_ship"):
-        state.remove_from_tableau(p, _find(state, p, C.S_COLONY))
+        state.remove_from_tableau(p, _find(state.active[p], C.S_COLONY))
     elif method == "conquer_tactics":
-        state.remove_from_tableau(p, _find(state, p, C.S_TACTICS))
-    state._log(None, ("method", p, method))
+        state.remove_from_tableau(p, _find(state.active[p], C.S_TACTICS))
+    state._log(None, ("method", p, method, world, cost))
     if C.WINDFALL[world]:
         state.add_good(p, world)
     if state.bonus[p]:

@@ -15,6 +15,8 @@ from . import phases
 from .constants import (HAND_LIMIT, END_TABLEAU, CHIPS_PER_PLAYER, ACTIONS,  # noqa: F401
                         ACTIONS_ADVANCED, ACTION_PHASE, PHASES)
 
+NO_RECENT = ((), (), (), 0)   # nothing placed, produced, consumed or drawn this round
+
 
 class RftgState(GameState):
     """See the module docstring. Build one with setup.new_game or setup.build_state."""
@@ -46,6 +48,7 @@ class RftgState(GameState):
         self.active = [()] * n    # tableau snapshot at the start of the phase
         self.work = [None] * n    # per-player scratch of the running phase
         self.events = []          # (visible_to or None, round, text)
+        self.recent = [NO_RECENT] * n  # per seat: (placed, produced, consumed, drew) this round
         self.logging = True
         self.over = False
         self._ver = 0
@@ -73,6 +76,7 @@ class RftgState(GameState):
         c.active = self.active[:]
         c.work = [w.copy() if w is not None else None for w in self.work]
         c.events = self.events[:]
+        c.recent = self.recent[:]
         c.history = self.history[:]
         c._legal_ver = [-1] * self.players
         c._legal_list = [None] * self.players
@@ -138,6 +142,7 @@ class RftgState(GameState):
         return [score(self, p) for p in range(self.players)]
 
     def tiebreak(self, player):
+        """Cards in hand plus goods: the higher total wins a tie on score."""
         return len(self.hand[player]) + len(self.goods[player])
 
     def view(self, player):
@@ -147,6 +152,30 @@ class RftgState(GameState):
     def log(self, player):
         from .view import log
         return log(self, player)
+
+    # --- describing the state for any table (see docs/rftg-engine.md) ---------------------
+    def _decision_kind(self, player: int) -> str:
+        dec = self.decision[player]
+        return dec[0] if dec is not None else "none"
+
+    def _prompt(self, player: int) -> str:
+        from .describe import prompt
+        return prompt(self, player)
+
+    def label(self, player: int, action) -> str:
+        """`action` of `player` in words with card names, e.g. "settle Earth's Lost Colony"."""
+        from .describe import label
+        return label(self, player, action)
+
+    def progress(self) -> str:
+        """ "Round 4 · Settle", "Opening discard" or "Game over"."""
+        from .describe import progress
+        return progress(self)
+
+    def query(self, player: int, name: str, *args):
+        """One of the documented questions (docs/rftg-engine.md, "Queries"); KeyError if unknown."""
+        from .queries import query
+        return query(self, player, name, *args)
 
     # --- flow ---------------------------------------------------------------------------
     def _advance(self):
@@ -204,6 +233,7 @@ class RftgState(GameState):
         self.chosen = [()] * self.players
         self.decision = [("action",)] * self.players
         self.held = [None] * self.players
+        self.recent = [NO_RECENT] * self.players
         self._log(None, ("round", self.round))
 
     def next_phase(self):
@@ -254,11 +284,13 @@ class RftgState(GameState):
             if c < 0:
                 break
             got.append(c)
-        self.hand[p].extend(got)
-        if got and self.logging:
-            r = self.round
-            self.events.append((None, r, ("draw", p, len(got), why)))
-            self.events.append((p, r, ("drew", got)))
+        if got:
+            self.hand[p].extend(got)
+            self.note_drew(p, len(got))
+            if self.logging:
+                r = self.round
+                self.events.append((None, r, ("draw", p, len(got), why)))
+                self.events.append((p, r, ("drew", got, why)))
         return got
 
     def discard_from_hand(self, p, cards):
@@ -278,10 +310,24 @@ class RftgState(GameState):
         if c < 0:
             return False
         self.goods[p][world] = c
+        r = self.recent[p]
+        self.recent[p] = (r[0], r[1] + (world,), r[2], r[3])
         return True
 
     def remove_good(self, p, world):
         self.discard.append(self.goods[p].pop(world))
+        r = self.recent[p]
+        self.recent[p] = (r[0], r[1], r[2] + (world,), r[3])
+
+    def note_placed(self, p, card):
+        """Remember for this round's highlights that p placed `card`."""
+        r = self.recent[p]
+        self.recent[p] = (r[0] + (card,), r[1], r[2], r[3])
+
+    def note_drew(self, p, n):
+        """Remember for this round's highlights that p took n cards into hand."""
+        r = self.recent[p]
+        self.recent[p] = (r[0], r[1], r[2], r[3] + n)
 
     def remove_from_tableau(self, p, card):
         self.tableau[p].remove(card)

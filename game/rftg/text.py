@@ -7,7 +7,16 @@
 """
 from . import cards as C
 from .constants import ACTION_TEXT
-from .settle import METHOD_TEXT
+
+# a settle method as a button says it (without the world: see describe.label for that)
+METHOD_LABEL = {
+    "pay": "Pay for it",
+    "colony_ship": "Discard Colony Ship to place it for free",
+    "conquer": "Conquer it",
+    "conquer_tactics": "Discard New Military Tactics (+3 Military) and conquer it",
+    "contact": "Pay for it as a non-military world (Contact Specialist)",
+    "contact_colony_ship": "Place it for free with Contact Specialist and Colony Ship",
+}
 
 PROMPTS = {
     "initial_discard": "Choose {count} cards to discard from your opening hand.",
@@ -53,9 +62,7 @@ def action_label(action):
     if head in ("develop", "settle"):
         return f"{head.capitalize()} {C.NAME[a[1]]}"
     if head == "method":
-        t = METHOD_TEXT[a[1]].replace("pays", "pay").replace("conquers", "conquer") \
-            .replace("discards", "discard").replace("places", "place")
-        return t[0].upper() + t[1:]
+        return METHOD_LABEL.get(a[1], str(a[1]))
     if head == "trade":
         return f"Sell the good on {C.NAME[a[1]]}"
     if head == "windfall":

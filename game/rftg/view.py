@@ -3,9 +3,11 @@ from game.core.actions import thaw
 
 from . import cards as C
 from .constants import ACTIONS, ACTIONS_ADVANCED, ACTION_TEXT, PHASES
-from .consume import powers as consume_powers
-from .scoring import score
-from .settle import METHOD_TEXT
+from .consume import powers as consume_powers, gain, trade_value
+from .decisions import plural, a_good
+from .develop import cost as develop_cost
+from .scoring import parts, military
+from .settle import METHOD_TEXT, cheapest
 
 
 def _decision(state, p):
@@ -36,6 +38,21 @@ def _decision(state, p):
         out["powers"] = [{"card": c, "power": pw[0], "type": C.C_NAMES[pw[1]],
                           "kind": C.KIND_NAME[pw[2]] or "any", "value": pw[3], "times": pw[4]}
                          for c, pw in consume_powers(state, p)]
+        gains = []
+        for a in state.legal_actions(p):
+            if a[0] == "consume":
+                vp, cards, doubled = gain(state, p, a)
+                gains.append([thaw(a), {"vp": vp, "cards": cards, "doubled": doubled}])
+        out["gains"] = gains
+    elif kind == "develop":
+        out["costs"] = [[a[1], develop_cost(state, p, a[1])]
+                        for a in state.legal_actions(p) if a[0] == "develop"]
+    elif kind == "settle":
+        room = len(state.hand[p]) - 1
+        out["costs"] = [[a[1], cheapest(state, p, a[1], room)]
+                        for a in state.legal_actions(p) if a[0] == "settle"]
+    elif kind == "trade":
+        out["values"] = [[w, trade_value(state, p, w)] for w in sorted(state.goods[p])]
     elif kind == "windfall":
         out["sources"] = [{"card": s, "kind": C.KIND_NAME[k] or "any"}
                           for s, k in state.work[p]["sources"]]
@@ -72,6 +89,9 @@ def view(state, player):
     deciding = state.deciders()
     seats = []
     for p in range(state.players):
+        tab = state.tableau[p]
+        sp = parts(tab, state.vp[p])
+        rp = state.recent[p]
         seats.append({
             "seat": p,
             "start_world": state.start[p],
@@ -80,7 +100,12 @@ def view(state, player):
                       for w in state.tableau[p] if w in state.goods[p]],
             "hand_size": len(state.hand[p]),
             "vp_chips": state.vp[p],
-            "score": score(state, p),
+            "score": sp["total"],
+            "score_parts": sp,
+            "military": military(tab),
+            "tiebreak": len(state.hand[p]) + len(state.goods[p]),
+            "recent": {"placed": list(rp[0]), "produced": list(rp[1]),
+                       "consumed": list(rp[2]), "drew": rp[3]},
             "actions": list(state.chosen[p]),
             "deciding": p in deciding,
             "step": _step(state, p),
@@ -103,41 +128,52 @@ def view(state, player):
         "deck_size": len(state.deck),
         "discard_size": len(state.discard),
         "vp_pool": state.pool,
+        "vp_pool_shown": max(0, state.pool),
         "hand": sorted(state.hand[me]) if me is not None else [],
         "seats": seats,
         "deciding": deciding,
         "decision": _decision(state, me) if me is not None else None,
         "over": state.over,
     }
-    if state.over:
-        out["scores"] = state.scores()
-        out["winners"] = state.winners()
+    if state.over:     # as state.scores() / winners(), from the parts computed above
+        out["scores"] = [x["score"] for x in seats]
+        keys = [(x["score"], x["tiebreak"]) for x in seats]
+        out["winners"] = [q for q, k in enumerate(keys) if k == max(keys)]
     return out
 
 
-def _plural(n, word):
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def _method(p, m, world, cost):
+    what = METHOD_TEXT[m].format(world=C.NAME[world], cost=plural(cost, "card"))
+    return f"Player {p + 1} {what}."
+
+
+def _consume(p, n, c, vp, cards, doubled):
+    gets = [f"{vp} VP" + (" (doubled)" if doubled else "")] if vp or not cards else []
+    if cards:
+        gets.append(plural(cards, "card"))
+    return f"Player {p + 1} consumes {plural(n, 'good')} with {C.NAME[c]} for {' and '.join(gets)}."
 
 
 _RENDER = {
     "round": lambda r: f"Round {r} begins.",
-    "draw": lambda p, n, why: f"Player {p + 1} draws {_plural(n, 'card')}{why}.",
-    "drew": lambda ids: "You draw " + ", ".join(C.NAME[c] for c in ids) + ".",
-    "chose": lambda p, acts: f"Player {p + 1} chose {' and '.join(ACTION_TEXT[a] for a in acts)}.",
-    "explores": lambda p, n: f"Player {p + 1} explores {_plural(n, 'card')}.",
-    "keeps": lambda p, n: f"Player {p + 1} keeps {_plural(n, 'card')}.",
+    "draw": lambda p, n, why: f"Player {p + 1} draws {plural(n, 'card')}{why}.",
+    "drew": lambda ids, why: "You draw " + ", ".join(C.NAME[c] for c in ids) + f"{why}.",
+    "chose": lambda p, acts: f"Player {p + 1} chooses {' and '.join(ACTION_TEXT[a] for a in acts)}.",
+    "explores": lambda p, n: f"Player {p + 1} explores {plural(n, 'card')}.",
+    "keeps": lambda p, n: f"Player {p + 1} keeps {plural(n, 'card')}.",
     "kept": lambda ids: "You keep " + ", ".join(C.NAME[c] for c in ids) + ".",
     "nodev": lambda p: f"Player {p + 1} does not develop.",
     "dev": lambda p, c, cost: f"Player {p + 1} develops {C.NAME[c]} (cost {cost}).",
     "noset": lambda p: f"Player {p + 1} does not settle.",
     "set": lambda p, c: f"Player {p + 1} settles {C.NAME[c]}.",
-    "method": lambda p, m: f"Player {p + 1} {METHOD_TEXT[m]}.",
-    "consume": lambda p, n, c, vp, cards: (
-        f"Player {p + 1} consumes {_plural(n, 'good')} with {C.NAME[c]} for {vp} VP"
-        + (f" and {_plural(cards, 'card')}." if cards else ".")),
-    "made": lambda p, ws: f"Player {p + 1} produces goods on " + ", ".join(C.NAME[w] for w in ws) + ".",
-    "limit": lambda p, n: f"Player {p + 1} discards {_plural(n, 'card')} down to 10.",
+    "method": _method,
+    "consume": _consume,
+    "made": lambda p, ws: (f"Player {p + 1} produces " + ", ".join(
+        f"{a_good(C.GOOD[w])} on {C.NAME[w]}" for w in ws) + "."),
+    "limit": lambda p, n: f"Player {p + 1} discards {plural(n, 'card')} down to 10.",
 }
+# public events whose actor also gets a private line saying more (the actor sees only that)
+_COVERED = {"draw", "keeps"}
 
 
 def event_text(t):
@@ -146,5 +182,12 @@ def event_text(t):
 
 
 def log(state, player):
-    return [{"round": r, "text": event_text(t), "private": vis is not None}
-            for vis, r, t in state.events if vis is None or vis == player]
+    out = []
+    for vis, r, t in state.events:
+        if vis is None:
+            if player is not None and type(t) is tuple and t[0] in _COVERED and t[1] == player:
+                continue
+            out.append({"round": r, "text": event_text(t), "private": False})
+        elif vis == player:
+            out.append({"round": r, "text": event_text(t), "private": True})
+    return out

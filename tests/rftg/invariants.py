@@ -36,7 +36,8 @@ def _ints_under(data, keys, out):
         for k, v in data.items():
             if k in keys:
                 if isinstance(v, int) and not isinstance(v, bool):
-                    out.add(v)
+                    if k != "cards":      # a number under "cards" is a count (score parts, gains)
+                        out.add(v)
                 elif isinstance(v, list):
                     for x in v:
                         if isinstance(x, int) and not isinstance(x, bool):
@@ -50,7 +51,8 @@ def _ints_under(data, keys, out):
             _ints_under(x, keys, out)
 
 
-CARD_KEYS = {"hand", "tableau", "world", "card", "cards", "picked", "choice", "start_world"}
+CARD_KEYS = {"hand", "tableau", "world", "card", "cards", "picked", "choice", "start_world",
+             "placed", "produced", "consumed"}
 
 
 def check_views(s):

@@ -3,6 +3,7 @@ thinking seat shows no "chose" mark, this round's cards and goods are marked, th
 shows a negative number, Help explains goods, trade values, chips and bonuses, the replay shows
 every hand after the game, the log reads in order within a round."""
 import re
+from html import unescape
 
 from game.core import Record
 from game.core.agents import RandomAgent
@@ -71,7 +72,7 @@ def test_replay_after_the_game_shows_every_hand():
     s.state = s.record.replay()
     c = Controller(s, RaceUI())
     c.click("replay:open"); c.click("replay:last")
-    html = c.render()
+    html = unescape(c.render())
     assert html.count("rf-revealed") == 2 and "S0's hand" in html and "S1's hand" in html
     assert 'class="track"' in html
 
@@ -104,5 +105,6 @@ def test_ui_modules_never_import_rule_functions():
         for mod in rules:
             assert f"game.rftg.{mod}" not in src and f"game.rftg import {mod}" not in src, \
                 (path, mod)
-        if path.name != "session.py":          # the kit's Session alone holds a state
-            assert not re.search(r"\.state\b|\bstate\.(?!js)", src), path
+        if path.parent.name in ("table", "rftg") and path.name != "session.py":
+            # the tables render from views: the kit's Session alone holds a state
+            assert not re.search(r"\.state\b|\bstate\.", src), path

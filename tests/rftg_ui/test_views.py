@@ -237,3 +237,84 @@ def test_log_shows_recent_events_and_the_whole_log_on_request():
     c.click("panel:logall")
     whole = c.render().split('aria-label="Game log"')[1]
     assert whole.count("<li>") == len(s.state.log(0))
+
+
+# --- widgets read only the view, the legal actions and the engine's queries -------------------
+def _widget(s, p):
+    from ui.rftg import widgets
+    asked = []
+
+    def query(name, *args):
+        asked.append(name)
+        return s.query(p, name, *args)
+    w = widgets.for_decision(s.view(p), p, list(s.legal_actions(p)), VM.face, query)
+    return w, asked
+
+
+def test_widgets_module_reads_no_state_and_imports_no_rule_module():
+    import ast
+    import inspect
+    from ui.rftg import widgets
+    src = inspect.getsource(widgets)
+    tree = ast.parse(src)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game.rftg"):
+            assert node.module in ("game.rftg",) and all(a.name == "cards" for a in node.names)
+        if isinstance(node, ast.Import):
+            assert not any(a.name.startswith("game.rftg") for a in node.names)
+        if isinstance(node, ast.Attribute):
+            assert node.attr != "state", "a widget must not reach the engine state"
+        if isinstance(node, ast.Name):
+            assert node.id != "state"
+
+
+def test_place_widget_shows_the_views_costs():
+    from tests.rftg.helpers import build, choose, cid
+    s = build([["New Sparta", "Investment Credits"], ["Alpha Centauri"]],
+              hands=[["Galactic Imperium", "Space Marines", "Gem World", "Spice World",
+                      "Pirate World", "Rebel Base", "Space Port"], []])
+    choose(s, "develop", "settle")
+    w, asked = _widget(s, 0)
+    acts = w.hand_acts([])
+    assert acts[cid("Galactic Imperium")] == {"act": f"card:{cid('Galactic Imperium')}",
+                                              "selected": False, "playable": True, "cost": 4}
+    assert acts[cid("Gem World")]["playable"] is False and acts[cid("Gem World")]["cost"] is None
+    assert asked == []          # everything came with the view
+    assert w.build([cid("Space Marines")]) == ("develop", cid("Space Marines"))
+
+
+def test_trade_and_consume_widgets_say_what_each_choice_gives():
+    from tests.rftg.helpers import build, choose, cid
+    tab = ["Old Earth", "Deficit Spending", "Asteroid Belt", "Pirate World", "Alien Robot Scout Ship"]
+    s = build([tab, ["Alpha Centauri"]], goods=[tab[2:], []], pad=[3, 0])
+    choose(s, "trade", "develop")
+    s.apply(0, ("pass",)); s.apply(1, ("pass",))
+    w, _ = _widget(s, 0)
+    labels = [label for label, _ in w.options()]
+    assert "Alien good on Alien Robot Scout Ship: 6 cards" in labels   # Old Earth: +1
+    s2 = build([tab, ["Alpha Centauri"]], goods=[tab[2:], []], pad=[3, 0])
+    choose(s2, "vp2", "develop")
+    s2.apply(0, ("pass",)); s2.apply(1, ("pass",))
+    w, _ = _widget(s2, 0)
+    gi = next(i for i, g in enumerate(w.groups) if g[0] == cid("Old Earth"))
+    html = w.extra([gi])
+    assert re.search(r"good on [^<]*: 4 VP \(doubled\)</button>", html)
+    hand = next(i for i, g in enumerate(w.groups) if g[0] == cid("Deficit Spending"))
+    c = sorted(s2.hand[0])[0]
+    assert w.status([hand, c]) == "1 card: 1 VP (not doubled)"
+    assert w.build([hand, c]) == ("consume", cid("Deficit Spending"), w.groups[hand][1], (c,))
+
+
+def test_a_widget_asks_the_query_when_the_view_lacks_a_number():
+    from tests.rftg.helpers import build, choose, cid
+    s = build([["New Sparta", "Investment Credits"], ["Alpha Centauri"]],
+              hands=[["Galactic Imperium", "Space Marines"], []], pad=[5, 0])
+    choose(s, "develop", "settle")
+    from ui.rftg import widgets
+    view = s.view(0)
+    view["decision"].pop("costs")
+    asked = []
+    w = widgets.for_decision(view, 0, list(s.legal_actions(0)), VM.face,
+                             lambda name, *a: asked.append(name) or s.query(0, name, *a))
+    assert w.hand_acts([])[cid("Galactic Imperium")]["cost"] == 4
+    assert "develop_cost" in asked

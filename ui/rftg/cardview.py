@@ -10,7 +10,7 @@ Shapes: a world is a circle, a development a diamond; the number inside is the c
 defence in red for a military world. A world's good kind colours the circle: filled for a
 production world, a ring for a windfall world. VP sit in a hexagon chip ("?" when variable).
 """
-from .html import esc, tag, text, classes
+from ui.table.html import esc, tag, text, classes
 
 GOODS = ("novelty", "rare", "genes", "alien")
 GOOD_LABEL = {"novelty": "Novelty", "rare": "Rare", "genes": "Genes", "alien": "Alien"}

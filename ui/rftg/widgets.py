@@ -1,16 +1,24 @@
 """One widget per engine decision kind: prompt, what can be selected, the action it builds.
 
-A widget never judges legality: it builds the action the player's selection describes and the
-controller asks the engine (`explain_illegal`) whether it may be sent, showing the engine's
-reason when not. Options it offers come from `legal_actions`. Decision kinds are those of
-game/rftg (initial_discard, action, explore_keep, develop, develop_pay, settle, settle_method,
-settle_pay, trade, consume, windfall, discard); an unknown kind falls back to one button per
-legal action, so every decision stays playable.
+A widget reads only what the table is handed: the player's `view` (its "decision" dict and
+"hand"), the `legal` actions, and `query(name, *args)`, the engine's documented questions for
+this player (docs/rftg-engine.md, "Queries"). It never sees the state and never applies a
+rule: costs, trade values and what a consume action gives come from the view or a query.
+It never judges legality either: it builds the action the player's selection describes and
+the controller asks the engine (`explain_illegal`) whether it may be sent, showing the
+engine's reason when not. Decision kinds are those of game/rftg (initial_discard, action,
+explore_keep, develop, develop_pay, settle, settle_method, settle_pay, trade, consume,
+windfall, discard); an unknown kind falls back to one button per legal action, so every
+decision stays playable. The one entry point is `for_decision(view, player, legal, face,
+query)`.
 """
+from typing import Callable, Optional
+
 from game.core import action_text
+from game.core.actions import freeze
 
 from .cardview import mini
-from .html import esc, tag, text
+from ui.table.html import esc, tag, text
 
 ACTION_CARDS = {
     "explore5": ("1", "Explore", "+5 cards"), "explore11": ("1", "Explore", "+1 see, +1 keep"),
@@ -27,6 +35,12 @@ METHOD_TEXT = {
     "contact_colony_ship": "Contact Specialist + Colony Ship: place it for free",
 }
 KIND_WORD = {2: "Novelty", 3: "Rare", 4: "Genes", 5: "Alien"}
+KIND_OF_WORD = {"novelty": "Novelty", "rare": "Rare", "gene": "Genes", "alien": "Alien"}
+Query = Callable[..., object]     # query(name, *args), bound to the deciding player
+
+
+def _no_query(name, *args):
+    return None
 
 
 def _C():
@@ -42,15 +56,32 @@ def plural(n, word):
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def gives(gain: Optional[dict], x2: bool = False) -> str:
+    """What a consume action gives, from the engine's consume_gain answer:
+    '2 VP (doubled)', '2 VP (not doubled)' (2×VP on, hand cards), '1 VP and 2 cards'."""
+    if not gain:
+        return ""
+    out = []
+    if gain["vp"]:
+        note = " (doubled)" if gain["doubled"] else (" (not doubled)" if x2 else "")
+        out.append(f"{gain['vp']} VP{note}")
+    if gain["cards"]:
+        out.append(plural(gain["cards"], "card"))
+    return " and ".join(out) or "nothing"
+
+
 class Widget:
     """Base: a list of option buttons (one per legal action) sent at once."""
     title = "Your decision"
     help = ""
     confirm_label = "Confirm"
 
-    def __init__(self, state, player, view, legal, face):
-        self.state, self.p, self.view, self.legal, self.face = state, player, view, legal, face
-        self.dec = state.decision[player]
+    def __init__(self, player: int, view: dict, legal: list, face: Callable,
+                 query: Optional[Query] = None):
+        self.p, self.view, self.legal, self.face = player, view, legal, face
+        self.query = query or _no_query
+        self.dec = view.get("decision") or {}
+        self.hand = list(view.get("hand") or [])
 
     # selection
     def toggle(self, sel, kind, key):
@@ -67,7 +98,8 @@ class Widget:
         return [(self.option_label(a), a) for a in self.legal]
 
     def option_label(self, action):
-        return action_text(action)
+        words = self.query("label", action)
+        return words[0].upper() + words[1:] if words else action_text(action)
 
     def option_action(self, i):
         opts = self.options()
@@ -87,7 +119,7 @@ class Widget:
         return False
 
     def render(self, sel, reason, can_confirm):
-        parts = [text("h2", self.title, id="rf-decide-title", tabindex="-1")]
+        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
         if self.help:
             parts.append(text("p", self.help, cls="help"))
         parts.append(self.extra(sel))
@@ -105,13 +137,13 @@ class Widget:
             parts.append(tag("div", text("button", self.confirm_label, type="button",
                                          cls="btn primary", data_act="confirm",
                                          aria_disabled="false" if can_confirm else "true",
-                                         aria_describedby="rf-why") +
+                                         aria_describedby="tk-why") +
                              (text("button", "Clear", type="button", cls="btn",
                                    data_act="clear") if sel else "") +
                              text("span", status, cls="stat"), cls="acts"))
-        parts.append(text("p", reason, cls="why", id="rf-why", role="status"))
-        return tag("section", "".join(parts), cls="rf-decide panel",
-                   aria_labelledby="rf-decide-title")
+        parts.append(text("p", reason, cls="why", id="tk-why", role="status"))
+        return tag("section", "".join(parts), cls="tk-decide panel",
+                   aria_labelledby="tk-decide-title")
 
     def status(self, sel):
         return ""
@@ -134,7 +166,7 @@ class CardPick(Picker):
     where = "in your hand"
 
     def pool(self):
-        return self.state.hand[self.p]
+        return self.hand
 
     def toggle(self, sel, kind, key):
         if kind != "card" or key not in self.pool():
@@ -157,13 +189,13 @@ class HandSelect(CardPick):
     """Select cards from the hand (discards, payments)."""
 
     def hand_acts(self, sel):
-        return {c: {"act": f"card:{c}", "selected": c in sel} for c in self.state.hand[self.p]}
+        return {c: {"act": f"card:{c}", "selected": c in sel} for c in self.hand}
 
 
 class InitialDiscard(HandSelect):
     def __init__(self, *a):
         super().__init__(*a)
-        self.count = self.dec[1]
+        self.count = self.dec["count"]
         self.title = f"Choose {plural(self.count, 'card')} to discard"
         self.help = "Keep the cards you want to build with; the others go to the discard pile."
         self.confirm_label = f"Discard {plural(self.count, 'card')}"
@@ -172,7 +204,7 @@ class InitialDiscard(HandSelect):
 class HandLimit(HandSelect):
     def __init__(self, *a):
         super().__init__(*a)
-        self.count = self.dec[1]
+        self.count = self.dec["count"]
         self.title = f"Hand limit: discard {plural(self.count, 'card')}"
         self.help = "At the end of a round you keep at most 10 cards."
         self.confirm_label = "Discard"
@@ -183,8 +215,8 @@ class Pay(HandSelect):
 
     def __init__(self, *a):
         super().__init__(*a)
-        self.card = self.dec[1]
-        self.count = self.dec[2] if self.dec[0] == "develop_pay" else self.dec[3]
+        self.card = self.dec["card"]
+        self.count = self.dec["cost"]
         self.title = f"Pay {plural(self.count, 'card')} for {name(self.card)}"
         self.help = "Select the cards from your hand to discard as payment."
         self.confirm_label = "Pay"
@@ -245,7 +277,7 @@ class ExploreKeep(CardPick):
 
     def __init__(self, *a):
         super().__init__(*a)
-        self.seen, self.count = self.dec[1], self.dec[2]
+        self.seen, self.count = list(self.dec["cards"]), self.dec["keep"]
         self.title = f"Explore: keep {plural(self.count, 'card')}"
         self.help = f"You drew {plural(len(self.seen), 'card')}; the rest are discarded."
         self.confirm_label = "Keep"
@@ -264,7 +296,8 @@ class Place(Picker):
 
     def __init__(self, *a):
         super().__init__(*a)
-        self.develop = self.dec[0] == "develop"
+        self.develop = self.dec["kind"] == "develop"
+        self.costs = {c: n for c, n in self.dec.get("costs", [])}
         self.title = "Develop: choose a development" if self.develop else "Settle: choose a world"
         self.help = ("Green cards can be placed; the number is what you would pay. "
                      "Everyone chooses in secret.")
@@ -272,7 +305,7 @@ class Place(Picker):
         self.confirm_label = "Develop" if self.develop else "Settle"
 
     def toggle(self, sel, kind, key):
-        if kind != "card" or key not in self.state.hand[self.p]:
+        if kind != "card" or key not in self.hand:
             return sel
         return [] if sel == [key] else [key]
 
@@ -288,16 +321,14 @@ class Place(Picker):
         return [("Pass (place nothing)", ("pass",))]
 
     def cost_of(self, cid):
-        if self.develop:
-            from game.rftg.develop import cost
-            return cost(self.state, self.p, cid)
-        from game.rftg.settle import methods
-        ms = methods(self.state, self.p, cid, len(self.state.hand[self.p]) - 1)
-        return min(c for _, c in ms) if ms else None
+        """What placing `cid` costs (the view's costs; else the engine's query)."""
+        if cid in self.costs:
+            return self.costs[cid]
+        return self.query("develop_cost" if self.develop else "settle_cost", cid)
 
     def hand_acts(self, sel):
         out = {}
-        for c in self.state.hand[self.p]:
+        for c in self.hand:
             ok = c in self.playable
             out[c] = {"act": f"card:{c}", "selected": c in sel, "playable": ok,
                       "cost": self.cost_of(c) if ok else None}
@@ -310,8 +341,8 @@ class Place(Picker):
 class Method(Widget):
     def __init__(self, *a):
         super().__init__(*a)
-        self.world = self.dec[1]
-        self.costs = dict(self.dec[2])
+        self.world = self.dec["card"]
+        self.costs = {m["method"]: m["cost"] for m in self.dec.get("methods", [])}
         self.title = f"How do you place {name(self.world)}?"
 
     def option_label(self, action):
@@ -325,10 +356,15 @@ class Trade(Widget):
     title = "Trade: sell one good"
     help = "The good is discarded and you draw its price in cards."
 
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.values = {w: v for w, v in self.dec.get("values", [])}
+
     def option_label(self, action):
         w = action[1]
-        from game.rftg.consume import trade_value
-        v = trade_value(self.state, self.p, w)
+        v = self.values.get(w)
+        if v is None:
+            v = self.query("trade_value", w) or 0
         kind = KIND_WORD.get(_C().GOOD[w], "")
         return f"{kind} good on {name(w)}: {plural(v, 'card')}"
 
@@ -361,21 +397,30 @@ class Consume(Widget):
                 self.groups.append(key)
             self.by[key].append(a)
         self.done = ("done",) in self.legal
+        self.types = {(pw["card"], pw["power"]): pw["type"] for pw in self.dec.get("powers", [])}
+        self.gains = {freeze(a): g for a, g in self.dec.get("gains", [])}
+        self.x2 = bool(self.dec.get("x2"))
+        seat = next((s for s in self.view.get("seats", []) if s.get("seat") == self.p),
+                    None)
+        self.goods = {g["world"]: g["kind"] for g in (seat or {}).get("goods", [])}
 
     def toggle(self, sel, kind, key):
         if kind == "pick" and 0 <= key < len(self.groups):
             return [] if sel and sel[0] == key else [key]
-        if kind == "card" and sel and self._is_hand(sel[0]) and key in self.state.hand[self.p]:
+        if kind == "card" and sel and self._is_hand(sel[0]) and key in self.hand:
             cards = sel[1:]
             cards = [c for c in cards if c != key] if key in cards else cards + [key]
             return [sel[0]] + cards
         return sel
 
     def _is_hand(self, gi):
-        acts = self.by[self.groups[gi]]
-        return all(isinstance(a[3], tuple) and all(c in self.state.hand[self.p] for c in a[3])
-                   for a in acts) and any(a[3] for a in acts) and \
-            not any(c in self.state.goods[self.p] for a in acts for c in a[3])
+        """Does power group `gi` discard cards from the hand (chosen by clicking the hand)?"""
+        return self.types.get(self.groups[gi]) == "hand"
+
+    def gain(self, action):
+        """What `action` gives ({"vp", "cards", "doubled"}): the view's gains, else a query."""
+        g = self.gains.get(action)
+        return g if g is not None else self.query("consume_gain", action)
 
     def build(self, sel):
         if len(sel) > 1 and self._is_hand(sel[0]):
@@ -385,6 +430,12 @@ class Consume(Widget):
 
     def incomplete(self, sel):
         return "Select the cards to discard from your hand."
+
+    def status(self, sel):
+        action = self.build(sel)
+        if action is None:
+            return ""
+        return f"{plural(len(action[3]), 'card')}: {gives(self.gain(action), self.x2)}"
 
     def has_confirm(self, sel=()):
         return bool(sel) and self._is_hand(sel[0])
@@ -396,18 +447,20 @@ class Consume(Widget):
         return f"{name(card)}: {desc}"
 
     def _arg_label(self, a):
+        """One choice of a power: its goods (or number) and what it gives."""
         arg = a[3]
         if isinstance(arg, int):
             return f"Name {arg}"
+        got = gives(self.gain(a), self.x2)
         if arg == ():
-            return "Use it"
+            return f"Use it: {got}" if got else "Use it"
         parts = []
         for w in arg:
-            if w in self.state.goods[self.p]:
-                parts.append(f"{KIND_WORD.get(_C().GOOD[w], '')} on {name(w)}")
+            if w in self.goods:
+                parts.append(f"{KIND_OF_WORD.get(self.goods[w], '')} good on {name(w)}")
             else:
                 parts.append(name(w))
-        return " + ".join(parts)
+        return " + ".join(parts) + (f": {got}" if got else "")
 
     def options(self):
         return []
@@ -448,8 +501,7 @@ class Consume(Widget):
 
     def hand_acts(self, sel):
         if sel and self._is_hand(sel[0]):
-            return {c: {"act": f"card:{c}", "selected": c in sel[1:]}
-                    for c in self.state.hand[self.p]}
+            return {c: {"act": f"card:{c}", "selected": c in sel[1:]} for c in self.hand}
         return {}
 
 
@@ -461,6 +513,9 @@ KINDS = {
 }
 
 
-def for_decision(state, player, view, legal, face):
-    kind = state.decision[player][0] if state.decision[player] else None
-    return KINDS.get(kind, Widget)(state, player, view, legal, face)
+def for_decision(view: dict, player: int, legal: list, face: Callable,
+                 query: Optional[Query] = None) -> Widget:
+    """The widget for `player`'s decision in `view` (their own view), given their legal
+    actions, the card-face function and `query(name, *args)` bound to that player."""
+    kind = (view.get("decision") or {}).get("kind")
+    return KINDS.get(kind, Widget)(player, view, legal, face, query)
