@@ -9,6 +9,11 @@ same numbers whatever the number of jobs.
     >>> print(format_summary(summarize(results)))                                     # doctest: +SKIP
 
 `make_state(game_seed)` returns a fresh GameState; `make_agent(spec, agent_seed)` an Agent.
+For any registered game, `NewGame(game_id, players, options)` and `LevelAgents(game_id)` are
+both (picklable, so `tournament_jobs` can send them to worker processes); the specs are then
+the keys of the game's AI levels (`registry.levels(game_id)`)::
+
+    >>> results = run(NewGame("gaia", 2), LevelAgents("gaia"), ["normal", "easy"], 4, seed=1)  # doctest: +SKIP
 """
 import math
 import time
@@ -38,6 +43,36 @@ class GameResult:
     shares: list
     times: dict = field(default_factory=dict)  # spec -> [seconds per decision]
     decisions: int = 0
+
+
+class NewGame:
+    """make_state for a registered game: NewGame("rftg", 2, {"advanced": True})(seed)."""
+
+    def __init__(self, game_id: str, players: int, options: dict = None):
+        self.game_id, self.players, self.options = game_id, players, dict(options or {})
+
+    def __call__(self, seed: int):
+        from . import registry
+        return registry.new_game(self.game_id, self.players, self.options, seed)
+
+
+class LevelAgents:
+    """make_agent for a registered game: the spec is one of its AI level keys."""
+
+    def __init__(self, game_id: str, max_time: float = None):
+        self.game_id, self.max_time = game_id, max_time
+
+    def __call__(self, spec: str, seed: int):
+        from . import registry
+        from .agents import make_agent
+        return make_agent(registry.levels(self.game_id), spec, seed, self.max_time)
+
+
+def check_levels(levels: dict, specs: list) -> None:
+    """Raise ValueError naming the unknown levels among `specs` (and the known ones)."""
+    bad = [s for s in specs if s not in levels]
+    if bad:
+        raise ValueError(f"unknown level(s): {', '.join(bad)} (known: {', '.join(levels)})")
 
 
 def seat_order(specs, index):

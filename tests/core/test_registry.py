@@ -75,3 +75,16 @@ def test_level_helpers_refuse_bad_input():
     broken = Level("odd", "Odd", "Builds no agent.", lambda seed, max_time: object())
     with pytest.raises(TypeError, match="not an Agent"):
         make_agent({"odd": broken}, "odd")
+
+
+def test_tournament_plays_any_game_by_level_keys():
+    import pickle
+    from game.core import tournament
+    make_state, make_agent = tournament.NewGame("gaia", 2), tournament.LevelAgents("gaia")
+    pickle.dumps((make_state, make_agent))          # worker processes receive them
+    first = tournament.run(make_state, make_agent, ["easy", "random"], games=2, seed=5)
+    again = tournament.run(make_state, make_agent, ["easy", "random"], games=2, seed=5)
+    assert [r.scores for r in first] == [r.scores for r in again]
+    assert [r.seats for r in first] == [["easy", "random"], ["random", "easy"]]
+    with pytest.raises(ValueError, match=r"unknown level\(s\): zz \(known: easy, normal, random\)"):
+        tournament.check_levels(registry.levels("gaia"), ["easy", "zz"])
