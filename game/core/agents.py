@@ -19,12 +19,12 @@ A game's AI levels are data: each game's `ai` package has `LEVELS: dict[str, Lev
     True
 """
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional
+from typing import Callable, Generator, Iterable, Optional
 
 from .rng import Rng
 
 
-def run_to_end(gen):
+def run_to_end(gen: Generator) -> tuple:
     """Run a `think` generator to the end: (the action it returns, how many times it yielded)."""
     slices = 0
     try:

@@ -123,7 +123,8 @@ class Decision:
     prompt: str
     choices: tuple = ()
 
-    def labels(self) -> list:
+    def labels(self) -> list[str]:
+        """The choices' labels, in order."""
         return [c.label for c in self.choices]
 
 
@@ -218,7 +219,7 @@ class GameState(ABC):
 
     info: GameInfo = None
 
-    def __init__(self, players, options, seed):
+    def __init__(self, players: int, options: dict, seed: int):
         self.players = players
         self.options = options
         self.seed = seed
@@ -226,46 +227,51 @@ class GameState(ABC):
 
     # --- queries every game implements -------------------------------------------------
     @abstractmethod
-    def deciders(self):
+    def deciders(self) -> list[int]:
         """See the class docstring."""
 
     @abstractmethod
-    def legal_actions(self, player):
+    def legal_actions(self, player: int) -> list:
         """See the class docstring."""
 
     @abstractmethod
-    def is_over(self):
+    def is_over(self) -> bool:
         """See the class docstring."""
 
     @abstractmethod
-    def scores(self):
+    def scores(self) -> list[int]:
         """See the class docstring."""
 
     @abstractmethod
-    def view(self, player):
+    def view(self, player: Optional[int]) -> dict:
         """See the class docstring."""
 
     @abstractmethod
-    def clone(self):
+    def clone(self) -> "GameState":
         """See the class docstring."""
 
     @abstractmethod
-    def _apply(self, player, action):
+    def _apply(self, player: int, action) -> None:
         """See the class docstring."""
 
     # --- provided ------------------------------------------------------------------------
-    def explain_illegal(self, player, action):
+    def explain_illegal(self, player: int, action) -> Optional[str]:
         """Why `action` is illegal for `player` now, or None if it is legal."""
         if action in self.legal_actions(player):
             return None
         return f"{action_text(action)!s} is not a legal choice now"
 
-    def may_decide(self, player):
+    def may_decide(self, player: int) -> bool:
         """True if `player` has a decision pending now (games may override with a faster test)."""
         return player in self.deciders()
 
-    def apply(self, player, action):
-        """Validate and perform one decision. Raises IllegalAction (state unchanged) if refused."""
+    def apply(self, player: int, action) -> None:
+        """Validate and perform one decision. Raises IllegalAction (state unchanged) if refused.
+
+        >>> state.apply(0, ("bid", 9))                     # doctest: +SKIP
+        Traceback (most recent call last):
+        game.core.errors.IllegalAction: bid 9 is not a legal choice now
+        """
         if type(player) is not int:
             raise IllegalAction(f"player must be a seat number, not {player!r}", player, action)
         if self.is_over():
@@ -285,11 +291,11 @@ class GameState(ABC):
         self._apply(player, action)
         self.history.append((player, action))
 
-    def tiebreak(self, player):
+    def tiebreak(self, player: int):
         """A value compared among players tied on score (higher wins); default: no tie-break."""
         return 0
 
-    def outcome(self):
+    def outcome(self) -> list[float]:
         """Win shares per player (sum 1): best score, then tiebreak; a remaining tie is shared."""
         scores = self.scores()
         keys = [(scores[p], self.tiebreak(p)) for p in range(self.players)]
@@ -297,15 +303,16 @@ class GameState(ABC):
         winners = [p for p in range(self.players) if keys[p] == best]
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(self.players)]
 
-    def winners(self):
+    def winners(self) -> list[int]:
+        """The seats with a share of the win."""
         return [p for p, share in enumerate(self.outcome()) if share > 0]
 
-    def log(self, player):
+    def log(self, player: Optional[int]) -> list[dict]:
         """Events `player` may see, oldest first (dicts with at least a 'text' key)."""
         return []
 
     # --- describing the state for a table --------------------------------------------------
-    def decision_now(self, player: int):
+    def decision_now(self, player: int) -> Optional[Decision]:
         """The decision `player` faces now as a Decision, or None if they have none."""
         if self.is_over() or not self.may_decide(player):
             return None
@@ -319,7 +326,7 @@ class GameState(ABC):
     def _prompt(self, player: int) -> str:
         return "Your decision"
 
-    def label(self, player: int, action) -> str:
+    def label(self, player: Optional[int], action) -> str:
         """`action` in words (default: its text form)."""
         return str(action_text(action))
 

@@ -183,3 +183,11 @@ def test_random_agent_runs_through_think_and_choose():
     with pytest.raises(StopIteration) as done:
         next(gen)
     assert done.value.value in legal
+
+
+@pytest.mark.parametrize("name", ["actions", "rng", "protocol", "agents", "registry"])
+def test_docstring_examples_hold(name):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(f"game.core.{name}"))
+    assert result.attempted and not result.failed
