@@ -1,5 +1,8 @@
 """The games of the lobby: id, title, player counts, blurb and the module of each game's UI.
 
+The list is built from the one catalogue, game/core/registry.py (which imports no engine), so
+the lobby and the engines agree on every game's title and player counts.
+
 A game is playable when its UI module exists (found without importing it, so start-up stays
 fast); the module is imported only when the player opens that game. A game whose UI module is
 missing is listed as "coming soon" and cannot be started.
@@ -7,6 +10,8 @@ missing is listed as "coming soon" and cannot be started.
 import importlib
 import importlib.util
 from dataclasses import dataclass
+
+from game.core import registry
 
 
 @dataclass(frozen=True)
@@ -21,7 +26,8 @@ class GameEntry:
     players_note: str = ""
 
     @property
-    def players_text(self):
+    def players_text(self) -> str:
+        """'2–4 players', '2 players', with the note in brackets when there is one."""
         if self.min_players == self.max_players:
             text = f"{self.min_players} players"
         else:
@@ -29,29 +35,16 @@ class GameEntry:
         return f"{text} ({self.players_note})" if self.players_note else text
 
 
-GAMES = (
-    GameEntry("rftg", "Race for the Galaxy", 2, 4, "ui.rftg",
-              "Build a galactic civilization from a hand of cards: choose a phase each round, "
-              "settle worlds, develop technologies and ship goods for points.",
-              "assets/icons/game-rftg.svg"),
-    GameEntry("gaia", "Gaia Project", 1, 4, "ui.gaia",
-              "Lead one of fourteen alien factions across a map of sectors: terraform planets, "
-              "research technologies and form federations over six rounds.",
-              "assets/icons/game-gaia.svg", players_note="base game 2–4"),
-    GameEntry("artifacts", "Alien Artifacts", 2, 4, "ui.artifacts",
-              "Explore, build a fleet and assemble discoveries into a space empire with "
-              "logistics and operational cards.",
-              "assets/icons/game-artifacts.svg"),
-    GameEntry("epochs", "Three Epochs of Space (two-player card duel)", 2, 2, "ui.epochs",
-              "A two-player card game across three epochs: pay for cards or play them, "
-              "colonize planet quarters and win influence.",
-              "assets/icons/game-epochs.svg"),
-)
+GAMES = tuple(
+    GameEntry(e.id, e.title, e.min_players, e.max_players, e.ui_module, e.blurb, e.icon,
+              e.players_note)
+    for e in registry.CATALOGUE)
 
 BY_ID = {g.id: g for g in GAMES}
 
 
 def entry(game_id):
+    """The lobby entry of `game_id`, or None."""
     return BY_ID.get(game_id)
 
 

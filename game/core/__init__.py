@@ -10,10 +10,12 @@ Typical use::
 from .errors import IllegalAction, BadRecord
 from .actions import freeze, thaw, action_text, is_action
 from .rng import Rng
-from .protocol import GameInfo, GameState, Decision, Choice
+from .protocol import GameInfo, GameState, Decision, Choice, OptionSpec
+from .agents import Agent, Level
 from .record import Record
 
 __all__ = [
     "IllegalAction", "BadRecord", "freeze", "thaw", "action_text", "is_action",
-    "Rng", "GameInfo", "GameState", "Decision", "Choice", "Record",
+    "Rng", "GameInfo", "GameState", "Decision", "Choice", "OptionSpec", "Agent", "Level",
+    "Record",
 ]

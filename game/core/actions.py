@@ -14,7 +14,7 @@ from .errors import IllegalAction
 _SCALARS = (str, int, bool, type(None))
 
 
-def is_action(value):
+def is_action(value: object) -> bool:
     """True if `value` is a well-formed (frozen) action."""
     if isinstance(value, _SCALARS):
         return True
@@ -23,7 +23,7 @@ def is_action(value):
     return False
 
 
-def freeze(value):
+def freeze(value: object):
     """Turn a JSON value (lists) into an action (tuples); refuse anything else."""
     if isinstance(value, list):
         return tuple(freeze(v) for v in value)
@@ -34,7 +34,7 @@ def freeze(value):
     raise IllegalAction(f"malformed action value: {value!r}")
 
 
-def thaw(action):
+def thaw(action) -> object:
     """Turn an action into plain JSON data (tuples become lists)."""
     if isinstance(action, tuple):
         return [thaw(v) for v in action]
@@ -47,7 +47,7 @@ def _nested_text(action):
     return str(action)
 
 
-def action_text(action):
+def action_text(action) -> str:
     """A short readable text form of an action: top level unbracketed, inner tuples in ()."""
     if isinstance(action, tuple):
         return " ".join(_nested_text(a) for a in action)

@@ -7,7 +7,7 @@ class IllegalAction(ValueError):
     `reason` is a short sentence a player can read ("you cannot afford that card").
     """
 
-    def __init__(self, reason, player=None, action=None):
+    def __init__(self, reason: str, player: object = None, action: object = None):
         super().__init__(reason)
         self.reason = reason
         self.player = player

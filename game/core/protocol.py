@@ -26,20 +26,81 @@ replays bit for bit. `history` is that action list.
 """
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from typing import Callable, Optional
 
 from .actions import freeze, is_action, action_text
 from .errors import IllegalAction
 
 
+OPTION_KINDS = ("bool", "choice", "int", "data")
+
+
+def _is_json_data(value: object, depth: int = 0) -> bool:
+    """True if `value` is plain JSON data (None, bool, int, float, str, lists and str-keyed dicts)."""
+    if depth > 32:
+        return False
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    if isinstance(value, (list, tuple)):
+        return all(_is_json_data(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_json_data(v, depth + 1) for k, v in value.items())
+    return False
+
+
 @dataclass(frozen=True)
 class OptionSpec:
-    """One game option as the lobby shows it: key, label, kind ('bool'|'choice'|'int'), default."""
+    """One game option as the lobby shows it.
+
+    kind is one of OPTION_KINDS:
+      'bool'   true or false;
+      'choice' one of `choices`;
+      'int'    an integer, within `min`..`max` when they are given;
+      'data'   game-specific JSON data (e.g. Gaia's setup), checked here only for being JSON;
+               the game checks its meaning in a cross-check (GameInfo.cross_checks).
+
+    >>> OptionSpec("rounds", "Rounds", "int", 3, min=1, max=9).check(12)
+    Traceback (most recent call last):
+    ...
+    ValueError: option rounds (Rounds) must be at most 9, not 12
+    """
     key: str
     label: str
     kind: str = "bool"
     default: object = False
     choices: tuple = ()
     help: str = ""
+    min: Optional[int] = None
+    max: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPTION_KINDS:
+            raise ValueError(f"option {self.key}: unknown kind {self.kind!r}; "
+                             f"one of {', '.join(OPTION_KINDS)}")
+        if self.kind == "choice" and not self.choices:
+            raise ValueError(f"option {self.key}: a choice option needs choices")
+
+    def check(self, value: object) -> object:
+        """Return `value` if it fits this option, else raise ValueError with a readable sentence."""
+        name = f"option {self.key} ({self.label})"
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"{name} must be true or false, not {value!r}")
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{name} must be a whole number, not {value!r}")
+            if self.min is not None and value < self.min:
+                raise ValueError(f"{name} must be at least {self.min}, not {value}")
+            if self.max is not None and value > self.max:
+                raise ValueError(f"{name} must be at most {self.max}, not {value}")
+        elif self.kind == "choice":
+            if value not in self.choices:
+                raise ValueError(f"{name} must be one of {', '.join(map(str, self.choices))}, "
+                                 f"not {value!r}")
+        elif self.kind == "data":
+            if not _is_json_data(value):
+                raise ValueError(f"{name} must be plain JSON data (objects, lists, text, numbers)")
+        return value
 
 
 @dataclass(frozen=True)
@@ -62,13 +123,35 @@ class Decision:
     prompt: str
     choices: tuple = ()
 
-    def labels(self) -> list:
+    def labels(self) -> list[str]:
+        """The choices' labels, in order."""
         return [c.label for c in self.choices]
+
+
+CrossCheck = Callable[[int, dict], Optional[str]]
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What a game is, for the lobby, the AI and the record loader."""
+    """What a game is, for the lobby, the AI and the record loader.
+
+    `cross_checks` are the game's rules that involve several options or the player count:
+    each is called as `check(players, options)` with complete, kind-checked options and
+    returns None if fine, else the refusal as a sentence a player can read. For example
+    Race's advanced variant::
+
+        def _advanced_is_for_two(players, options):
+            if options["advanced"] and players != 2:
+                return "the advanced variant is for 2 players only"
+
+    >>> info = GameInfo("toy", "Toy", 2, 3)
+    >>> info.player_counts
+    (2, 3)
+    >>> info.check_options(4, {})
+    Traceback (most recent call last):
+    ...
+    ValueError: Toy takes 2-3 players, not 4
+    """
     id: str
     name: str
     min_players: int
@@ -77,32 +160,49 @@ class GameInfo:
     simultaneous: bool = False
     hidden_information: bool = False
     description: str = ""
+    cross_checks: tuple = field(default_factory=tuple)
 
-    def default_options(self):
+    @property
+    def player_counts(self) -> tuple:
+        """Every allowed player count, smallest first, e.g. (2, 3, 4)."""
+        return tuple(range(self.min_players, self.max_players + 1))
+
+    def option(self, key: str) -> OptionSpec:
+        """The OptionSpec named `key` (KeyError if the game has none)."""
+        for spec in self.options:
+            if spec.key == key:
+                return spec
+        raise KeyError(f"{self.name} has no option {key!r}")
+
+    def default_options(self) -> dict:
+        """Every option at its default."""
         return {o.key: o.default for o in self.options}
 
-    def check_options(self, players, options):
-        """Return complete options with defaults; raise ValueError on anything unknown or bad."""
+    def check_options(self, players: int, options: Optional[dict]) -> dict:
+        """Return complete options (defaults filled in); raise ValueError with a readable reason.
+
+        Checks the player count, that every key is known, each value against its OptionSpec,
+        then the game's `cross_checks`.
+        """
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError("player count must be an integer")
+            raise ValueError(f"the player count must be a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
                 f"{self.name} takes {self.min_players}-{self.max_players} players, not {players}")
+        if options is not None and not isinstance(options, dict):
+            raise ValueError(f"options must be an object of option: value, not {options!r}")
         options = dict(options or {})
         known = {o.key: o for o in self.options}
         unknown = sorted(set(options) - set(known))
         if unknown:
-            raise ValueError(f"unknown option(s) for {self.name}: {', '.join(unknown)}")
+            raise ValueError(f"unknown option(s) for {self.name}: {', '.join(map(str, unknown))}")
         out = self.default_options()
         for key, value in options.items():
-            spec = known[key]
-            if spec.kind == "bool" and not isinstance(value, bool):
-                raise ValueError(f"option {key} must be true or false")
-            if spec.kind == "int" and (not isinstance(value, int) or isinstance(value, bool)):
-                raise ValueError(f"option {key} must be an integer")
-            if spec.kind == "choice" and value not in spec.choices:
-                raise ValueError(f"option {key} must be one of {', '.join(map(str, spec.choices))}")
-            out[key] = value
+            out[key] = known[key].check(value)
+        for check in self.cross_checks:
+            reason = check(players, out)
+            if reason:
+                raise ValueError(reason)
         return out
 
 
@@ -119,7 +219,7 @@ class GameState(ABC):
 
     info: GameInfo = None
 
-    def __init__(self, players, options, seed):
+    def __init__(self, players: int, options: dict, seed: int):
         self.players = players
         self.options = options
         self.seed = seed
@@ -127,46 +227,51 @@ class GameState(ABC):
 
     # --- queries every game implements -------------------------------------------------
     @abstractmethod
-    def deciders(self):
+    def deciders(self) -> list[int]:
         """See the class docstring."""
 
     @abstractmethod
-    def legal_actions(self, player):
+    def legal_actions(self, player: int) -> list:
         """See the class docstring."""
 
     @abstractmethod
-    def is_over(self):
+    def is_over(self) -> bool:
         """See the class docstring."""
 
     @abstractmethod
-    def scores(self):
+    def scores(self) -> list[int]:
         """See the class docstring."""
 
     @abstractmethod
-    def view(self, player):
+    def view(self, player: Optional[int]) -> dict:
         """See the class docstring."""
 
     @abstractmethod
-    def clone(self):
+    def clone(self) -> "GameState":
         """See the class docstring."""
 
     @abstractmethod
-    def _apply(self, player, action):
+    def _apply(self, player: int, action) -> None:
         """See the class docstring."""
 
     # --- provided ------------------------------------------------------------------------
-    def explain_illegal(self, player, action):
+    def explain_illegal(self, player: int, action) -> Optional[str]:
         """Why `action` is illegal for `player` now, or None if it is legal."""
         if action in self.legal_actions(player):
             return None
         return f"{action_text(action)!s} is not a legal choice now"
 
-    def may_decide(self, player):
+    def may_decide(self, player: int) -> bool:
         """True if `player` has a decision pending now (games may override with a faster test)."""
         return player in self.deciders()
 
-    def apply(self, player, action):
-        """Validate and perform one decision. Raises IllegalAction (state unchanged) if refused."""
+    def apply(self, player: int, action) -> None:
+        """Validate and perform one decision. Raises IllegalAction (state unchanged) if refused.
+
+        >>> state.apply(0, ("bid", 9))                     # doctest: +SKIP
+        Traceback (most recent call last):
+        game.core.errors.IllegalAction: bid 9 is not a legal choice now
+        """
         if type(player) is not int:
             raise IllegalAction(f"player must be a seat number, not {player!r}", player, action)
         if self.is_over():
@@ -186,11 +291,11 @@ class GameState(ABC):
         self._apply(player, action)
         self.history.append((player, action))
 
-    def tiebreak(self, player):
+    def tiebreak(self, player: int):
         """A value compared among players tied on score (higher wins); default: no tie-break."""
         return 0
 
-    def outcome(self):
+    def outcome(self) -> list[float]:
         """Win shares per player (sum 1): best score, then tiebreak; a remaining tie is shared."""
         scores = self.scores()
         keys = [(scores[p], self.tiebreak(p)) for p in range(self.players)]
@@ -198,15 +303,16 @@ class GameState(ABC):
         winners = [p for p in range(self.players) if keys[p] == best]
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(self.players)]
 
-    def winners(self):
+    def winners(self) -> list[int]:
+        """The seats with a share of the win."""
         return [p for p, share in enumerate(self.outcome()) if share > 0]
 
-    def log(self, player):
+    def log(self, player: Optional[int]) -> list[dict]:
         """Events `player` may see, oldest first (dicts with at least a 'text' key)."""
         return []
 
     # --- describing the state for a table --------------------------------------------------
-    def decision_now(self, player: int):
+    def decision_now(self, player: int) -> Optional[Decision]:
         """The decision `player` faces now as a Decision, or None if they have none."""
         if self.is_over() or not self.may_decide(player):
             return None
@@ -220,7 +326,7 @@ class GameState(ABC):
     def _prompt(self, player: int) -> str:
         return "Your decision"
 
-    def label(self, player: int, action) -> str:
+    def label(self, player: Optional[int], action) -> str:
         """`action` in words (default: its text form)."""
         return str(action_text(action))
 

@@ -1,15 +1,18 @@
 """Random legal play for any game: the baseline opponent, and the engine of property tests."""
+from typing import Callable
+
+from .protocol import GameState
 from .rng import Rng
 
 
-def random_policy(rng):
+def random_policy(rng: Rng) -> Callable:
     """A policy (state, player) -> action choosing uniformly among legal actions."""
     def choose(state, player):
         return rng.choice(state.legal_actions(player))
     return choose
 
 
-def play(state, policies, max_steps=1_000_000):
+def play(state: GameState, policies: list, max_steps: int = 1_000_000) -> GameState:
     """Play `state` to the end; `policies[p](state, p)` returns player p's action. Returns state.
 
     Simultaneous deciders act in seat order; engines must not let one decider's choice
@@ -28,7 +31,7 @@ def play(state, policies, max_steps=1_000_000):
     return state
 
 
-def play_random(new_state, seed):
+def play_random(new_state: GameState, seed: int) -> GameState:
     """Play one random game from a fresh state with policy seed `seed`."""
     rng = Rng(seed)
     policy = random_policy(rng)

@@ -9,6 +9,7 @@ Undo is `rec.undo()` (the same record minus its last action), replayed.
 """
 import json
 from dataclasses import dataclass, field
+from typing import Optional
 
 from . import registry
 from .actions import freeze, thaw
@@ -21,6 +22,7 @@ MAX_ACTIONS = 100_000
 
 @dataclass
 class Record:
+    """One game as data: game id, players, options, seed and the [(player, action)] applied."""
     game: str
     players: int
     options: dict
@@ -28,19 +30,19 @@ class Record:
     actions: list = field(default_factory=list)  # [(player, action)]
 
     @classmethod
-    def of(cls, state):
+    def of(cls, state) -> "Record":
         """The record of a live state."""
         return cls(state.info.id, state.players, dict(state.options), state.seed,
                    list(state.history))
 
-    def start(self):
+    def start(self):  # -> GameState
         """The initial state of this record."""
         try:
             return registry.new_game(self.game, self.players, self.options, self.seed)
         except ValueError as exc:
             raise BadRecord(str(exc)) from None
 
-    def replay(self, upto=None):
+    def replay(self, upto: Optional[int] = None):  # -> GameState
         """The state after the first `upto` actions (all by default)."""
         state = self.start()
         for i, (player, action) in enumerate(self.actions[:upto]):
@@ -50,20 +52,23 @@ class Record:
                 raise BadRecord(f"action {i + 1} ({action!r}) is illegal: {exc.reason}") from None
         return state
 
-    def undo(self):
+    def undo(self) -> "Record":
+        """The same record without its last action."""
         return Record(self.game, self.players, dict(self.options), self.seed, self.actions[:-1])
 
     # --- JSON -----------------------------------------------------------------------------
-    def to_dict(self):
+    def to_dict(self) -> dict:
+        """Plain JSON data (the save format's "record")."""
         return {"format": FORMAT, "version": VERSION, "game": self.game,
                 "players": self.players, "options": self.options, "seed": self.seed,
                 "actions": [[p, thaw(a)] for p, a in self.actions]}
 
-    def to_json(self):
+    def to_json(self) -> str:
+        """Compact JSON text with sorted keys (equal records give equal texts)."""
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data):
+    def from_dict(cls, data: object) -> "Record":
         """Validate plain data; raise BadRecord with a readable reason on anything wrong."""
         if not isinstance(data, dict):
             raise BadRecord("a game record must be a JSON object")
@@ -96,7 +101,8 @@ class Record:
         return cls(game, players, options, seed, actions)
 
     @classmethod
-    def from_json(cls, text):
+    def from_json(cls, text: str) -> "Record":
+        """A record from JSON text; BadRecord with a readable reason if it is not one."""
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:

@@ -1,37 +1,147 @@
-"""The table of games: id -> package. Packages are imported lazily on first use."""
+"""The catalogue of games: one entry per game the lobby lists, planned games included.
+
+Each `CatalogueEntry` says what the lobby shows (title, blurb, icon, player counts) and where
+the game lives (its engine package and its UI module). Importing this module imports no engine:
+the lobby lists games from the catalogue alone, and a package is imported on first use.
+
+The player counts of a game whose package exists equal its `INFO` (a test pins them); for a
+planned game they are the counts it is planned for.
+
+    >>> [e.id for e in CATALOGUE]
+    ['rftg', 'gaia', 'artifacts', 'epochs']
+    >>> catalogue_entry("gaia").players
+    (2, 4)
+    >>> info("rftg").name                       # doctest: +SKIP
+    'Race for the Galaxy'
+    >>> sorted(levels("gaia"))                  # doctest: +SKIP
+    ['easy', 'normal', 'random']
+"""
 import importlib
+import importlib.util
+from dataclasses import dataclass
+from typing import Optional
 
 from .errors import BadRecord
 
-# id -> module path. A game that is not yet implemented is listed in the lobby by ui/, not here.
-GAMES = {
-    "rftg": "game.rftg",
-    "gaia": "game.gaia",
-}
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    """One game of the catalogue.
+
+    package: the engine package (has INFO and new_game); it may not exist yet (planned games).
+    ui_module: the module that renders the game in the page (ui/<id>/).
+    """
+    id: str
+    title: str
+    blurb: str
+    icon: str
+    package: str
+    ui_module: str
+    min_players: int
+    max_players: int
+    players_note: str = ""
+
+    @property
+    def players(self) -> tuple:
+        """(min_players, max_players)."""
+        return (self.min_players, self.max_players)
 
 
-def available():
-    """Ids of the games whose package imports (i.e. that exist in this build)."""
-    out = []
-    for gid in GAMES:
-        try:
-            module(gid)
-        except ImportError:
-            continue
-        out.append(gid)
-    return out
+CATALOGUE = (
+    CatalogueEntry(
+        "rftg", "Race for the Galaxy",
+        "Build a galactic civilization from a hand of cards: choose a phase each round, "
+        "settle worlds, develop technologies and ship goods for points.",
+        "assets/icons/game-rftg.svg", "game.rftg", "ui.rftg", 2, 4),
+    CatalogueEntry(
+        "gaia", "Gaia Project",
+        "Lead one of fourteen alien factions across a map of sectors: terraform planets, "
+        "research technologies and form federations over six rounds.",
+        "assets/icons/game-gaia.svg", "game.gaia", "ui.gaia", 2, 4),
+    CatalogueEntry(
+        "artifacts", "Alien Artifacts",
+        "Explore, build a fleet and assemble discoveries into a space empire with "
+        "logistics and operational cards.",
+        "assets/icons/game-artifacts.svg", "game.artifacts", "ui.artifacts", 2, 5),
+    CatalogueEntry(
+        "epochs", "Three Epochs of Space (two-player card duel)",
+        "A two-player card game across three epochs: pay for cards or play them, "
+        "colonize planet quarters and win influence.",
+        "assets/icons/game-epochs.svg", "game.epochs", "ui.epochs", 2, 2),
+)
+
+BY_ID = {e.id: e for e in CATALOGUE}
+
+# id -> engine package, for every catalogue game (tests may add their own toy game here).
+GAMES = {e.id: e.package for e in CATALOGUE}
 
 
-def module(game_id):
-    """The package of a game, which has INFO and new_game()."""
+def catalogue_entry(game_id: str) -> Optional[CatalogueEntry]:
+    """The catalogue entry of `game_id`, or None."""
+    return BY_ID.get(game_id)
+
+
+def has_package(game_id: str) -> bool:
+    """True if the game's engine package exists in this build (found without importing it)."""
+    path = GAMES.get(game_id)
+    if path is None:
+        return False
+    try:
+        return importlib.util.find_spec(path) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def available() -> list:
+    """Ids of the games whose engine package exists in this build (none is imported)."""
+    return [gid for gid in GAMES if has_package(gid)]
+
+
+def module(game_id: str):
+    """The engine package of a game (it has INFO and new_game); imported on first use.
+
+    Raises BadRecord for an unknown id or a game not in this build.
+    """
     if game_id not in GAMES:
         raise BadRecord(f"unknown game: {game_id!r}")
+    if not has_package(game_id):
+        entry = BY_ID.get(game_id)
+        raise BadRecord(f"{entry.title if entry else game_id} is not playable in this build yet")
     return importlib.import_module(GAMES[game_id])
 
 
-def info(game_id):
+def info(game_id: str):
+    """The game's GameInfo (imports its package)."""
     return module(game_id).INFO
 
 
-def new_game(game_id, players, options=None, seed=0):
+def player_counts(game_id: str) -> tuple:
+    """(min, max) players: from the game's INFO if its package exists, else the planned counts."""
+    if has_package(game_id):
+        gi = info(game_id)
+        return (gi.min_players, gi.max_players)
+    entry = BY_ID.get(game_id)
+    if entry is None:
+        raise BadRecord(f"unknown game: {game_id!r}")
+    return entry.players
+
+
+def levels(game_id: str) -> dict:
+    """The game's AI levels {key: Level} from its `ai` package (imported now); a game with no
+    AI package gets the random level only."""
+    from .agents import RANDOM_LEVEL
+
+    package = module(game_id).__name__
+    try:
+        ai = importlib.import_module(package + ".ai")
+    except ModuleNotFoundError as exc:
+        if exc.name != package + ".ai":
+            raise
+        return {"random": RANDOM_LEVEL}
+    found = getattr(ai, "LEVELS", None)
+    return dict(found) if found else {"random": RANDOM_LEVEL}
+
+
+def new_game(game_id: str, players: int, options: Optional[dict] = None, seed: int = 0):
+    """A new GameState of `game_id` (options checked by the game; ValueError if refused)."""
     return module(game_id).new_game(players, options or {}, seed)

@@ -15,17 +15,18 @@ class Rng:
 
     __slots__ = ("state",)
 
-    def __init__(self, seed=0):
+    def __init__(self, seed: int = 0):
         self.state = int(seed) & _MASK
 
-    def next64(self):
+    def next64(self) -> int:
+        """The next 64-bit output."""
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = self.state
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def below(self, n):
+    def below(self, n: int) -> int:
         """A uniform int in [0, n). n must be positive."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
@@ -36,25 +37,27 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def random(self):
+    def random(self) -> float:
         """A float in [0, 1)."""
         return (self.next64() >> 11) / float(1 << 53)
 
     def choice(self, seq):
+        """A uniformly chosen element of a non-empty sequence."""
         return seq[self.below(len(seq))]
 
-    def shuffle(self, items):
+    def shuffle(self, items: list) -> None:
         """Shuffle a list in place (Fisher-Yates)."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def fork(self, salt=0):
+    def fork(self, salt: int = 0) -> "Rng":
         """A new independent generator derived from this one (advances this one)."""
         return Rng(self.next64() ^ (salt * 0xD1B54A32D192ED03 & _MASK))
 
-    def copy(self):
+    def copy(self) -> "Rng":
+        """An independent generator at the same point."""
         return Rng(self.state)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Rng(state={self.state})"

@@ -23,8 +23,12 @@ import math
 import time
 from dataclasses import dataclass
 
+from typing import Generator, Optional
+
 from .agents import Agent
 from .errors import IllegalAction
+from .protocol import GameState
+from .rng import Rng
 
 
 @dataclass
@@ -50,18 +54,20 @@ class SearchModel:
     horizon: object = None
     step: object = None
 
-    def play(self, state, player, action):
+    def play(self, state: GameState, player: int, action) -> None:
         """Apply an action inside a simulation (`step` may skip validation for speed)."""
         if self.step is None:
             state.apply(player, action)
         else:
             self.step(state, player, action)
 
-    def opponent(self, state, player, rng):
+    def opponent(self, state: GameState, player: int, rng: Rng):
+        """The opponent model's action for `player` (rollout_policy if none is given)."""
         policy = self.opponent_policy or self.rollout_policy
         return policy(state, player, rng)
 
-    def prune(self, state, player, legal):
+    def prune(self, state: GameState, player: int, legal: list) -> list:
+        """The actions worth searching (all of `legal` without `candidates`)."""
         if self.candidates is None:
             return list(legal)
         out = self.candidates(state, player, legal)
@@ -79,7 +85,7 @@ class Node:
         self.avail = 0
         self.children = {}
 
-    def mean(self):
+    def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
 
 
@@ -95,8 +101,10 @@ class SearchStats:
 class ISMCTS:
     """The search itself. Construct once per agent; call `run` per decision."""
 
-    def __init__(self, model, iterations=200, max_time=None, rollout_depth=None,
-                 tree_depth=None, exploration=0.7, slice_ms=20.0):
+    def __init__(self, model: SearchModel, iterations: Optional[int] = 200,
+                 max_time: Optional[float] = None, rollout_depth: Optional[int] = None,
+                 tree_depth: Optional[int] = None, exploration: float = 0.7,
+                 slice_ms: float = 20.0):
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         if iterations is None and max_time is None:
@@ -111,7 +119,7 @@ class ISMCTS:
         self.stats = SearchStats()
 
     # --- one search --------------------------------------------------------------------
-    def run(self, view, legal, player, rng):
+    def run(self, view: dict, legal: list, player: int, rng: Rng) -> Generator:
         """Generator: yields None between slices, returns the chosen action."""
         legal = list(legal)
         if not legal:
@@ -255,20 +263,20 @@ class SearchAgent(Agent):
 
     name = "ismcts"
 
-    def __init__(self, model, seed=0, **search_options):
+    def __init__(self, model: SearchModel, seed: int = 0, **search_options):
         super().__init__(seed)
         self.search = ISMCTS(model, **search_options)
 
-    def think(self, view, legal, player):
+    def think(self, view: dict, legal: list, player: int) -> Generator:
         return (yield from self.search.run(view, legal, player, self.rng))
 
 
-def outcome_value(state, player):
+def outcome_value(state: GameState, player: int) -> float:
     """Evaluation of a finished state: the player's win share (ties split)."""
     return state.outcome()[player]
 
 
-def sigmoid(x):
+def sigmoid(x: float) -> float:
     """Logistic function, safe for large |x|."""
     if x >= 0:
         return 1.0 / (1.0 + math.exp(-x))
@@ -276,7 +284,7 @@ def sigmoid(x):
     return z / (1.0 + z)
 
 
-def random_rollout(state, player, rng):
+def random_rollout(state: GameState, player: int, rng: Rng):
     """The simplest rollout policy: a uniformly random legal action."""
     return rng.choice(state.legal_actions(player))
 

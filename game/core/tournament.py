@@ -9,15 +9,21 @@ same numbers whatever the number of jobs.
     >>> print(format_summary(summarize(results)))                                     # doctest: +SKIP
 
 `make_state(game_seed)` returns a fresh GameState; `make_agent(spec, agent_seed)` an Agent.
+For any registered game, `NewGame(game_id, players, options)` and `LevelAgents(game_id)` are
+both (picklable, so `tournament_jobs` can send them to worker processes); the specs are then
+the keys of the game's AI levels (`registry.levels(game_id)`)::
+
+    >>> results = run(NewGame("gaia", 2), LevelAgents("gaia"), ["normal", "easy"], 4, seed=1)  # doctest: +SKIP
 """
 import math
 import time
 from dataclasses import dataclass, field
+from typing import Callable, Optional
 
 _MASK = (1 << 64) - 1
 
 
-def mix(*parts):
+def mix(*parts: int) -> int:
     """A 63-bit seed derived from integers (SplitMix64 finaliser over the parts)."""
     z = 0x2545F4914F6CDD1D
     for p in parts:
@@ -40,14 +46,45 @@ class GameResult:
     decisions: int = 0
 
 
-def seat_order(specs, index):
+class NewGame:
+    """make_state for a registered game: NewGame("rftg", 2, {"advanced": True})(seed)."""
+
+    def __init__(self, game_id: str, players: int, options: Optional[dict] = None):
+        self.game_id, self.players, self.options = game_id, players, dict(options or {})
+
+    def __call__(self, seed: int):
+        from . import registry
+        return registry.new_game(self.game_id, self.players, self.options, seed)
+
+
+class LevelAgents:
+    """make_agent for a registered game: the spec is one of its AI level keys."""
+
+    def __init__(self, game_id: str, max_time: Optional[float] = None):
+        self.game_id, self.max_time = game_id, max_time
+
+    def __call__(self, spec: str, seed: int):
+        from . import registry
+        from .agents import make_agent
+        return make_agent(registry.levels(self.game_id), spec, seed, self.max_time)
+
+
+def check_levels(levels: dict, specs: list) -> None:
+    """Raise ValueError naming the unknown levels among `specs` (and the known ones)."""
+    bad = [s for s in specs if s not in levels]
+    if bad:
+        raise ValueError(f"unknown level(s): {', '.join(bad)} (known: {', '.join(levels)})")
+
+
+def seat_order(specs: list, index: int) -> list:
     """Seat rotation: game `index` shifts the seats by index mod the player count."""
     n = len(specs)
     k = index % n
     return list(specs[k:]) + list(specs[:k])
 
 
-def play_game(make_state, make_agent, specs, seed, index, max_decisions=100_000):
+def play_game(make_state: Callable, make_agent: Callable, specs: list, seed: int, index: int,
+              max_decisions: int = 100_000) -> GameResult:
     """Play game `index` of a tournament and return its GameResult."""
     seats = seat_order(specs, index)
     state = make_state(mix(seed, index, 0))
@@ -72,7 +109,8 @@ def play_game(make_state, make_agent, specs, seed, index, max_decisions=100_000)
     return GameResult(index, seats, list(state.scores()), list(state.outcome()), times, decisions)
 
 
-def run(make_state, make_agent, specs, games, seed, indices=None, progress=None):
+def run(make_state: Callable, make_agent: Callable, specs: list, games: int, seed: int,
+        indices: Optional[list] = None, progress: Optional[Callable] = None) -> list:
     """Play `games` games (or the given game indices) in this process."""
     if len(specs) < 2:
         raise ValueError("a tournament needs at least two seats")
@@ -86,7 +124,7 @@ def run(make_state, make_agent, specs, games, seed, indices=None, progress=None)
     return out
 
 
-def wilson(successes, n, z=1.96):
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple:
     """Wilson score interval (low, high) for a proportion; successes may be fractional (ties)."""
     if n <= 0:
         return (0.0, 1.0)
@@ -97,7 +135,7 @@ def wilson(successes, n, z=1.96):
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def percentile(values, q):
+def percentile(values: list, q: float) -> float:
     """The q-quantile (0..1) by linear interpolation; 0.0 for no values."""
     if not values:
         return 0.0
@@ -108,7 +146,7 @@ def percentile(values, q):
     return v[lo] + (v[hi] - v[lo]) * (pos - lo)
 
 
-def summarize(results):
+def summarize(results: list) -> dict:
     """Per spec: seats played, win shares, win rate with Wilson CI, average score, times (ms)."""
     table = {}
     for r in results:
@@ -135,7 +173,7 @@ def summarize(results):
     return {"games": len(results), "levels": out}
 
 
-def format_summary(summary):
+def format_summary(summary: dict) -> str:
     """A plain-text table of a summary."""
     lines = [f"games: {summary['games']}",
              f"{'level':<12}{'seats':>6}{'wins':>8}{'win%':>7}{'95% CI':>16}{'avg VP':>8}"

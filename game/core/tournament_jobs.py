@@ -4,6 +4,8 @@ Games are dealt to workers by index; each game depends only on (seed, index), so
 list (sorted by index) equals a sequential run. `make_state` and `make_agent` must be
 module-level functions so they can be sent to worker processes.
 """
+from typing import Callable, Optional
+
 from . import tournament
 
 
@@ -12,7 +14,8 @@ def _chunk(args):
     return tournament.run(make_state, make_agent, specs, len(indices), seed, indices=indices)
 
 
-def run_parallel(make_state, make_agent, specs, games, seed, jobs=1, progress=None):
+def run_parallel(make_state: Callable, make_agent: Callable, specs: list, games: int, seed: int,
+                 jobs: int = 1, progress: Optional[Callable] = None) -> list:
     """Like tournament.run, over `jobs` processes (jobs <= 1: in this process)."""
     if jobs <= 1 or games < 2:
         return tournament.run(make_state, make_agent, specs, games, seed, progress=progress)

@@ -8,6 +8,19 @@ from game.core.protocol import GameInfo, OptionSpec
 
 from .state import GaiaState
 
+def _setup_is_an_object(players, options):
+    """The setup data, when given, is an object whose factions (if any) fit the player count."""
+    setup = options.get("setup")
+    if setup is None:
+        return None
+    if not isinstance(setup, dict):
+        return "option setup (Setup data) must be an object of setup parts"
+    factions = setup.get("factions")
+    if factions and (not isinstance(factions, (list, tuple)) or len(factions) != players):
+        return f"setup data must name one faction per player ({players})"
+    return None
+
+
 INFO = GameInfo(
     id="gaia",
     name="Gaia Project",
@@ -26,6 +39,7 @@ INFO = GameInfo(
     simultaneous=False,
     hidden_information=False,
     description="Terraform and colonize the galaxy with one of 14 factions; 6 rounds.",
+    cross_checks=(_setup_is_an_object,),
 )
 GaiaState.info = INFO
 

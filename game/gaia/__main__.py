@@ -1,7 +1,9 @@
 """Command line: python3 -m game.gaia replay SETUP.json MOVES.txt [--timeline]
                   python3 -m game.gaia play --players N --seed S --games K
                   python3 -m game.gaia export RECORD.json OUT   (OUT.json + OUT.moves.txt)
-                  python3 -m game.gaia bench"""
+                  python3 -m game.gaia bench
+                  python3 -m game.gaia tournament --seats normal,easy --games 20 --seed 1 --jobs 2
+                  (levels: game.gaia.ai.LEVELS)"""
 import argparse
 import json
 import sys
@@ -118,6 +120,31 @@ def cmd_bench(args):
     return 0
 
 
+def cmd_tournament(args):
+    from game.core import tournament
+    from game.core.tournament_jobs import run_parallel
+    from .ai import LEVELS
+    specs = [x.strip() for x in args.seats.split(",") if x.strip()]
+    try:
+        tournament.check_levels(LEVELS, specs)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if not 2 <= len(specs) <= 4 or args.games < 1 or args.jobs < 1:
+        print("error: --seats needs 2 to 4 levels; --games and --jobs must be positive",
+              file=sys.stderr)
+        return 2
+    results = run_parallel(tournament.NewGame("gaia", len(specs)), tournament.LevelAgents("gaia"),
+                           specs, args.games, args.seed, jobs=args.jobs)
+    summary = tournament.summarize(results)
+    if args.json:
+        print(json.dumps(dict(summary, seats=specs, seed=args.seed), indent=1))
+    else:
+        print(f"tournament {','.join(specs)} ({len(specs)} players), seed {args.seed}")
+        print(tournament.format_summary(summary))
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python3 -m game.gaia")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -134,9 +161,15 @@ def main(argv=None):
     e.add_argument("out")
     b = sub.add_parser("bench")
     b.add_argument("--games", type=int, default=3)
+    t = sub.add_parser("tournament", help="AI levels against each other")
+    t.add_argument("--seats", required=True, help="comma-separated levels, e.g. normal,easy")
+    t.add_argument("--games", type=int, default=10)
+    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--jobs", type=int, default=1)
+    t.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     return {"replay": cmd_replay, "play": cmd_play, "export": cmd_export,
-            "bench": cmd_bench}[args.cmd](args)
+            "bench": cmd_bench, "tournament": cmd_tournament}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,13 @@ from . import cards
 from .state import RftgState
 from . import setup as _setup
 
+def _advanced_is_for_two(players, options):
+    """The advanced variant (two action cards each round) is a 2-player game."""
+    if options["advanced"] and players != 2:
+        return "the advanced variant is for 2 players only"
+    return None
+
+
 INFO = GameInfo(
     id="rftg", name="Race for the Galaxy", min_players=2, max_players=4,
     options=(
@@ -24,15 +31,14 @@ INFO = GameInfo(
     simultaneous=True, hidden_information=True,
     description="Build a galactic civilization of worlds and developments; choose phases "
                 "secretly each round.",
+    cross_checks=(_advanced_is_for_two,),
 )
 RftgState.info = INFO
 
 
 def check_options(players, options):
-    options = INFO.check_options(players, options)
-    if options["advanced"] and players != 2:
-        raise ValueError("the advanced variant is for 2 players only")
-    return options
+    """Complete, checked options (an alias of INFO.check_options, which holds every rule)."""
+    return INFO.check_options(players, options)
 
 
 def new_game(players, options=None, seed=0):

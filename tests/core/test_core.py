@@ -53,8 +53,47 @@ def test_options_are_checked():
         toy_game.new_game(2, {"nope": 1}, 0)
     with pytest.raises(ValueError, match="players"):
         toy_game.new_game(3, {}, 0)
-    with pytest.raises(ValueError, match="integer"):
+    with pytest.raises(ValueError, match="whole number"):
         toy_game.new_game(2, {"rounds": "x"}, 0)
+
+
+@pytest.mark.parametrize("options,reason", [
+    ({"rounds": True}, "rounds .Rounds. must be a whole number"),
+    ({"rounds": 0}, "must be at least 1, not 0"),
+    ({"rounds": 10}, "must be at most 9, not 10"),
+    ({"bonus": 1}, "bonus .Bonus round. must be true or false"),
+    ({"pace": "slow"}, "must be one of calm, fast, not 'slow'"),
+    ({"notes": {"a": object()}}, "must be plain JSON data"),
+    ({"notes": {1: "x"}}, "must be plain JSON data"),
+    ({"rounds": 1, "bonus": True}, "the bonus round needs at least 2 rounds"),
+])
+def test_each_option_kind_and_the_cross_checks_refuse_with_a_sentence(options, reason):
+    with pytest.raises(ValueError, match=reason):
+        toy_game.INFO.check_options(2, options)
+
+
+def test_complete_options_keep_defaults_and_accept_data():
+    out = toy_game.INFO.check_options(2, {"notes": {"seats": [1, 2.5, None, "x"]}, "rounds": 9})
+    assert out == {"rounds": 9, "bonus": False, "pace": "calm",
+                   "notes": {"seats": [1, 2.5, None, "x"]}}
+    assert toy_game.INFO.player_counts == (2,)
+    assert toy_game.INFO.option("pace").choices == ("calm", "fast")
+
+
+def test_option_specs_refuse_unknown_kinds():
+    from game.core.protocol import OptionSpec
+    with pytest.raises(ValueError, match="unknown kind 'colour'"):
+        OptionSpec("c", "Colour", "colour", None)
+    with pytest.raises(ValueError, match="needs choices"):
+        OptionSpec("c", "Colour", "choice", None)
+
+
+def test_race_advanced_is_a_cross_check_on_its_info():
+    from game.rftg import INFO, check_options
+    assert INFO.check_options(2, {"advanced": True})["advanced"] is True
+    for check in (INFO.check_options, check_options):
+        with pytest.raises(ValueError, match="advanced variant is for 2 players only"):
+            check(3, {"advanced": True})
 
 
 def snapshot(state):
@@ -144,3 +183,11 @@ def test_random_agent_runs_through_think_and_choose():
     with pytest.raises(StopIteration) as done:
         next(gen)
     assert done.value.value in legal
+
+
+@pytest.mark.parametrize("name", ["actions", "rng", "protocol", "agents", "registry"])
+def test_docstring_examples_hold(name):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(f"game.core.{name}"))
+    assert result.attempted and not result.failed

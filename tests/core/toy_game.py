@@ -6,9 +6,19 @@ from the seeded RNG), a tie scores nothing. Three rounds.
 from game.core import GameInfo, GameState, Rng
 from game.core.protocol import OptionSpec
 
+def _short_games_have_no_bonus(players, options):
+    if options["bonus"] and options["rounds"] < 2:
+        return "the bonus round needs at least 2 rounds"
+    return None
+
+
 INFO = GameInfo(id="toy", name="Toy Bids", min_players=2, max_players=2,
-                options=(OptionSpec("rounds", "Rounds", "int", 3),), simultaneous=True,
-                hidden_information=True)
+                options=(OptionSpec("rounds", "Rounds", "int", 3, min=1, max=9),
+                         OptionSpec("bonus", "Bonus round", "bool", False),
+                         OptionSpec("pace", "Pace", "choice", "calm", ("calm", "fast")),
+                         OptionSpec("notes", "Notes", "data", None)),
+                simultaneous=True, hidden_information=True,
+                cross_checks=(_short_games_have_no_bonus,))
 
 
 class ToyState(GameState):

@@ -1,5 +1,6 @@
 """Helpers for the Gaia engine tests: games with chosen factions on the fixed first-game map,
-an emptied board for scenario tests, and the location of the shared recorded games."""
+an emptied board for scenario tests, and the recorded games and reference facts the tests read
+(copies in tests/data/gaia, so the tests need nothing outside the repository)."""
 from pathlib import Path
 
 import pytest
@@ -7,7 +8,9 @@ import pytest
 from game.gaia import new_game
 
 REPO = Path(__file__).resolve().parents[2]
-CORPUS = REPO.parent / "shared" / "reference" / "gaia" / "corpus"
+DATA = REPO / "tests" / "data" / "gaia"
+CORPUS = DATA / "corpus"          # recorded games (copied from shared/reference/gaia/corpus)
+REFERENCE = DATA / "reference"    # the extracted facts tools/gaia_convert_data.py reads
 
 
 def game(factions, seed=1, **setup):

@@ -1,6 +1,7 @@
 """ui/games.py and the pure parts of ui/dom.py, in CPython."""
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
@@ -11,9 +12,24 @@ def test_four_games_with_player_counts():
     assert [g.id for g in games.GAMES] == ["rftg", "gaia", "artifacts", "epochs"]
     rftg = games.entry("rftg")
     assert (rftg.min_players, rftg.max_players) == (2, 4)
-    assert games.entry("gaia").players_text == "1–4 players (base game 2–4)"
+    assert games.entry("gaia").players_text == "2–4 players"
+    assert games.entry("artifacts").players_text == "2–5 players"
     assert games.entry("epochs").players_text == "2 players"
     assert games.entry("nope") is None
+
+
+def test_lobby_list_is_the_core_catalogue_and_imports_no_engine():
+    import subprocess
+    from game.core import registry
+    assert [(g.id, g.title, g.min_players, g.max_players, g.ui_module, g.icon)
+            for g in games.GAMES] == [(e.id, e.title, e.min_players, e.max_players, e.ui_module,
+                                       e.icon) for e in registry.CATALOGUE]
+    code = ("import sys, ui.games; "
+            "print(sorted(m for m in sys.modules if m.startswith(('game.rftg', 'game.gaia'))))")
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=root)
+    assert out.stdout.strip() == "[]"
 
 
 def test_missing_ui_module_is_coming_soon():

@@ -64,9 +64,10 @@ def add_arguments(p):
 def run_command(args):
     from game.rftg.ai import LEVELS
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
-    bad = [s for s in specs if s not in LEVELS]
-    if bad:
-        raise SystemExit(f"unknown level(s): {', '.join(bad)} (known: {', '.join(LEVELS)})")
+    try:
+        tournament.check_levels(LEVELS, specs)
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from None
     if not 2 <= len(specs) <= 4:
         raise SystemExit("--seats needs 2 to 4 levels")
     if args.advanced and len(specs) != 2:

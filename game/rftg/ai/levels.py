@@ -1,4 +1,6 @@
-"""The AI levels for Race: easy, normal, hard (and random, the baseline).
+"""The AI levels for Race: easy, normal, hard (and the hidden test levels policy and random).
+
+`LEVELS` maps each key to a game.core.agents.Level (label, a blurb for the lobby, hidden or not).
 
 Every level sees only view(player) and the legal actions. It determinizes the view (samples
 the hidden cards with its own seeded RNG) to get a state it may play on:
@@ -14,7 +16,8 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 Levels are defined by iteration budgets, so a tournament replays identically; `max_time` is only
 a safety cap for the page. Every agent's `think` yields every ~20 ms.
 """
-from game.core.agents import Agent, RandomAgent
+from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
+from game.core.agents import make_agent as _make_agent
 from game.core.search import ISMCTS, SearchModel
 
 from . import policy
@@ -98,20 +101,36 @@ class SearchLevel(Agent):
         return (yield from self.search.run(view, legal, player, self.rng))
 
 
-LEVELS = {
-    "random": lambda seed: RandomAgent(seed),
-    "easy": lambda seed: _named(PolicyAgent(seed, noise=1.2), "easy"),
-    "policy": lambda seed: _named(PolicyAgent(seed, noise=0.0), "policy"),
-    "normal": lambda seed: _named(SearchLevel(seed, iterations=16, kinds=NORMAL_KINDS,
-                                              candidates=3, extra_rounds=0), "normal"),
-    "hard": lambda seed: _named(SearchLevel(seed, iterations=200, kinds=HARD_KINDS,
-                                            candidates=6, extra_rounds=1), "hard"),
-}
-
-
 def _named(agent, name):
     agent.name = name
     return agent
+
+
+def _search(seed, max_time, name, **params):
+    agent = _named(SearchLevel(seed, **params), name)
+    if max_time is not None:
+        agent.search.max_time = max_time
+    return agent
+
+
+LEVELS = levels_dict((
+    Level("easy", "Easy",
+          "Plays sensible cards by rules of thumb but often slips on close calls.",
+          lambda seed, max_time: _named(PolicyAgent(seed, noise=1.2), "easy")),
+    Level("normal", "Normal",
+          "Plays by rules of thumb and thinks a little ahead when choosing its action cards.",
+          lambda seed, max_time: _search(seed, max_time, "normal", iterations=16,
+                                         kinds=NORMAL_KINDS, candidates=3, extra_rounds=0)),
+    Level("hard", "Hard",
+          "Thinks two rounds ahead about its action cards, cards to keep, worlds and "
+          "developments; takes a moment per move.",
+          lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1)),
+    Level("policy", "Rules of thumb (test)",
+          "The easy level's rules of thumb without slips: a baseline for tests.",
+          lambda seed, max_time: _named(PolicyAgent(seed, noise=0.0), "policy"), hidden=True),
+    RANDOM_LEVEL,
+))
 
 
 def make_agent(level, seed=0, max_time=None):
@@ -120,11 +139,4 @@ def make_agent(level, seed=0, max_time=None):
     `max_time` (seconds, optional) caps each search decision: a safety net for slow devices in
     the page; with it a decision may differ from the iteration-budget result.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; one of: {', '.join(LEVELS)}")
-    if max_time is not None and not max_time > 0:
-        raise ValueError("max_time must be a positive number of seconds")
-    agent = LEVELS[level](seed)
-    if max_time is not None and isinstance(agent, SearchLevel):
-        agent.search.max_time = max_time
-    return agent
+    return _make_agent(LEVELS, level, seed, max_time)
