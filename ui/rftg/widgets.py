@@ -134,12 +134,12 @@ class Widget:
                              aria_label="Choices"))
         if self.has_confirm(sel):
             status = self.status(sel)
-            parts.append(tag("div", text("button", self.confirm_label, type="button",
-                                         cls="btn primary", data_act="confirm",
-                                         aria_disabled="false" if can_confirm else "true",
-                                         aria_describedby="tk-why") +
-                             (text("button", "Clear", type="button", cls="btn",
-                                   data_act="clear") if sel else "") +
+            parts.append(tag("div", tag("button", esc(self.confirm_label) + "<kbd>C</kbd>",
+                                        type="button", cls="btn primary", data_act="confirm",
+                                        aria_disabled="false" if can_confirm else "true",
+                                        aria_describedby="tk-why", aria_keyshortcuts="C") +
+                             (tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn",
+                                  data_act="clear", aria_keyshortcuts="Escape") if sel else "") +
                              text("span", status, cls="stat"), cls="acts"))
         parts.append(text("p", reason, cls="why", id="tk-why", role="status"))
         return tag("section", "".join(parts), cls="tk-decide panel",
