@@ -106,10 +106,45 @@ def power_lines(face: dict) -> str:
     return tag("span", rows, cls="c-pw") if rows else ""
 
 
+_VOWELS = set("aeiouyAEIOUY")
+
+
+def _soft_hyphen(word: str) -> str:
+    """One soft hyphen (U+00AD) at a syllable-like break near the middle of a long word
+    (between two consonants that stand between vowels, before a consonant between vowels, or
+    after the first of three consonants between vowels),
+    so that a narrow card can break "Conglo-merate" instead of cutting it or shrinking it."""
+    if len(word) < 11 or not word.isalpha():
+        return word
+    def vowel(i):
+        return word[i] in _VOWELS
+    cands = []
+    for i in range(4, len(word) - 2):
+        if not vowel(i - 1) and not vowel(i) and vowel(i - 2) and vowel(i + 1) \
+                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
+            cands.append(i)
+        elif vowel(i - 1) and not vowel(i) and vowel(i + 1):
+            cands.append(i)
+        elif vowel(i - 2) and not (vowel(i - 1) or vowel(i) or vowel(i + 1)) \
+                and i + 2 < len(word) and vowel(i + 2) \
+                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
+            cands.append(i)
+    if not cands:
+        return word
+    i = min(cands, key=lambda k: (abs(k - len(word) / 2), -k))
+    return word[:i] + "\u00ad" + word[i:]
+
+
+def breakable_name(name: str) -> str:
+    """The name with a soft hyphen in each very long word (the visible text stays the name)."""
+    return " ".join(_soft_hyphen(w) for w in str(name).split(" "))
+
+
 def name_class(name: str) -> str:
     """A size class for the name by its longest word (long words get a smaller font so that
     the name wraps between words and is never cut)."""
-    longest = max((len(w) for w in re.split(r"[\s-]+", str(name))), default=0)
+    longest = max((min(len(w), 10) if "\u00ad" in _soft_hyphen(w) else len(w)
+                   for w in re.split(r"[\s-]+", str(name))), default=0)
     size = "n-xxl" if longest >= 12 else "n-xl" if longest >= 11 else "n-l" if longest >= 9 else ""
     total = "n-long" if len(str(name)) > 22 else ""
     return classes("c-name", size, total)
@@ -166,7 +201,7 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
                   playable=playable, dim=disabled)
     good = good_token(face.get("good")) if has_good else ""
     inner = (f'<span class="c-top">{shape_svg(face)}{good}{vp_svg(face.get("vp"))}</span>'
-             f'{text("span", face["name"], cls=name_class(face["name"]))}'
+             f'{text("span", breakable_name(face["name"]), cls=name_class(face["name"]))}'
              f'{power_lines(face)}'
              f'<span class="c-ph">{phase_strip(face)}'
              f'{mil_icon(face["mil"]) if face.get("mil") else ""}</span>')
