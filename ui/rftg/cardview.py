@@ -143,11 +143,11 @@ def breakable_name(name: str) -> str:
 def name_class(name: str) -> str:
     """A size class for the name by its longest word (long words get a smaller font so that
     the name wraps between words and is never cut)."""
-    longest = max((min(len(w), 10) if "\u00ad" in _soft_hyphen(w) else len(w)
-                   for w in re.split(r"[\s-]+", str(name))), default=0)
+    words = re.split(r"[\s-]+", str(name))
+    longest = max((len(w) for w in words), default=0)
     size = "n-xxl" if longest >= 12 else "n-xl" if longest >= 11 else "n-l" if longest >= 9 else ""
-    total = "n-long" if len(str(name)) > 22 else ""
-    return classes("c-name", size, total)
+    shy = "n-shy" if any(_soft_hyphen(w) != w for w in words) else ""
+    return classes("c-name", size, shy)
 
 
 def describe(face: dict) -> str:

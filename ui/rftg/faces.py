@@ -72,6 +72,8 @@ def _short_consume(codes, value, times):
     if "GET_2_CARD" in codes:
         reward.append("2 cards")
     reward = " + ".join(reward)
+    if not reward:
+        return None
     kind = _kind(codes, "CONSUME_")
     if "CONSUME_ALL" in codes:
         return "all → VP"
