@@ -110,10 +110,10 @@ _VOWELS = set("aeiouyAEIOUY")
 
 
 def _soft_hyphen(word: str) -> str:
-    """One soft hyphen (U+00AD) at a syllable-like break near the middle of a long word
+    """One break mark (U+00AD) at a syllable-like break near the middle of a long word
     (between two consonants that stand between vowels, before a consonant between vowels, or
     after the first of three consonants between vowels),
-    so that a narrow card can break "Conglo-merate" instead of cutting it or shrinking it."""
+    so that a narrow card can break "Conglo|merate" instead of cutting it or shrinking it."""
     if len(word) < 11 or not word.isalpha():
         return word
     def vowel(i):
@@ -136,8 +136,11 @@ def _soft_hyphen(word: str) -> str:
 
 
 def breakable_name(name: str) -> str:
-    """The name with a soft hyphen in each very long word (the visible text stays the name)."""
-    return " ".join(_soft_hyphen(w) for w in str(name).split(" "))
+    """The name as escaped HTML with a <wbr> break opportunity inside each very long word.
+    (<wbr>, not a soft hyphen: the element's text stays exactly the name, for find-in-page,
+    copying and tests that look a card up by its name.)"""
+    return "<wbr>".join(esc(part) for part in
+                        " ".join(_soft_hyphen(w) for w in str(name).split(" ")).split("\u00ad"))
 
 
 def name_class(name: str) -> str:
@@ -146,7 +149,7 @@ def name_class(name: str) -> str:
     words = re.split(r"[\s-]+", str(name))
     longest = max((len(w) for w in words), default=0)
     size = "n-xxl" if longest >= 12 else "n-xl" if longest >= 11 else "n-l" if longest >= 9 else ""
-    shy = "n-shy" if any(_soft_hyphen(w) != w for w in words) else ""
+    shy = "n-shy" if any(_soft_hyphen(w) != w for w in words) else ""    # has a <wbr>
     return classes("c-name", size, shy)
 
 
@@ -201,7 +204,7 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
                   playable=playable, dim=disabled)
     good = good_token(face.get("good")) if has_good else ""
     inner = (f'<span class="c-top">{shape_svg(face)}{good}{vp_svg(face.get("vp"))}</span>'
-             f'{text("span", breakable_name(face["name"]), cls=name_class(face["name"]))}'
+             f'{tag("span", breakable_name(face["name"]), cls=name_class(face["name"]))}'
              f'{power_lines(face)}'
              f'<span class="c-ph">{phase_strip(face)}'
              f'{mil_icon(face["mil"]) if face.get("mil") else ""}</span>')
