@@ -87,7 +87,8 @@ def phase_strip(face: dict) -> str:
     return "".join(phase_badge(p) for p in sorted(seen, key=PHASE_ORDER.index))
 
 
-_GLUE = re.compile(r"(?<=\d) (?=VP|cards?\b|cost|Military)|(?<=\bdraw) (?=\d)|(?<=\+) (?=\d)| (?=×)")
+_GLUE = re.compile(r"(?<=\d) (?=VP|cards?\b|cost|Military)|(?<=\bdraw) (?=\d)"
+                   r"|(?<=\+) (?=\d)| (?=×)")
 
 
 def keep_together(words: str) -> str:
@@ -101,8 +102,8 @@ def power_lines(face: dict) -> str:
     lines = face.get("lines")
     if lines is None:       # a face built elsewhere: fall back on the long texts
         lines = sorted(face.get("powers", ()), key=lambda ln: PHASE_ORDER.index(ln[0]))
-    rows = "".join(f'<span class="pw">{phase_badge(ph)}{text("span", keep_together(words), cls="pw-t")}</span>'
-                   for ph, words in lines)
+    rows = "".join(f'<span class="pw">{phase_badge(ph)}'
+                   f'{text("span", keep_together(words), cls="pw-t")}</span>' for ph, words in lines)
     return tag("span", rows, cls="c-pw") if rows else ""
 
 
