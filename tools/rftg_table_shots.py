@@ -1,7 +1,9 @@
 """Play 4-player RFTG games through the page in headless Chromium, take the table screenshots
-(start, mid game, end; 1366 px and 360 px) and print in-page timings (not a test).
+(start, mid game, end; 1366x768 and 390x844) and print in-page timings (not a test).
 
-    .venv/bin/python tools/rftg_table_shots.py OUTDIR
+    .venv/bin/python tools/rftg_table_shots.py OUTDIR [--quick]
+
+With --quick each game stops after the mid-game shot (a faster look at the card faces).
 
 Prints the number of decisions per width and the median/p95/max of `data-render-ms`
 (Python build + DOM update per redraw) and `data-build-ms` (Python only) seen after each
@@ -17,7 +19,11 @@ from tests.e2e.fixtures import RunningServer, CHROMIUM, CHROMIUM_ARGS
 from tests.e2e import rftg_play as R
 from playwright.sync_api import sync_playwright
 srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
-OUT = sys.argv[1] if len(sys.argv) > 1 else "/tmp/rftg-ui"
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+OUT = ARGS[0] if ARGS else "/tmp/rftg-ui"
+QUICK = "--quick" in sys.argv
+SIZES = ((1366, 768), (390, 844))
+PHONE = 390
 random.seed(3)
 
 def decide(pg):
@@ -38,12 +44,12 @@ def decide(pg):
 renders = []; builds = []
 with sync_playwright() as pw:
     b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    for W, H in ((1366, 900), (360, 780)):
+    for W, H in SIZES:
         pg = b.new_page(viewport={"width": W, "height": H}, device_scale_factor=1)
         R.new_game(pg, srv.url, seats=("human", "ai", "ai", "ai"), seed=12, level="policy",
                    names=("Alex", "Ada", "Bruno", "Chen"))
         R.wait_turn(pg); pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
-        pg.screenshot(path=f"{OUT}/rftg-start-{W}.png", full_page=(W == 360))
+        pg.screenshot(path=f"{OUT}/rftg-start-{W}.png", full_page=(W == PHONE))
         n = 0
         while R.wait_turn(pg, timeout=120000) != "end":
             decide(pg); n += 1
@@ -51,9 +57,13 @@ with sync_playwright() as pw:
             builds.append(float(pg.get_attribute("#tk-root", "data-build-ms") or 0))
             if n == 45:
                 R.wait_turn(pg); pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
-                pg.screenshot(path=f"{OUT}/rftg-mid-{W}.png", full_page=(W == 360))
+                pg.screenshot(path=f"{OUT}/rftg-mid-{W}.png", full_page=(W == PHONE))
+                if QUICK:
+                    break
+        if QUICK:
+            continue
         pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
-        pg.screenshot(path=f"{OUT}/rftg-end-{W}.png", full_page=(W == 360))
+        pg.screenshot(path=f"{OUT}/rftg-end-{W}.png", full_page=(W == PHONE))
         print(W, "decisions", n, "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))
     b.close()
 srv.stop()

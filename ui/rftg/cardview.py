@@ -4,12 +4,22 @@ A *face* is a plain dict the view-model builds from the engine's card data:
 ``{"name", "kind": "world"|"development", "cost", "military": bool, "vp": int|None (None: "?"),
 "good": "novelty"|"rare"|"genes"|"alien"|None, "windfall": bool, "keywords": [str],
 "powers": [(phase, text)] (phase "1".."5" or "$"), "mil": int (general military printed),
-"scoring": [str] (6-cost developments)}``.
+"scoring": [str] (6-cost developments), "lines": [(phase, short text)] (the small card's
+power lines, see faces.short_line)}``.
 
 Shapes: a world is a circle, a development a diamond; the number inside is the cost, or the
 defence in red for a military world. A world's good kind colours the circle: filled for a
 production world, a ring for a windfall world. VP sit in a hexagon chip ("?" when variable).
+
+A small card (`mini`) shows the full name (it wraps, long words get a smaller font, it is never
+cut) and one line per power: a phase badge and a few words ("−1 cost", "+2 Military"). Each
+phase badge has its own colour, numeral and shape (I an arrow, II a diamond, III an oval, IV a
+square, $ a cut-corner tag, V a hexagon), so colour is never the only cue. On narrow screens the
+CSS keeps only the badges; the large card (`large`, on hover, focus or long-press) has
+everything in words. A good on a world sits in the top row between the cost and the VP chip.
 """
+import re
+
 from ui.table.html import esc, tag, text, classes
 
 GOODS = ("novelty", "rare", "genes", "alien")
@@ -19,7 +29,7 @@ PHASE_NAME = {"1": "Explore", "2": "Develop", "3": "Settle", "4": "Consume", "5"
               "$": "Trade"}
 
 
-def shape_svg(face, cost=None):
+def shape_svg(face: dict, cost=None) -> str:
     """The type shape with the cost (or red defence) inside; `cost` overrides the printed one."""
     number = face["cost"] if cost is None else cost
     good = face.get("good")
@@ -41,7 +51,7 @@ def shape_svg(face, cost=None):
     return f'<svg class="shape" viewBox="0 0 40 40" aria-hidden="true">{body}</svg>'
 
 
-def vp_svg(vp):
+def vp_svg(vp) -> str:
     """VP hexagon chip: a number, or "?" for variable (6-cost development) VP."""
     label = "?" if vp is None else str(vp)
     return ('<svg class="vp" viewBox="0 0 40 40" aria-hidden="true">'
@@ -49,7 +59,7 @@ def vp_svg(vp):
             f'<text x="20" y="21" class="num">{esc(label)}</text></svg>')
 
 
-def mil_icon(value):
+def mil_icon(value: int) -> str:
     """A shield with the military value (+2, -1)."""
     sign = "+" if value >= 0 else "−"
     cls = "mil-icon neg" if value < 0 else "mil-icon"
@@ -59,22 +69,92 @@ def mil_icon(value):
             f'<b>{sign}{abs(value)}</b></span>')
 
 
-def phase_badge(phase):
+def phase_badge(phase: str) -> str:
+    """The badge of a phase ("1".."5", "$"): numeral in a coloured shape, named in `title`."""
     return text("span", PHASE_LABEL[phase], cls=f"ph ph{'t' if phase == '$' else phase}",
                 title=PHASE_NAME[phase])
 
 
-def phase_strip(face):
+PHASE_ORDER = ("1", "2", "3", "$", "4", "5")
+
+
+def phase_strip(face: dict) -> str:
     """The distinct phase badges of a card's powers, in phase order."""
     seen = []
     for phase, _ in face.get("powers", ()):
         if phase not in seen:
             seen.append(phase)
-    order = ["1", "2", "3", "$", "4", "5"]
-    return "".join(phase_badge(p) for p in sorted(seen, key=order.index))
+    return "".join(phase_badge(p) for p in sorted(seen, key=PHASE_ORDER.index))
 
 
-def describe(face):
+_GLUE = re.compile(r"(?<=\d) (?=VP|cards?\b|cost|Military)|(?<=\bdraw) (?=\d)"
+                   r"|(?<=\+) (?=\d)| (?=×)")
+
+
+def keep_together(words: str) -> str:
+    """No-break spaces inside "1 VP", "+2 cards", "draw 1", "VP ×2", so short lines wrap
+    between their parts, not inside one."""
+    return _GLUE.sub("\u00a0", words)
+
+
+def power_lines(face: dict) -> str:
+    """The small card's power lines: a badge and a few words per power, in phase order."""
+    lines = face.get("lines")
+    if lines is None:       # a face built elsewhere: fall back on the long texts
+        lines = sorted(face.get("powers", ()), key=lambda ln: PHASE_ORDER.index(ln[0]))
+    rows = "".join(f'<span class="pw">{phase_badge(ph)}'
+                   f'{text("span", keep_together(words), cls="pw-t")}</span>' for ph, words in lines)
+    return tag("span", rows, cls="c-pw") if rows else ""
+
+
+_VOWELS = set("aeiouyAEIOUY")
+
+
+def _soft_hyphen(word: str) -> str:
+    """One break mark (U+00AD) at a syllable-like break near the middle of a long word
+    (between two consonants that stand between vowels, before a consonant between vowels, or
+    after the first of three consonants between vowels),
+    so that a narrow card can break "Conglo|merate" instead of cutting it or shrinking it."""
+    if len(word) < 11 or not word.isalpha():
+        return word
+    def vowel(i):
+        return word[i] in _VOWELS
+    cands = []
+    for i in range(4, len(word) - 2):
+        if not vowel(i - 1) and not vowel(i) and vowel(i - 2) and vowel(i + 1) \
+                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
+            cands.append(i)
+        elif vowel(i - 1) and not vowel(i) and vowel(i + 1):
+            cands.append(i)
+        elif vowel(i - 2) and not (vowel(i - 1) or vowel(i) or vowel(i + 1)) \
+                and i + 2 < len(word) and vowel(i + 2) \
+                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
+            cands.append(i)
+    if not cands:
+        return word
+    i = min(cands, key=lambda k: (abs(k - len(word) / 2), -k))
+    return word[:i] + "\u00ad" + word[i:]
+
+
+def breakable_name(name: str) -> str:
+    """The name as escaped HTML with a <wbr> break opportunity inside each very long word.
+    (<wbr>, not a soft hyphen: the element's text stays exactly the name, for find-in-page,
+    copying and tests that look a card up by its name.)"""
+    return "<wbr>".join(esc(part) for part in
+                        " ".join(_soft_hyphen(w) for w in str(name).split(" ")).split("\u00ad"))
+
+
+def name_class(name: str) -> str:
+    """A size class for the name by its longest word (long words get a smaller font so that
+    the name wraps between words and is never cut)."""
+    words = re.split(r"[\s-]+", str(name))
+    longest = max((len(w) for w in words), default=0)
+    size = "n-xxl" if longest >= 12 else "n-xl" if longest >= 11 else "n-l" if longest >= 9 else ""
+    shy = "n-shy" if any(_soft_hyphen(w) != w for w in words) else ""    # has a <wbr>
+    return classes("c-name", size, shy)
+
+
+def describe(face: dict) -> str:
     """One-line accessible description of a card."""
     parts = [face["name"]]
     if face["kind"] == "world":
@@ -90,7 +170,7 @@ def describe(face):
     return ", ".join(parts)
 
 
-def good_token(good):
+def good_token(good) -> str:
     """A good sitting on a world: a small square in the good's colour."""
     label = f"{GOOD_LABEL[good]} good" if good else "good"
     return f'<span class="{classes("good-tok", good)}" title="{esc(label)}"></span>'
@@ -99,7 +179,7 @@ def good_token(good):
 _MINI = {}
 
 
-def mini(face, **kw):
+def mini(face: dict, **kw) -> str:
     """A small card (see _mini); memoised per face object and options, as tableaux and hands
     are redrawn after every decision with mostly the same cards."""
     key = (id(face), tuple(sorted(kw.items())))
@@ -123,16 +203,16 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
     cls = classes("card", face["kind"], extra_cls, face.get("good") or "",
                   mil=face.get("military"), windfall=face.get("windfall"), sel=selected,
                   playable=playable, dim=disabled)
-    inner = (f'<span class="c-top">{shape_svg(face)}{vp_svg(face.get("vp"))}</span>'
-             f'{text("span", face["name"], cls="c-name")}'
+    good = good_token(face.get("good")) if has_good else ""
+    inner = (f'<span class="c-top">{shape_svg(face)}{good}{vp_svg(face.get("vp"))}</span>'
+             f'{tag("span", breakable_name(face["name"]), cls=name_class(face["name"]))}'
+             f'{power_lines(face)}'
              f'<span class="c-ph">{phase_strip(face)}'
              f'{mil_icon(face["mil"]) if face.get("mil") else ""}</span>')
     if note:
         inner += text("span", note, cls="c-note")
     if cost is not None:
         inner += text("span", cost, cls="c-eff", title="cost for you now")
-    if has_good:
-        inner += good_token(face.get("good"))
     aria = label or describe(face)
     if cost is not None:
         aria += f", you pay {cost}"
@@ -147,7 +227,7 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
     return tag("div", inner, tabindex="0", role="img", **common)
 
 
-def large(face, *, scores_now=None, cost=None):
+def large(face: dict, *, scores_now=None, cost=None) -> str:
     """The big card shown on hover, focus or long-press: everything in words."""
     kind = describe(face).split(", ", 1)[1]
     rows = []
