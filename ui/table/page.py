@@ -23,6 +23,7 @@ from ui import dom
 from . import stats as ST
 from .controller import Controller
 from .gameui import GameUI
+from .html import tag
 from .session import Session
 
 SLICE_MS = 8.0
@@ -161,7 +162,7 @@ class TablePage:
                 if before != after:
                     children[i].outerHTML = after
         else:
-            self.main.innerHTML = '<div class="tk-table">' + "".join(out) + "</div>"
+            self.main.innerHTML = tag("div", "".join(out), cls="tk-table")
         self.parts = out
 
     def effects(self, eff):
