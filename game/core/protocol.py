@@ -332,7 +332,10 @@ class GameState(ABC):
 
     def progress(self) -> str:
         """A short line on how far the game is, for save lists ("Round 4 · Settle")."""
-        return "Game over" if self.is_over() else f"{len(self.history)} moves"
+        if self.is_over():
+            return "Game over"
+        n = len(self.history)
+        return f"{n} move" + ("" if n == 1 else "s")
 
     def query(self, player: int, name: str, *args):
         """Answer one of the game's documented questions (see its docs); KeyError if unknown."""

@@ -191,3 +191,11 @@ def test_docstring_examples_hold(name):
     import importlib
     result = doctest.testmod(importlib.import_module(f"game.core.{name}"))
     assert result.attempted and not result.failed
+
+
+def test_default_progress_counts_moves_in_good_english():
+    from tests.core.toy_game import new_game
+    s = new_game(2, {}, 1)
+    assert s.progress() == "0 moves"
+    s.apply(0, ("bid", 1))
+    assert s.progress() == "1 move"
