@@ -1,5 +1,6 @@
 """Play 4-player RFTG games through the page in headless Chromium, take the table screenshots
-(start, mid game, end; 1366x768 and 390x844) and print in-page timings (not a test).
+(start, the first payment, mid game, end; 1366x768 and 390x844) and print in-page timings
+(not a test).
 
     .venv/bin/python tools/rftg_table_shots.py OUTDIR [--quick]
 
@@ -21,6 +22,7 @@ from playwright.sync_api import sync_playwright
 srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
 ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
 OUT = ARGS[0] if ARGS else "/tmp/rftg-ui"
+Path(OUT).mkdir(parents=True, exist_ok=True)
 QUICK = "--quick" in sys.argv
 SIZES = ((1366, 768), (390, 844))
 PHONE = 390
@@ -46,12 +48,20 @@ with sync_playwright() as pw:
     b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     for W, H in SIZES:
         pg = b.new_page(viewport={"width": W, "height": H}, device_scale_factor=1)
-        R.new_game(pg, srv.url, seats=("human", "ai", "ai", "ai"), seed=12, level="policy",
+        R.new_game(pg, srv.url, seats=("human", "ai", "ai", "ai"), seed=12, level="easy",
                    names=("Alex", "Ada", "Bruno", "Chen"))
         R.wait_turn(pg); pg.mouse.move(0, 0); pg.evaluate("window.scrollTo(0, 0)")
         pg.screenshot(path=f"{OUT}/rftg-start-{W}.png", full_page=(W == PHONE))
         n = 0
+        paid = False
         while R.wait_turn(pg, timeout=120000) != "end":
+            if not paid and R.wait_turn(pg) == "decide" and R.title(pg).startswith("Pay"):
+                paid = True       # the payment widget with one card selected: cost and reason
+                pg.click(".rf-hand [data-act^=card] >> nth=0")
+                pg.mouse.move(0, 0)
+                pg.focus("#tk-decide-title")
+                pg.screenshot(path=f"{OUT}/rftg-payment-{W}.png", full_page=(W == PHONE))
+                pg.click(".rf-hand [data-act^=card] >> nth=0")
             decide(pg); n += 1
             renders.append(float(pg.get_attribute("#tk-root", "data-render-ms") or 0))
             builds.append(float(pg.get_attribute("#tk-root", "data-build-ms") or 0))

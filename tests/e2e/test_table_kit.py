@@ -124,3 +124,22 @@ def test_new_game_form_explains_levels_and_remembers_seats(page, app_url):
     assert page.input_value("select[name=level-2]") == "hard"
     # nothing empty beside the form: its side column holds the options and level help
     assert page.locator(".tk-setup .levels-help").is_visible()
+
+
+def test_this_rounds_cards_are_marked_and_motion_respects_the_setting(page, app_url):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=5)
+    for _ in range(60):
+        if page.query_selector(".tk-table .card.is-new"):
+            break
+        if R.wait_turn(page) == "end":
+            break
+        R.decide_simply(page)
+    card = page.locator(".tk-table .card.is-new").first
+    assert card.count() == 1
+    assert "This round: placed" in page.inner_text(".tk-table")
+    assert "tk-fresh" in card.get_attribute("class")
+    # an arriving card animates briefly; with reduced motion it does not
+    page.evaluate("document.querySelectorAll('.tk-fresh').forEach(e => e.classList.add('tk-arrive'))")
+    assert card.evaluate("el => getComputedStyle(el).animationName") == "tkarrive"
+    page.emulate_media(reduced_motion="reduce")
+    assert card.evaluate("el => getComputedStyle(el).animationName") == "none"

@@ -58,6 +58,7 @@ def seat_panel(seat, face, help_costs=None):
              note=c.get("note"),
              extra_cls=classes("face-down" if c.get("good") == "?" else "",
                                is_new=c.get("new"), new_good=c.get("produced"),
+                               tk_fresh=c.get("new") or c.get("produced"),
                                was_consumed=c.get("consumed")))
         for c in seat["tableau"])
     recent = recent_line(seat)

@@ -95,6 +95,7 @@ class TablePage:
         self.press_timer = None
         self.pressed = False
         self.parts = None
+        self.fresh_seen = set()
         for event, fn in (("click", self.on_click), ("keydown", self.on_key),
                           ("mouseover", self.on_over), ("mouseout", self.on_out),
                           ("focusin", self.on_over), ("focusout", self.on_out),
@@ -117,6 +118,7 @@ class TablePage:
         out = self.ctl.render(self.thinking, parts=True)
         self.root.setAttribute("data-build-ms", f"{_now() - t0:.1f}")
         self.draw(out)
+        self.mark_arrivals()
         self.hide_zoom()
         key = self.ctl.focus_key()
         moved = False
@@ -164,6 +166,17 @@ class TablePage:
         else:
             self.main.innerHTML = tag("div", "".join(out), cls="tk-table")
         self.parts = out
+
+    def mark_arrivals(self):
+        """Elements a board marks `tk-fresh` (a card placed, a good made this round) play a
+        short arrival animation once: when they first appear, not at every redraw."""
+        now = set()
+        for el in self.main.querySelectorAll(".tk-fresh[data-card]"):
+            key = f'{el.className}|{el.getAttribute("data-card")}'
+            now.add(key)
+            if key not in self.fresh_seen:
+                el.classList.add("tk-arrive")
+        self.fresh_seen = now
 
     def effects(self, eff):
         if "stats" in eff and not self.ctl.stats_done:
