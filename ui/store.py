@@ -419,10 +419,12 @@ class SaveStore:
     def new_id(self, game, rng=random):
         """A fresh, unused slot id for a game that is starting."""
         taken = set(self.slots())
-        while True:
-            slot = make_slot_id(game, self.clock(), rng)
-            if slot not in taken:
-                return slot
+        slot = make_slot_id(game, self.clock(), rng)
+        n = 1
+        while slot in taken:
+            n += 1
+            slot = make_slot_id(game, self.clock(), rng) + (f"-{n}" if n > 20 else "")
+        return slot
 
     def save(self, save, slot=None):
         """Write save to slot (a new named slot from its name if None); returns the slot.
