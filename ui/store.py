@@ -409,9 +409,11 @@ class SaveStore:
 
     def unique_slot(self, name):
         base = slugify(name)
+        if base.startswith(AUTOSAVE_PREFIX) or base in RESERVED_SLOTS:
+            base = f"save-{base}"
         taken = set(self.slots())
         slot, n = base, 1
-        while slot in taken or slot.startswith(AUTOSAVE_PREFIX) or slot in RESERVED_SLOTS:
+        while slot in taken:
             n += 1
             slot = f"{base}-{n}"
         return slot

@@ -91,7 +91,9 @@ def test_a_damaged_entry_in_the_slot_is_set_aside_not_lost():
 
 def test_named_slots_never_take_reserved_names():
     st_ = make_store()
-    assert st_.save(played_save("New", moves=0)) == "new-2"
+    assert st_.save(played_save("New", moves=0)) == "save-new"
+    assert st_.save(played_save("auto-rftg", moves=0)) == "save-auto-rftg"
+    assert st_.save(played_save("Auto rftg", moves=0)) == "save-auto-rftg-2"
 
 
 def test_listing_shows_seats_progress_scores_and_finished():
