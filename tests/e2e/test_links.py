@@ -122,3 +122,45 @@ def test_unknown_links_show_the_lobby_with_a_message(page, app_url):
     page.wait_for_function("location.hash === '#/'")
     page.goto(app_url + "#/rftg/new")                   # a good link still works
     page.wait_for_selector("#app[data-screen=new-game]", state="attached", timeout=TIMEOUT)
+
+
+def test_finished_games_are_listed_apart(lobby):
+    page = lobby
+    running = played_save("Running game", moves=6,
+                          status={"progress": "Round 4 · Settle", "scores": [23, 19],
+                                  "over": False})
+    done = played_save("Done game", moves=6, seed=8,
+                       status={"progress": "Game over", "scores": [40, 31], "over": True})
+    old = played_save("Old game", moves=6, seed=9)
+    for slot, save in (("rftg-20261126-0612-aaaa", running), ("rftg-20261126-0613-bbbb", done),
+                       ("auto-rftg", old)):
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                      [S.KEY_PREFIX + slot, json.dumps(save)])
+    page.reload()
+    wait_lobby(page)
+    in_play = page.locator("#save-list .save-row")
+    assert in_play.count() == 2
+    row = page.locator(".save-row[data-slot='rftg-20261126-0612-aaaa']")
+    text = row.inner_text()
+    assert "Ada vs Bot 1 (normal)" in text and "Round 4 · Settle" in text and "23–19" in text
+    assert "6 moves" in page.locator(".save-row[data-slot='auto-rftg']").inner_text()
+    finished = page.locator("#finished-list .save-row")
+    assert finished.count() == 1 and "40–31" in finished.inner_text()
+
+
+def test_notices_stack_at_most_three_and_info_fades(lobby, tmp_path):
+    page = lobby
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "someone-else/save", "version": 1}')
+    for _ in range(4):
+        page.set_input_files("#import-file", str(bad))
+        page.wait_for_timeout(200)
+    page.wait_for_function("document.querySelectorAll('#notices .notice').length === 3")
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(played_save("Good import", moves=4)))
+    page.set_input_files("#import-file", str(good))
+    info = page.locator("#notices .notice-info", has_text="Imported")
+    info.wait_for()
+    assert page.locator("#notices .notice").count() == 3      # the oldest error made room
+    info.wait_for(state="detached", timeout=15_000)           # info fades out by itself
+    assert page.locator("#notices .notice-error").count() == 2  # errors stay
