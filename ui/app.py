@@ -14,6 +14,7 @@ from .storage import browser_backend
 MAX_NOTICES = 3
 NOTICE_MS = 6_000       # info and warning notices fade out after this long
 NOTICE_FADE_MS = 700    # the fade (CSS transition on .notice.is-fading)
+HISTORY_MARK = "galaxy-table"  # history.state of the entries this app made
 
 
 class App:
@@ -78,9 +79,9 @@ class App:
         if str(win.location.hash or "") == hash_text:
             return
         if replace:
-            win.history.replaceState(None, "", hash_text)
+            win.history.replaceState(HISTORY_MARK, "", hash_text)
         else:
-            win.history.pushState(None, "", hash_text)
+            win.history.pushState(HISTORY_MARK, "", hash_text)
 
     def _hash_changed(self):
         """Back/Forward or an edited address: show that screen (ignore our own changes)."""
@@ -106,14 +107,15 @@ class App:
         self.notify(message, "warning")
 
     def start_route(self):
-        """Route the address the page was opened with. A game or new-game link opened in a
-        fresh tab gets the lobby below it in the history, so Back leads to the lobby."""
+        """Route the address the page was opened with. A game or new-game link opened from
+        outside (a bookmark, a typed address: an entry this app did not make) gets the lobby
+        below it in the history, so Back leads to the lobby; a reload keeps the history."""
         win = dom.window()
         current = str(win.location.hash or "")
         route = routes.parse(current, [g.id for g in games.GAMES])
-        if route.kind in ("new", "game") and int(win.history.length) <= 1:
-            win.history.replaceState(None, "", routes.lobby_hash())
-            win.history.pushState(None, "", current)
+        if route.kind in ("new", "game") and str(win.history.state) != HISTORY_MARK:
+            win.history.replaceState(HISTORY_MARK, "", routes.lobby_hash())
+            win.history.pushState(HISTORY_MARK, "", current)
         self.route(current)
 
     def _with_ui(self, entry, then):

@@ -124,6 +124,21 @@ def test_unknown_links_show_the_lobby_with_a_message(page, app_url):
     page.wait_for_selector("#app[data-screen=new-game]", state="attached", timeout=TIMEOUT)
 
 
+def test_a_bookmarked_game_opens_and_back_leads_to_the_lobby(app_url, page):
+    R.new_game(page, app_url, seats=("human", "ai"), seed=17)
+    R.wait_turn(page)
+    actions = R.actions_count(page)
+    address = page.url
+    tab = page.context.new_page()  # same browser storage, a fresh history
+    tab.goto(address)
+    tab.wait_for_selector("#app[data-screen=game] #rf-root", timeout=TIMEOUT)
+    R.wait_turn(tab)
+    assert R.actions_count(tab) == actions
+    tab.go_back()
+    tab.wait_for_selector("#app[data-screen=lobby]", state="attached")
+    assert tab.evaluate("location.hash") == "#/"
+
+
 def test_finished_games_are_listed_apart(lobby):
     page = lobby
     running = played_save("Running game", moves=6,
