@@ -63,7 +63,7 @@ class App:
     def set_title(self, text):
         self._title.textContent = text
 
-    def go_lobby(self, replace=False):
+    def go_lobby(self, replace: bool = False) -> None:
         """Show the lobby (address `#/`)."""
         self.current_game = None
         self._address(routes.lobby_hash(), replace)
@@ -89,7 +89,7 @@ class App:
         if current != self._hash:
             self.route(current)
 
-    def route(self, hash_text):
+    def route(self, hash_text: str) -> None:
         """Show the screen of an address; a link that leads nowhere shows the lobby and says
         why."""
         route = routes.parse(hash_text, [g.id for g in games.GAMES])
@@ -106,7 +106,7 @@ class App:
         self.go_lobby(replace=True)
         self.notify(message, "warning")
 
-    def start_route(self):
+    def start_route(self) -> None:
         """Route the address the page was opened with. A game or new-game link opened from
         outside (a bookmark, a typed address: an entry this app did not make) gets the lobby
         below it in the history, so Back leads to the lobby; a reload keeps the history."""
@@ -141,7 +141,7 @@ class App:
                         dom.h("p", None, f"Opening {entry.title}…")))
         self.after(30, load)
 
-    def open_new_game(self, game_id, replace=False):
+    def open_new_game(self, game_id: str, replace: bool = False) -> None:
         """Show a game's new-game form (address `#/<game>/new`)."""
         entry = games.entry(game_id)
         if entry is None or not games.is_available(entry):
@@ -188,7 +188,7 @@ class App:
         self.autosave(save)
         self.play(entry, save, replace=True)
 
-    def play(self, entry, save, replace=False):
+    def play(self, entry, save: dict, replace: bool = False) -> None:
         """Mount the game's table for save (address `#/<game>/<save id>`)."""
         self._with_ui(entry, lambda module: self._mount(entry, module, save, replace))
 
@@ -206,7 +206,7 @@ class App:
             dom.report_error(exc)
             self.go_lobby()
 
-    def open_save(self, slot, replace=False, from_link=False):
+    def open_save(self, slot: str, replace: bool = False, from_link: bool = False) -> None:
         """Load the save in slot and mount its table; a missing slot (a link to a deleted or
         foreign save) or a damaged one shows the lobby with the reason."""
         if from_link and not self.store.exists(slot):
@@ -226,12 +226,12 @@ class App:
             return
         self.play(entry, save, replace)
 
-    def continue_save(self, slot):
+    def continue_save(self, slot: str) -> None:
         """The lobby's Continue button (same as open_save)."""
         self.open_save(slot)
 
     # --- saves -----------------------------------------------------------------------------
-    def autosave(self, save) -> bool:
+    def autosave(self, save: dict) -> bool:
         """Write the save to its own slot, save["id"] (a save without one gets a new id).
         Returns True, or False after telling the player."""
         try:
@@ -241,7 +241,7 @@ class App:
             self.notify(f"Autosave failed: {exc}", "error")
             return False
 
-    def export_save(self, save) -> bool:
+    def export_save(self, save: dict) -> bool:
         """Autosave, then offer the save as a .json download. Returns True, or False after
         telling the player why not."""
         if not self.autosave(save):

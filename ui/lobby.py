@@ -13,7 +13,7 @@ def _score_text(scores):
     return "–".join(str(int(s)) if float(s).is_integer() else f"{s:g}" for s in scores)
 
 
-def save_details(info, title):
+def save_details(info: dict, title: str) -> str:
     """The line under a save's name: game, progress (or moves), score, last played."""
     parts = [] if info["name"].startswith(title) else [title]
     moves = f"{info['moves']} move{'' if info['moves'] == 1 else 's'}"

@@ -1,6 +1,7 @@
 """The save store used by every game: one slot per game (its id, made when the game starts),
-named copies, list/load/delete, export to and import from JSON text. Pure Python over a small key-value backend, so it is
-tested in CPython with `DictBackend`; the browser uses `ui.storage.LocalStorageBackend`.
+named copies, list/load/delete, export to and import from JSON text. Pure Python over a small
+key-value backend, so it is tested in CPython with `DictBackend`; the browser uses
+`ui.storage.LocalStorageBackend`.
 
 A save (see docs/ARCHITECTURE.md) is JSON:
     {"format": "galaxy-table/save", "version": 1, "id": slot, "game": id, "name": str,
@@ -22,6 +23,8 @@ Rules kept here:
   silently) and reported in `problems`; the other saves still load;
 - a full backend raises QuotaFull with a message for the player; nothing is half-written.
 """
+from __future__ import annotations
+
 import json
 import random
 import re
@@ -158,7 +161,7 @@ def _seats(seats, players):
     return clean
 
 
-def validate(data, known_games=None):
+def validate(data, known_games=None) -> dict:
     """Return a clean copy of a save dict, or raise BadSave saying what is wrong.
 
     A valid "id" (a slot name) is kept; a missing or malformed one is dropped (the store
@@ -183,7 +186,7 @@ def validate(data, known_games=None):
     return clean
 
 
-def check_replay(save):
+def check_replay(save: dict):
     """Replay a validated save's record with its engine; raise BadSave naming the first move
     the engine refuses (or any failure of the engine)."""
     record = Record.from_dict(save["record"])
@@ -203,7 +206,8 @@ def check_replay(save):
     return state
 
 
-def new_save(game, name, record, seats=(), meta=None, clock=now_iso, save_id=None):
+def new_save(game: str, name: str, record, seats=(), meta: dict | None = None, clock=now_iso,
+             save_id: str | None = None) -> dict:
     """A fresh save dict for a game that is starting (with its slot id if given)."""
     stamp = clock()
     rec = record.to_dict() if isinstance(record, Record) else record
@@ -215,7 +219,7 @@ def new_save(game, name, record, seats=(), meta=None, clock=now_iso, save_id=Non
     return save
 
 
-def make_slot_id(game, stamp, rng=random):
+def make_slot_id(game: str, stamp: str, rng=random) -> str:
     """A new game's slot id: "<game>-<yyyymmdd>-<hhmm>-<4 letters>" from an ISO time stamp,
     e.g. "rftg-20261126-0612-x7k2"."""
     digits = re.sub(r"[^0-9]", "", str(stamp))
@@ -224,7 +228,7 @@ def make_slot_id(game, stamp, rng=random):
     return f"{slugify(game)[:20]}-{day}-{clock}-{tail}"
 
 
-def seat_names(seats):
+def seat_names(seats: list) -> str:
     """The players of a save for a list: "Ada vs Bot (normal)"; "" if it has no seats."""
     names = []
     for i, seat in enumerate(seats or []):
@@ -241,7 +245,7 @@ def _number(value):
         and abs(value) < 1e15
 
 
-def status_of(meta):
+def status_of(meta) -> dict:
     """The table's status in meta["status"], cleaned: {"progress": str|None, "scores":
     [numbers], "over": bool}. Anything malformed is ignored, never an error."""
     raw = meta.get("status") if isinstance(meta, dict) else None
@@ -272,7 +276,7 @@ class SaveStore:
     def slots(self):
         return sorted(k[len(KEY_PREFIX):] for k in self.backend.keys() if k.startswith(KEY_PREFIX))
 
-    def list(self):
+    def list(self) -> list[dict]:
         """Summaries of every readable save, newest first; corrupt ones are set aside.
 
         Each: slot (= the save's id), game, name, created, updated, auto (an old
@@ -288,15 +292,15 @@ class SaveStore:
         out.sort(key=lambda s: (s["updated"], s["slot"]), reverse=True)
         return out
 
-    def games_in_play(self):
+    def games_in_play(self) -> list[dict]:
         """list() without the finished games."""
         return [s for s in self.list() if not s["over"]]
 
-    def finished(self):
+    def finished(self) -> list[dict]:
         """list() of the finished games only (kept until the player deletes them)."""
         return [s for s in self.list() if s["over"]]
 
-    def exists(self, slot):
+    def exists(self, slot: str) -> bool:
         return isinstance(slot, str) and self.backend.get(KEY_PREFIX + slot) is not None
 
     def load(self, slot):
@@ -418,7 +422,7 @@ class SaveStore:
             slot = f"{base}-{n}"
         return slot
 
-    def new_id(self, game, rng=random):
+    def new_id(self, game: str, rng=random) -> str:
         """A fresh, unused slot id for a game that is starting."""
         taken = set(self.slots())
         slot = make_slot_id(game, self.clock(), rng)
@@ -440,7 +444,7 @@ class SaveStore:
         """The old single autosave slot of a game (saves made before per-game ids)."""
         return AUTOSAVE_PREFIX + slugify(game)
 
-    def autosave(self, save):
+    def autosave(self, save: dict) -> str:
         """Write the save to its own slot, save["id"]; a save without a (valid) id gets a new
         one, set in the dict. Returns the slot."""
         if not isinstance(save, dict):
@@ -466,7 +470,7 @@ class SaveStore:
         name = f"galaxy-table-{slugify(save['game'])}-{slugify(save['name'])}-{day}.json"
         return name, json.dumps(save, indent=1, sort_keys=True) + "\n"
 
-    def parse_file(self, text):
+    def parse_file(self, text: str | bytes) -> dict:
         """Validate the text of an imported file and replay its record with the engine;
         returns the save or raises BadSave."""
         if isinstance(text, bytes):
@@ -489,7 +493,7 @@ class SaveStore:
         save.pop("id", None)
         return save
 
-    def import_file(self, text):
+    def import_file(self, text: str | bytes) -> str:
         """Store the save in an imported file under a new named slot; returns the slot."""
         save = self.parse_file(text)
         slot = self.unique_slot(save["name"])
@@ -503,7 +507,7 @@ def _identity(save):
     return save["game"], record["seed"], record["players"], save["created"]
 
 
-def summary(slot, save):
+def summary(slot: str, save: dict) -> dict:
     """The lobby's line about a validated save (see SaveStore.list)."""
     status = status_of(save["meta"])
     return {"slot": slot, "id": slot, "game": save["game"], "name": save["name"],
