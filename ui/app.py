@@ -1,14 +1,20 @@
-"""The app shell: owns the page's #app element, the save store and the screens.
+"""The app shell: owns the page's #app element, the save store, the screens and the address.
 
-`start()` (called by web/main.py) renders the lobby and tells boot.js the app is ready.
+`start()` (called by web/main.py) shows the screen of the page's address (`#/` lobby,
+`#/<game>/new`, `#/<game>/<save-id>`; see ui/routes.py) and tells boot.js the app is ready.
 Game UIs receive the `App` instance as `app`; its public API is documented in
 docs/ARCHITECTURE.md ("The app object").
 """
 from game.core.record import Record
 
-from . import dom, games, lobby
+from . import dom, games, lobby, routes
 from .store import BadSave, SaveStore, StoreError, new_save, now_iso
 from .storage import browser_backend
+
+MAX_NOTICES = 3
+NOTICE_MS = 6_000       # info and warning notices fade out after this long
+NOTICE_FADE_MS = 700    # the fade (CSS transition on .notice.is-fading)
+HISTORY_MARK = "galaxy-table"  # history.state of the entries this app made
 
 
 class App:
@@ -17,6 +23,7 @@ class App:
         self.store = store
         self.scope = dom.current_scope()
         self.current_game = None
+        self._hash = None  # the address this app last showed (to ignore its own hashchange)
         self._notices = dom.h("div", {"class": "notices", "id": "notices",
                                       "aria-live": "polite"})
         self._title = dom.h("span", {"class": "topbar-title", "id": "screen-title"})
@@ -31,6 +38,7 @@ class App:
                   self._notices, self.screen)
         self._home_scope = dom.Scope()
         self._home_scope.on(self._home, "click", lambda e: self.go_lobby())
+        self._home_scope.on(dom.window(), "hashchange", lambda e: self._hash_changed())
         if storage_warning:
             self.notify(storage_warning, "warning")
         dom.add_error_reporter(
@@ -55,10 +63,60 @@ class App:
     def set_title(self, text):
         self._title.textContent = text
 
-    def go_lobby(self):
+    def go_lobby(self, replace: bool = False) -> None:
+        """Show the lobby (address `#/`)."""
         self.current_game = None
+        self._address(routes.lobby_hash(), replace)
         lobby.render(self)
         dom.window().document.title = "Galaxy Table"
+
+    # --- addresses -------------------------------------------------------------------------
+    def _address(self, hash_text, replace=False):
+        """Show hash_text in the address bar: a new history entry (so Back returns to the
+        screen before), or in place of the current one if replace."""
+        self._hash = hash_text
+        win = dom.window()
+        if str(win.location.hash or "") == hash_text:
+            return
+        if replace:
+            win.history.replaceState(HISTORY_MARK, "", hash_text)
+        else:
+            win.history.pushState(HISTORY_MARK, "", hash_text)
+
+    def _hash_changed(self):
+        """Back/Forward or an edited address: show that screen (ignore our own changes)."""
+        current = str(dom.window().location.hash or "")
+        if current != self._hash:
+            self.route(current)
+
+    def route(self, hash_text: str) -> None:
+        """Show the screen of an address; a link that leads nowhere shows the lobby and says
+        why."""
+        route = routes.parse(hash_text, [g.id for g in games.GAMES])
+        if route.kind == "new":
+            self.open_new_game(route.game, replace=True)
+        elif route.kind == "game":
+            self.open_save(route.save_id, replace=True, from_link=True)
+        elif route.kind == "bad":
+            self._bad_link(route.message)
+        else:
+            self.go_lobby(replace=True)
+
+    def _bad_link(self, message):
+        self.go_lobby(replace=True)
+        self.notify(message, "warning")
+
+    def start_route(self) -> None:
+        """Route the address the page was opened with. A game or new-game link opened from
+        outside (a bookmark, a typed address: an entry this app did not make) gets the lobby
+        below it in the history, so Back leads to the lobby; a reload keeps the history."""
+        win = dom.window()
+        current = str(win.location.hash or "")
+        route = routes.parse(current, [g.id for g in games.GAMES])
+        if route.kind in ("new", "game") and str(win.history.state) != HISTORY_MARK:
+            win.history.replaceState(HISTORY_MARK, "", routes.lobby_hash())
+            win.history.pushState(HISTORY_MARK, "", current)
+        self.route(current)
 
     def _with_ui(self, entry, then):
         """Call then(module) with the game's UI module; the first time, show a loading screen
@@ -83,8 +141,14 @@ class App:
                         dom.h("p", None, f"Opening {entry.title}…")))
         self.after(30, load)
 
-    def open_new_game(self, game_id):
+    def open_new_game(self, game_id: str, replace: bool = False) -> None:
+        """Show a game's new-game form (address `#/<game>/new`)."""
         entry = games.entry(game_id)
+        if entry is None or not games.is_available(entry):
+            title = entry.title if entry else "That game"
+            self._bad_link(f"{title} is not available in this version yet. Here is the lobby.")
+            return
+        self._address(routes.new_game_hash(entry.id), replace)
         self._with_ui(entry, lambda module: self._new_game_screen(entry, module))
 
     def _new_game_screen(self, entry, module):
@@ -101,7 +165,9 @@ class App:
             self.go_lobby()
 
     def start_game(self, entry, settings):
-        """Create, autosave and mount a new game from the game UI's settings."""
+        """Create, autosave (in a new slot of its own) and mount a new game from the game UI's
+        settings. Its address replaces the current one (the new-game form, or the finished
+        game of a "play again"), so Back from the game leads to the lobby."""
         try:
             players = settings["players"]
             seats = list(settings.get("seats") or [])
@@ -118,16 +184,18 @@ class App:
             return
         stamp = now_iso()
         save = new_save(entry.id, f"{entry.title} · {stamp[:16].replace('T', ' ')}", record,
-                        seats, settings.get("meta"))
+                        seats, settings.get("meta"), save_id=self.store.new_id(entry.id))
         self.autosave(save)
-        self.play(entry, save)
+        self.play(entry, save, replace=True)
 
-    def play(self, entry, save):
-        """Mount the game's table for save."""
-        self._with_ui(entry, lambda module: self._mount(entry, module, save))
+    def play(self, entry, save: dict, replace: bool = False) -> None:
+        """Mount the game's table for save (address `#/<game>/<save id>`)."""
+        self._with_ui(entry, lambda module: self._mount(entry, module, save, replace))
 
-    def _mount(self, entry, module, save):
+    def _mount(self, entry, module, save, replace=False):
         self.current_game = entry.id
+        if isinstance(save.get("id"), str):
+            self._address(routes.game_hash(entry.id, save["id"]), replace)
         self.begin_screen()
         container = dom.h("div", {"class": "game-table", "data-game": entry.id})
         self.show("game", save.get("name", entry.title), container)
@@ -138,28 +206,53 @@ class App:
             dom.report_error(exc)
             self.go_lobby()
 
-    def continue_save(self, slot):
+    def open_save(self, slot: str, replace: bool = False, from_link: bool = False) -> None:
+        """Load the save in slot and mount its table; a missing slot (a link to a deleted or
+        foreign save) or a damaged one shows the lobby with the reason."""
+        if from_link and not self.store.exists(slot):
+            self._bad_link(routes.NOT_SAVED)
+            return
         try:
             save = self.store.load(slot)
         except BadSave as exc:
+            self.go_lobby(replace=from_link)
             self.notify(str(exc), "error")
-            self.go_lobby()
             return
         entry = games.entry(save["game"])
         if entry is None or not games.is_available(entry):
+            if from_link:
+                self.go_lobby(replace=True)
             self.notify("That game is not available in this version yet.", "error")
             return
-        self.play(entry, save)
+        self.play(entry, save, replace)
+
+    def continue_save(self, slot: str) -> None:
+        """The lobby's Continue button (same as open_save)."""
+        self.open_save(slot)
 
     # --- saves -----------------------------------------------------------------------------
-    def autosave(self, save):
-        """Write the game's autosave slot. Returns True, or False after telling the player."""
+    def autosave(self, save: dict) -> bool:
+        """Write the save to its own slot, save["id"] (a save without one gets a new id).
+        Returns True, or False after telling the player."""
         try:
             self.store.autosave(save)
             return True
         except StoreError as exc:
             self.notify(f"Autosave failed: {exc}", "error")
             return False
+
+    def export_save(self, save: dict) -> bool:
+        """Autosave, then offer the save as a .json download. Returns True, or False after
+        telling the player why not."""
+        if not self.autosave(save):
+            return False
+        try:
+            name, text = self.store.export(save["id"])
+        except StoreError as exc:
+            self.notify(f"Export failed: {exc}", "error")
+            return False
+        self.download(name, text)
+        return True
 
     def save_as(self, save, name):
         """Write a copy of save into a new named slot. Returns the slot or None."""
@@ -174,15 +267,39 @@ class App:
 
     # --- page services ---------------------------------------------------------------------
     def notify(self, message, kind="info"):
-        """Show a message (kind: info, warning, error) until the player dismisses it."""
+        """Show a message (kind: info, warning, error). At most 3 are shown (the oldest
+        non-error goes first); info and warning fade out after ~6 s, errors stay until the
+        player dismisses them."""
         role = "alert" if kind == "error" else "status"
         close = dom.h("button", {"type": "button", "class": "btn btn-ghost btn-small",
                                  "aria-label": "Dismiss message"}, "✕")
         box = dom.h("div", {"class": f"notice notice-{kind}", "role": role},
                     dom.h("span", {"class": "notice-text"}, message), close)
         self._home_scope.on(close, "click", lambda e: box.remove())
+        self._make_room()
         self._notices.appendChild(box)
+        if kind != "error":
+            self.after(NOTICE_MS, lambda: self._fade(box))
         return box
+
+    def _make_room(self):
+        """Remove notices until one more fits (oldest non-error first, else the oldest)."""
+        boxes = list(self._notices.children)
+        while len(boxes) >= MAX_NOTICES:
+            victim = next((b for b in boxes if not b.classList.contains("notice-error")),
+                          boxes[0])
+            victim.remove()
+            boxes = list(self._notices.children)
+
+    def _fade(self, box):
+        """Fade a notice out, unless the pointer or focus is on it (then try again later)."""
+        if not box.isConnected:
+            return
+        if box.matches(":hover, :focus-within"):
+            self.after(2_000, lambda: self._fade(box))
+            return
+        box.classList.add("is-fading")
+        self.after(NOTICE_FADE_MS, lambda: box.remove())
 
     def clear_notices(self):
         dom.clear(self._notices)
@@ -215,7 +332,7 @@ def start():
     backend, warning = browser_backend()
     store = SaveStore(backend, known_games=[g.id for g in games.GAMES])
     app = App(dom.by_id("app"), store, warning)
-    app.go_lobby()
+    app.start_route()
     js.galaxyTable.ready()
     js.performance.mark("gt-lobby-rendered")
     return app

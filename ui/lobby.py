@@ -1,11 +1,28 @@
-"""The lobby screen: the four games (playable or coming soon), the Continue list of saves,
-import of a save file, and the damaged saves that were set aside."""
+"""The lobby screen: the four games (playable or coming soon), the Continue list of games in
+play, the list of finished games, import of a save file, and the damaged saves that were set
+aside."""
 from . import dom, games
 from .store import StoreError
 
 
 def _when(iso):
     return iso[:16].replace("T", " ") if iso else ""
+
+
+def _score_text(scores):
+    return "–".join(str(int(s)) if float(s).is_integer() else f"{s:g}" for s in scores)
+
+
+def save_details(info: dict, title: str) -> str:
+    """The line under a save's name: game, progress (or moves), score, last played."""
+    parts = [] if info["name"].startswith(title) else [title]
+    moves = f"{info['moves']} move{'' if info['moves'] == 1 else 's'}"
+    parts.append(info["progress"] or moves)
+    if info["scores"]:
+        parts.append(f"score {_score_text(info['scores'])}")
+    if info["updated"]:
+        parts.append(f"last played {_when(info['updated'])}")
+    return " · ".join(parts)
 
 
 def game_card(app, entry):
@@ -69,13 +86,16 @@ def save_row(app, info):
 
     dom.on(export, "click", do_export)
     dom.on(delete, "click", do_delete)
-    kind = "Autosave" if info["auto"] else "Saved game"
-    return dom.h("li", {"class": "save-row", "data-slot": slot},
+    if info["over"]:
+        cont.textContent = "Open"
+        cont.setAttribute("aria-label", f"Open finished game {label}")
+    players = info["seats"] or f"{info['players']} players"
+    return dom.h("li", {"class": "save-row" + (" is-over" if info["over"] else ""),
+                        "data-slot": slot, "data-game": info["game"]},
                  dom.h("div", {"class": "save-info"},
                        dom.h("span", {"class": "save-name"}, label),
-                       dom.h("span", {"class": "save-meta"},
-                             f"{title} · {kind} · {info['players']} players · "
-                             f"{info['moves']} moves · {_when(info['updated'])}")),
+                       dom.h("span", {"class": "save-players"}, players),
+                       dom.h("span", {"class": "save-meta"}, save_details(info, title))),
                  dom.h("div", {"class": "save-actions"}, cont, export, delete))
 
 
@@ -143,6 +163,18 @@ def damaged_section(app):
                  dom.h("ul", {"class": "save-list"}, rows))
 
 
+def finished_section(app, finished):
+    if not finished:
+        return None
+    return dom.h("section", {"class": "panel finished", "id": "finished",
+                             "aria-labelledby": "finished-heading"},
+                 dom.h("h2", {"id": "finished-heading"}, "Finished games"),
+                 dom.h("p", None, "Open one to see the final scores or replay it; it stays "
+                                  "here until you delete it."),
+                 dom.h("ul", {"class": "save-list", "id": "finished-list"},
+                       [save_row(app, info) for info in finished]))
+
+
 def render(app):
     app.begin_screen()
     saves = app.store.list()
@@ -150,9 +182,13 @@ def render(app):
         app.notify(problem, "warning")
     app.store.problems.clear()
     cards = [game_card(app, entry) for entry in games.GAMES]
-    if saves:
+    in_play = [info for info in saves if not info["over"]]
+    if in_play:
         listing = dom.h("ul", {"class": "save-list", "id": "save-list"},
-                        [save_row(app, info) for info in saves])
+                        [save_row(app, info) for info in in_play])
+    elif saves:
+        listing = dom.h("p", {"class": "empty", "id": "save-list-empty"},
+                        "No game in play. Start a new game above; it is saved as you play.")
     else:
         listing = dom.h("p", {"class": "empty", "id": "save-list-empty"},
                         "No saved games yet. Start a new game above; it is saved as you play.")
@@ -170,6 +206,7 @@ def render(app):
                     dom.h("h2", {"id": "continue-heading"}, "Continue"),
                     import_control(app)),
               listing),
+        finished_section(app, [info for info in saves if info["over"]]),
         damaged_section(app),
         dom.h("footer", {"class": "footer"},
               dom.h("p", None, "An unofficial fan implementation. The game names are "

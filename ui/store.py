@@ -1,23 +1,36 @@
-"""The save store used by every game: named slots, one autosave slot per game, list/load/delete,
-export to and import from JSON text. Pure Python over a small key-value backend, so it is
-tested in CPython with `DictBackend`; the browser uses `ui.storage.LocalStorageBackend`.
+"""The save store used by every game: one slot per game (its id, made when the game starts),
+named copies, list/load/delete, export to and import from JSON text. Pure Python over a small
+key-value backend, so it is tested in CPython with `DictBackend`; the browser uses
+`ui.storage.LocalStorageBackend`.
 
 A save (see docs/ARCHITECTURE.md) is JSON:
-    {"format": "galaxy-table/save", "version": 1, "game": id, "name": str, "created": iso,
-     "updated": iso, "record": <galaxy-table/record>, "seats": [...], "meta": {...}}
+    {"format": "galaxy-table/save", "version": 1, "id": slot, "game": id, "name": str,
+     "created": iso, "updated": iso, "record": <galaxy-table/record>, "seats": [...],
+     "meta": {...}}
+
+"id" is the slot the save lives in (e.g. "rftg-20261126-0612-x7k2"); a loaded save's id is
+always the slot it was loaded from. Old saves kept in "auto-<game>" slots keep that slot.
+`meta["status"]` (written by the game's table) is {"progress": str, "scores": [numbers],
+"over": bool}; the lobby lists finished games apart.
 
 Rules kept here:
+- no write ever replaces another game's slot: a slot is overwritten only by the same game
+  (same game, seed, players and creation time);
+- an imported file is replayed with the engine first: a record with an illegal move is refused;
 - every save written or imported is validated first; bad input raises BadSave and changes nothing;
 - nothing is ever evaluated: saves are parsed with json only;
 - an entry found corrupt in the backend is set aside under a quarantine key (never deleted
   silently) and reported in `problems`; the other saves still load;
 - a full backend raises QuotaFull with a message for the player; nothing is half-written.
 """
+from __future__ import annotations
+
 import json
+import random
 import re
 from datetime import datetime, timezone
 
-from game.core.errors import BadRecord
+from game.core.errors import BadRecord, IllegalAction
 from game.core.record import Record
 
 FORMAT = "galaxy-table/save"
@@ -29,6 +42,10 @@ MAX_SAVE_BYTES = 2_000_000
 MAX_NAME = 80
 MAX_SEATS = 8
 SLOT_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,95}$")
+RESERVED_SLOTS = {"new"}  # "#/<game>/new" is the new-game form's address
+ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"
+MAX_PROGRESS = 80
+MAX_SCORES = 8
 
 
 class StoreError(Exception):
@@ -74,41 +91,60 @@ def now_iso():
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def _short(value, limit=40):
+    """repr(value) cut to a readable length (for messages about junk)."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = "(deeply nested data)"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _text(value, field, limit):
     if not isinstance(value, str) or len(value) > limit:
         raise BadSave(f"{field} must be a text of at most {limit} characters")
     return value
 
 
-def validate(data, known_games=None):
-    """Return a clean copy of a save dict, or raise BadSave saying what is wrong."""
+def _header(data, known_games):
+    """Check format, version and game; return the game id."""
     if not isinstance(data, dict):
         raise BadSave("a save must be a JSON object")
     if data.get("format") != FORMAT:
         raise BadSave("this is not a Galaxy Table save")
-    if data.get("version") != VERSION:
-        raise BadSave(f"unsupported save version {data.get('version')!r} (this app reads "
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise BadSave(f"unsupported save version {_short(version)} (this app reads "
                       f"version {VERSION})")
     game = data.get("game")
     if not isinstance(game, str) or (known_games is not None and game not in known_games):
-        raise BadSave(f"this save is for an unknown game: {game!r}")
-    name = _text(data.get("name"), "the save's name", MAX_NAME).strip()
-    if not name:
-        raise BadSave("the save has no name")
-    created = _text(data.get("created", ""), "created", 40)
-    updated = _text(data.get("updated", ""), "updated", 40)
+        raise BadSave(f"this save is for an unknown game: {_short(game)}")
+    return game
+
+
+def _record(raw, game):
+    """The save's record as a Record (structure only, not replayed)."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("game"), str):
+        raise BadSave("the game record is invalid: a game record must be a JSON object "
+                      "naming its game")
     try:
-        record = Record.from_dict(data.get("record"))
+        record = Record.from_dict(raw)
     except BadRecord as exc:
         raise BadSave(f"the game record is invalid: {exc}") from None
     except RecursionError:
         raise BadSave("the game record is nested too deeply") from None
+    except (TypeError, ValueError) as exc:
+        raise BadSave(f"the game record is invalid: {exc}") from None
     if record.game != game:
-        raise BadSave(f"the record is for game {record.game!r}, the save says {game!r}")
-    seats = data.get("seats", [])
+        raise BadSave(f"the record is for game {_short(record.game)}, the save says "
+                      f"{_short(game)}")
+    return record
+
+
+def _seats(seats, players):
     if not isinstance(seats, list) or len(seats) > MAX_SEATS:
         raise BadSave("seats must be a list of at most 8 seats")
-    clean_seats = []
+    clean = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
             raise BadSave(f"seat {i + 1} must be an object")
@@ -116,27 +152,110 @@ def validate(data, known_games=None):
         if kind not in ("human", "ai"):
             raise BadSave(f"seat {i + 1}: kind must be 'human' or 'ai'")
         level = seat.get("level")
-        if level is not None and not isinstance(level, str):
-            raise BadSave(f"seat {i + 1}: level must be text")
-        clean_seats.append({"name": _text(seat.get("name", ""), f"seat {i + 1} name", MAX_NAME),
-                            "kind": kind, "level": level})
-    if clean_seats and len(clean_seats) != record.players:
-        raise BadSave(f"the save has {len(clean_seats)} seats for {record.players} players")
+        if level is not None:
+            level = _text(level, f"seat {i + 1} level", 40)
+        clean.append({"name": _text(seat.get("name", ""), f"seat {i + 1} name", MAX_NAME),
+                      "kind": kind, "level": level})
+    if clean and len(clean) != players:
+        raise BadSave(f"the save has {len(clean)} seats for {players} players")
+    return clean
+
+
+def validate(data, known_games=None) -> dict:
+    """Return a clean copy of a save dict, or raise BadSave saying what is wrong.
+
+    A valid "id" (a slot name) is kept; a missing or malformed one is dropped (the store
+    sets it to the slot the save is written to or loaded from)."""
+    game = _header(data, known_games)
+    name = _text(data.get("name"), "the save's name", MAX_NAME).strip()
+    if not name:
+        raise BadSave("the save has no name")
+    created = _text(data.get("created", ""), "created", 40)
+    updated = _text(data.get("updated", ""), "updated", 40)
+    record = _record(data.get("record"), game)
+    seats = _seats(data.get("seats", []), record.players)
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise BadSave("meta must be an object")
-    return {"format": FORMAT, "version": VERSION, "game": game, "name": name,
-            "created": created, "updated": updated, "record": record.to_dict(),
-            "seats": clean_seats, "meta": meta}
+    clean = {"format": FORMAT, "version": VERSION, "game": game, "name": name,
+             "created": created, "updated": updated, "record": record.to_dict(),
+             "seats": seats, "meta": meta}
+    slot = data.get("id")
+    if isinstance(slot, str) and SLOT_RE.match(slot):
+        clean["id"] = slot
+    return clean
 
 
-def new_save(game, name, record, seats=(), meta=None, clock=now_iso):
-    """A fresh save dict for a game that is starting."""
+def check_replay(save: dict):
+    """Replay a validated save's record with its engine; raise BadSave naming the first move
+    the engine refuses (or any failure of the engine)."""
+    record = Record.from_dict(save["record"])
+    try:
+        state = record.start()
+    except Exception as exc:  # BadRecord, or anything the engine raises on odd options
+        raise BadSave(f"the game cannot be set up from this record: {exc}") from None
+    for i, (player, action) in enumerate(record.actions):
+        try:
+            state.apply(player, action)
+        except IllegalAction as exc:
+            raise BadSave(f"move {i + 1} of the record is not legal in this game: "
+                          f"{exc.reason}") from None
+        except Exception as exc:  # an engine failure on strange input: refuse, do not crash
+            raise BadSave(f"move {i + 1} of the record could not be replayed "
+                          f"({type(exc).__name__}: {exc})") from None
+    return state
+
+
+def new_save(game: str, name: str, record, seats=(), meta: dict | None = None, clock=now_iso,
+             save_id: str | None = None) -> dict:
+    """A fresh save dict for a game that is starting (with its slot id if given)."""
     stamp = clock()
     rec = record.to_dict() if isinstance(record, Record) else record
-    return {"format": FORMAT, "version": VERSION, "game": game, "name": name,
+    save = {"format": FORMAT, "version": VERSION, "game": game, "name": name,
             "created": stamp, "updated": stamp, "record": rec, "seats": list(seats),
             "meta": dict(meta or {})}
+    if save_id is not None:
+        save["id"] = save_id
+    return save
+
+
+def make_slot_id(game: str, stamp: str, rng=random) -> str:
+    """A new game's slot id: "<game>-<yyyymmdd>-<hhmm>-<4 letters>" from an ISO time stamp,
+    e.g. "rftg-20261126-0612-x7k2"."""
+    digits = re.sub(r"[^0-9]", "", str(stamp))
+    day, clock = (digits[:8] or "00000000"), (digits[8:12] or "0000")
+    tail = "".join(rng.choice(ID_ALPHABET) for _ in range(4))
+    return f"{slugify(game)[:20]}-{day}-{clock}-{tail}"
+
+
+def seat_names(seats: list) -> str:
+    """The players of a save for a list: "Ada vs Bot (normal)"; "" if it has no seats."""
+    names = []
+    for i, seat in enumerate(seats or []):
+        name = seat.get("name") or (f"AI {i + 1}" if seat.get("kind") == "ai"
+                                    else f"Player {i + 1}")
+        if seat.get("kind") == "ai" and seat.get("level"):
+            name = f"{name} ({seat['level']})"
+        names.append(name)
+    return " vs ".join(names)
+
+
+def _number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value \
+        and abs(value) < 1e15
+
+
+def status_of(meta) -> dict:
+    """The table's status in meta["status"], cleaned: {"progress": str|None, "scores":
+    [numbers], "over": bool}. Anything malformed is ignored, never an error."""
+    raw = meta.get("status") if isinstance(meta, dict) else None
+    if not isinstance(raw, dict):
+        raw = {}
+    progress = raw.get("progress")
+    progress = progress.strip()[:MAX_PROGRESS] if isinstance(progress, str) else None
+    scores = raw.get("scores")
+    scores = [s for s in scores[:MAX_SCORES] if _number(s)] if isinstance(scores, list) else []
+    return {"progress": progress or None, "scores": scores, "over": raw.get("over") is True}
 
 
 def slugify(text):
@@ -157,21 +276,32 @@ class SaveStore:
     def slots(self):
         return sorted(k[len(KEY_PREFIX):] for k in self.backend.keys() if k.startswith(KEY_PREFIX))
 
-    def list(self):
-        """Summaries of every readable save, newest first; corrupt ones are set aside."""
+    def list(self) -> list[dict]:
+        """Summaries of every readable save, newest first; corrupt ones are set aside.
+
+        Each: slot (= the save's id), game, name, created, updated, auto (an old
+        "auto-<game>" slot), players (count), seats ("Ada vs Bot (normal)"), moves,
+        progress (str|None), scores ([numbers]), over (bool: a finished game)."""
         out = []
         for slot in self.slots():
             try:
                 save = self.load(slot)
             except BadSave:
                 continue
-            out.append({"slot": slot, "game": save["game"], "name": save["name"],
-                        "updated": save["updated"], "created": save["created"],
-                        "auto": slot.startswith(AUTOSAVE_PREFIX),
-                        "players": save["record"]["players"],
-                        "moves": len(save["record"]["actions"])})
+            out.append(summary(slot, save))
         out.sort(key=lambda s: (s["updated"], s["slot"]), reverse=True)
         return out
+
+    def games_in_play(self) -> list[dict]:
+        """list() without the finished games."""
+        return [s for s in self.list() if not s["over"]]
+
+    def finished(self) -> list[dict]:
+        """list() of the finished games only (kept until the player deletes them)."""
+        return [s for s in self.list() if s["over"]]
+
+    def exists(self, slot: str) -> bool:
+        return isinstance(slot, str) and self.backend.get(KEY_PREFIX + slot) is not None
 
     def load(self, slot):
         """The validated save in slot. A corrupt entry is set aside and BadSave raised."""
@@ -185,10 +315,12 @@ class SaveStore:
             self._quarantine(slot, raw, f"not valid JSON ({exc})")
             raise BadSave(f"the save {slot!r} was damaged and has been set aside") from None
         try:
-            return validate(data, self.known_games)
+            save = validate(data, self.known_games)
         except BadSave as exc:
             self._quarantine(slot, raw, str(exc))
             raise BadSave(f"the save {slot!r} was damaged and has been set aside") from None
+        save["id"] = slot
+        return save
 
     def _quarantine(self, slot, raw, reason):
         stamp = self.clock()
@@ -238,9 +370,11 @@ class SaveStore:
 
     # --- writing ---------------------------------------------------------------------------
     def _write(self, slot, save, touch=True):
-        if not SLOT_RE.match(slot):
-            raise BadSave(f"invalid slot name {slot!r}")
+        if not isinstance(slot, str) or not SLOT_RE.match(slot):
+            raise BadSave(f"invalid slot name {_short(slot)}")
         clean = validate(save, self.known_games)
+        clean["id"] = slot
+        self._guard(slot, clean)
         if touch:
             clean["updated"] = self.clock()
             if not clean["created"]:
@@ -256,31 +390,70 @@ class SaveStore:
                             "saves to make room.") from None
         return clean
 
+    def _guard(self, slot, clean):
+        """Refuse to write over a slot that holds another game; a damaged entry in the slot
+        is set aside first (kept, never lost). A save without a creation time takes the
+        stored one."""
+        raw = self.backend.get(KEY_PREFIX + slot)
+        if raw is None:
+            return
+        try:
+            old = validate(json.loads(raw), self.known_games)
+        except (BadSave, ValueError, RecursionError) as exc:
+            self._quarantine(slot, raw, f"replaced by a newer save ({exc})")
+            if self.backend.get(KEY_PREFIX + slot) is not None:
+                raise BadSave(f"the slot {slot!r} holds a damaged save that could not be set "
+                              "aside; nothing was written") from None
+            return
+        if not clean["created"]:
+            clean["created"] = old["created"]
+        if _identity(old) != _identity(clean):
+            raise BadSave(f"the slot {slot!r} holds another game, which was kept; this game "
+                          "was not saved there")
+
     def unique_slot(self, name):
         base = slugify(name)
+        if base.startswith(AUTOSAVE_PREFIX) or base in RESERVED_SLOTS:
+            base = f"save-{base}"
         taken = set(self.slots())
         slot, n = base, 1
-        while slot in taken or slot.startswith(AUTOSAVE_PREFIX):
+        while slot in taken:
             n += 1
             slot = f"{base}-{n}"
         return slot
 
+    def new_id(self, game: str, rng=random) -> str:
+        """A fresh, unused slot id for a game that is starting."""
+        taken = set(self.slots())
+        slot = make_slot_id(game, self.clock(), rng)
+        n = 1
+        while slot in taken:
+            n += 1
+            slot = make_slot_id(game, self.clock(), rng) + (f"-{n}" if n > 20 else "")
+        return slot
+
     def save(self, save, slot=None):
-        """Write save to slot (a new named slot from its name if None); returns the slot."""
+        """Write save to slot (a new named slot from its name if None); returns the slot.
+        An existing slot is only overwritten by the same game."""
         slot = slot or self.unique_slot(save.get("name", "save") if isinstance(save, dict)
                                         else "save")
         self._write(slot, save)
         return slot
 
     def autosave_slot(self, game):
+        """The old single autosave slot of a game (saves made before per-game ids)."""
         return AUTOSAVE_PREFIX + slugify(game)
 
-    def autosave(self, save):
-        """Write the game's autosave slot; returns the slot."""
+    def autosave(self, save: dict) -> str:
+        """Write the save to its own slot, save["id"]; a save without a (valid) id gets a new
+        one, set in the dict. Returns the slot."""
         if not isinstance(save, dict):
             raise BadSave("a save must be a JSON object")
-        slot = self.autosave_slot(save.get("game", ""))
+        slot = save.get("id")
+        if not isinstance(slot, str) or not SLOT_RE.match(slot):
+            slot = self.new_id(str(save.get("game", "game")))
         self._write(slot, save)
+        save["id"] = slot
         return slot
 
     def delete(self, slot):
@@ -297,8 +470,9 @@ class SaveStore:
         name = f"galaxy-table-{slugify(save['game'])}-{slugify(save['name'])}-{day}.json"
         return name, json.dumps(save, indent=1, sort_keys=True) + "\n"
 
-    def parse_file(self, text):
-        """Validate the text of an imported file; returns the save or raises BadSave."""
+    def parse_file(self, text: str | bytes) -> dict:
+        """Validate the text of an imported file and replay its record with the engine;
+        returns the save or raises BadSave."""
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8")
@@ -306,7 +480,7 @@ class SaveStore:
                 raise BadSave("the file is not a text (UTF-8 JSON) file") from None
         if not isinstance(text, str):
             raise BadSave("the file could not be read")
-        size = len(text.encode("utf-8"))
+        size = len(text.encode("utf-8", "surrogatepass"))
         if size > MAX_SAVE_BYTES:
             raise BadSave(f"the file is too large ({size // 1000} kB; a save is at most "
                           f"{MAX_SAVE_BYTES // 1000} kB)")
@@ -314,11 +488,30 @@ class SaveStore:
             data = json.loads(text)
         except (ValueError, RecursionError):
             raise BadSave("the file is not valid JSON") from None
-        return validate(data, self.known_games)
+        save = validate(data, self.known_games)
+        check_replay(save)
+        save.pop("id", None)
+        return save
 
-    def import_file(self, text):
+    def import_file(self, text: str | bytes) -> str:
         """Store the save in an imported file under a new named slot; returns the slot."""
         save = self.parse_file(text)
         slot = self.unique_slot(save["name"])
         self._write(slot, save, touch=False)
         return slot
+
+
+def _identity(save):
+    """What makes two saves the same game: game, seed, players and creation time."""
+    record = save["record"]
+    return save["game"], record["seed"], record["players"], save["created"]
+
+
+def summary(slot: str, save: dict) -> dict:
+    """The lobby's line about a validated save (see SaveStore.list)."""
+    status = status_of(save["meta"])
+    return {"slot": slot, "id": slot, "game": save["game"], "name": save["name"],
+            "updated": save["updated"], "created": save["created"],
+            "auto": slot.startswith(AUTOSAVE_PREFIX),
+            "players": save["record"]["players"], "seats": seat_names(save["seats"]),
+            "moves": len(save["record"]["actions"]), **status}

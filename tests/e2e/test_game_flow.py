@@ -21,12 +21,18 @@ def test_new_module_is_loaded_and_game_flow_works(fake_game_app, page, page_log)
     page.click("#fake-bid")
     page.click("#fake-bid")
     assert page.inner_text("#fake-moves") == "moves: 3"
-    saved = json.loads(page.evaluate("localStorage.getItem('galaxy-table/save/auto-epochs')"))
+    slot = page.evaluate("location.hash").split("/")[-1]
+    assert slot.startswith("epochs-")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('galaxy-table/save/{slot}')"))
+    assert saved["id"] == slot
     assert saved["record"]["actions"] == [[0, ["bid", 2]], [1, ["bid", 2]], [0, ["bid", 2]]]
     assert saved["seats"][0]["name"] == "Ann"
-    page.reload()
+    page.reload()                  # the address is the game's: it resumes
+    page.wait_for_selector("#fake-moves", state="attached")
+    assert page.inner_text("#fake-moves") == "moves: 3"
+    page.click("#go-lobby")
     wait_lobby(page)
-    row = page.locator(".save-row[data-slot=auto-epochs]")
+    row = page.locator(f".save-row[data-slot={slot}]")
     assert "3 moves" in row.inner_text()
     row.get_by_role("button", name="Continue").click()
     page.wait_for_selector("#app[data-screen=game]", state="attached")

@@ -25,11 +25,13 @@ def test_save_reload_continue(page, app_url):
     count = R.actions_count(page)
     title = R.title(page)
     hand = page.inner_text(".rf-hand h2")
-    page.reload()
+    slot = page.evaluate("location.hash").split("/")[-1]
+    assert slot.startswith("rftg-")
+    page.goto(app_url)             # the lobby's address: the page loads again on the lobby
     wait_lobby(page)
-    row = page.locator(".save-row[data-slot='auto-rftg']")
+    row = page.locator(f".save-row[data-slot='{slot}']")
     assert row.count() == 1
-    _continue(page, "auto-rftg")
+    _continue(page, slot)
     assert R.actions_count(page) == count
     assert R.title(page) == title
     assert page.inner_text(".rf-hand h2") == hand

@@ -1,13 +1,14 @@
 """Saves in the real page: survive a reload, export/import round trip, corrupt entries."""
 import json
 
-from game.core.record import Record
 from tests.e2e.helpers import open_app, wait_lobby
+from tests.ui_store.played import played_record
 from ui import store as S
 
 
 def rftg_save(name, moves=3):
-    record = Record("rftg", 3, {}, 42, [(i % 3, ("pick", i)) for i in range(moves)])
+    """A save of a real 3-player game (random legal moves), as an import would accept."""
+    record = played_record("rftg", 3, 42, moves)
     seats = [{"name": f"P{i}", "kind": "human", "level": None} for i in range(3)]
     return S.new_save("rftg", name, record, seats, {"ui": "test"})
 
@@ -113,9 +114,11 @@ def test_quota_full_is_reported(fake_game_app, page):
             }
         }
     }""")
-    before = stored(page, S.KEY_PREFIX + "auto-epochs")
+    slot = page.evaluate("location.hash").split("/")[-1]
+    before = stored(page, S.KEY_PREFIX + slot)
+    assert before is not None
     page.click("#fake-bid")
     alert = page.locator("#notices [role=alert]")
     alert.wait_for(state="attached")
     assert "Storage is full" in alert.inner_text()
-    assert stored(page, S.KEY_PREFIX + "auto-epochs") == before
+    assert stored(page, S.KEY_PREFIX + slot) == before

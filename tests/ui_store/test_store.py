@@ -6,6 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.core.record import Record
 from ui import store as S
+from tests.ui_store.played import played_save
 from ui.store import BadSave, DictBackend, QuotaFull, SaveStore
 
 GAMES = ["rftg", "gaia", "artifacts", "epochs"]
@@ -52,12 +53,17 @@ def test_named_slots_never_collide():
     assert len(st_.list()) == 3
 
 
-def test_autosave_slot_per_game_overwrites():
+def test_autosave_gives_each_game_its_own_slot():
     st_ = make_store()
-    assert st_.autosave(a_save("one")) == "auto-rftg"
-    assert st_.autosave(a_save("two")) == "auto-rftg"
-    assert [s["name"] for s in st_.list()] == ["two"]
-    assert st_.list()[0]["auto"]
+    one, two = a_save("one"), a_save("two")
+    slot_one = st_.autosave(one)
+    slot_two = st_.autosave(two)
+    assert slot_one != slot_two and one["id"] == slot_one and two["id"] == slot_two
+    assert sorted(s["name"] for s in st_.list()) == ["one", "two"]
+    assert not st_.list()[0]["auto"]
+    one["name"] = "one again"
+    assert st_.autosave(one) == slot_one
+    assert sorted(s["name"] for s in st_.list()) == ["one again", "two"]
 
 
 def test_list_is_newest_first():
@@ -89,6 +95,12 @@ def test_invalid_save_is_refused_and_nothing_written():
     (lambda s: s.update(format="other"), "not a Galaxy Table save"),
     (lambda s: s.update(version=2), "unsupported save version"),
     (lambda s: s.update(game="chess"), "unknown game"),
+    (lambda s: s.update(game={"a": 1}), "unknown game"),
+    (lambda s: s.update(game=["rftg"]), "unknown game"),
+    (lambda s: s.update(game=3), "unknown game"),
+    (lambda s: s["record"].update(game={"a": 1}), "record is invalid"),
+    (lambda s: s.update(record=[1]), "record is invalid"),
+    (lambda s: s.update(version=True), "unsupported save version"),
     (lambda s: s.update(game="gaia"), "record is for game"),
     (lambda s: s.update(name=""), "no name"),
     (lambda s: s.update(name="x" * 200), "name"),
@@ -134,16 +146,17 @@ def test_corrupt_entry_left_in_place_when_quarantine_cannot_be_written():
 
 def test_quota_full_is_reported_and_old_save_kept():
     st_ = make_store(quota=1500)
-    st_.autosave(a_save("small"))
-    big = a_save("small", actions=[(0, "x" * 50)] * 40)
+    save = a_save("small")
+    slot = st_.autosave(save)
+    save["record"]["actions"] = [[0, "x" * 50]] * 40
     with pytest.raises(QuotaFull, match="Storage is full"):
-        st_.autosave(big)
-    assert st_.load("auto-rftg")["record"]["actions"] == []
+        st_.autosave(save)
+    assert st_.load(slot)["record"]["actions"] == []
 
 
 def test_export_import_roundtrip():
     st_ = make_store()
-    slot = st_.save(a_save("Trip", actions=[(0, 1), (1, None), (0, True)]))
+    slot = st_.save(played_save("Trip", moves=12))
     filename, text = st_.export(slot)
     assert filename.startswith("galaxy-table-rftg-trip-") and filename.endswith(".json")
     other = make_store()
@@ -182,7 +195,7 @@ def test_import_never_evaluates(tmp_path):
     st_ = make_store()
     marker = tmp_path / "evaluated"
     code = f"__import__('pathlib').Path({str(marker)!r}).touch()"
-    payload = a_save("__import__('os')")
+    payload = played_save("__import__('os')", moves=3)
     payload["meta"] = {"code": code, "__reduce__": code}
     slot = st_.import_file(json.dumps(payload))
     st_.list()

@@ -200,17 +200,7 @@ class TablePage:
             self.kick_ai()
 
     def export(self):
-        export_save = getattr(self.app, "export_save", None)
-        if export_save is not None:
-            export_save(self.session.save)
-            return
-        try:
-            self.app.autosave(self.session.save)
-            name, text = self.app.store.export(self.app.store.autosave_slot(self.game.game_id))
-        except Exception as exc:  # StoreError and friends: tell the player
-            self.app.notify(f"Export failed: {exc}", "error")
-            return
-        self.app.download(name, text)
+        self.app.export_save(self.session.save)
 
     def rematch(self):
         from ui import games
