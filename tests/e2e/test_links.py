@@ -1,7 +1,7 @@
 """Saves are never lost and links resume: every new game has its own save, the address shows
 the screen (#/, #/<game>/new, #/<game>/<save id>), reload resumes, Back returns to the lobby,
 a link to a save this browser does not have shows the lobby and says so, an imported record
-with an illegal move is refused. Only robust selectors: #app[data-screen], #rf-root
+with an illegal move is refused. Only robust selectors: #app[data-screen], #tk-root
 [data-actions], .save-row, #notices."""
 import json
 import re
@@ -45,8 +45,8 @@ def test_second_new_game_keeps_the_first(page, app_url):
     page.wait_for_selector("#app[data-screen=new-game]", state="attached")
     assert _hash(page) == "#/rftg/new"
     page.fill("input[name=seed]", "12")
-    page.click(".rf-setup button[type=submit]")
-    page.wait_for_selector("#rf-root", timeout=TIMEOUT)
+    page.click(".tk-setup button[type=submit]")
+    page.wait_for_selector("#tk-root", timeout=TIMEOUT)
     second = _hash(page).split("/")[-1]
     assert re.fullmatch(r"rftg-\d{8}-\d{4}-[a-z0-9]{4}", second) and second != first
     _to_lobby(page)
@@ -69,7 +69,7 @@ def test_reload_resumes_the_same_game_at_the_same_decision(page, app_url, page_l
     title = R.title(page)
     page.reload()
     assert wait_state(page) == "ready"
-    page.wait_for_selector("#app[data-screen=game] #rf-root", timeout=TIMEOUT)
+    page.wait_for_selector("#app[data-screen=game] #tk-root", timeout=TIMEOUT)
     R.wait_turn(page)
     assert _hash(page) == address
     assert R.actions_count(page) == actions
@@ -89,12 +89,12 @@ def test_back_from_a_game_returns_to_the_lobby(page, app_url):
     assert _hash(page) in ("#/", "")
     assert page.locator(f".save-row[data-slot='{slot}']").count() == 1
     page.click(f".save-row[data-slot='{slot}'] button:has-text('Continue')")
-    page.wait_for_selector("#app[data-screen=game] #rf-root", timeout=TIMEOUT)
+    page.wait_for_selector("#app[data-screen=game] #tk-root", timeout=TIMEOUT)
     assert _hash(page) == f"#/rftg/{slot}"
     page.go_back()
     page.wait_for_selector("#app[data-screen=lobby]", state="attached")
     page.go_forward()              # and Forward opens the game again
-    page.wait_for_selector("#app[data-screen=game] #rf-root", timeout=TIMEOUT)
+    page.wait_for_selector("#app[data-screen=game] #tk-root", timeout=TIMEOUT)
 
 
 def test_import_of_an_illegal_record_is_refused(lobby, tmp_path):
@@ -131,7 +131,7 @@ def test_a_bookmarked_game_opens_and_back_leads_to_the_lobby(app_url, page):
     address = page.url
     tab = page.context.new_page()  # same browser storage, a fresh history
     tab.goto(address)
-    tab.wait_for_selector("#app[data-screen=game] #rf-root", timeout=TIMEOUT)
+    tab.wait_for_selector("#app[data-screen=game] #tk-root", timeout=TIMEOUT)
     R.wait_turn(tab)
     assert R.actions_count(tab) == actions
     tab.go_back()
