@@ -68,8 +68,9 @@ def make_app_copy(dest):
     (engine / "__init__.py").write_text((REPO / "tests" / "core" / "toy_game.py").read_text())
     registry = dest / "game" / "core" / "registry.py"
     text = registry.read_text()
-    assert "GAMES = {" in text
-    registry.write_text(text.replace("GAMES = {", 'GAMES = {\n    "epochs": "game.e2e_toy",', 1))
+    anchor = "GAMES = {e.id: e.package for e in CATALOGUE}"
+    assert anchor in text
+    registry.write_text(text.replace(anchor, anchor + '\nGAMES["epochs"] = "game.e2e_toy"', 1))
     shutil.rmtree(dest / "ui" / "epochs", ignore_errors=True)
     (dest / "ui" / "epochs").mkdir()
     (dest / "ui" / "epochs" / "__init__.py").write_text(UI_MODULE)
