@@ -284,13 +284,10 @@ class TablePage:
             self.hide_zoom()
             self.effects(self.ctl.click("clear"))
         elif key in ("c", "C"):
-            button = self.main.querySelector('.tk-decide [data-act="confirm"]')
-            if button and button.getAttribute("aria-disabled") != "true":
+            # confirm; when the selection is not yet legal this shows the engine's reason
+            if self.main.querySelector('.tk-decide [data-act="confirm"]'):
                 evt.preventDefault()
                 self.effects(self.ctl.click("confirm"))
-            elif button:
-                evt.preventDefault()
-                self.effects(self.ctl.click("confirm"))   # shows why it cannot be sent yet
         elif key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
             items = [el for el in self.main.querySelectorAll(CHOICE_SELECTOR)]
             if not items:
