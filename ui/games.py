@@ -9,36 +9,12 @@ missing is listed as "coming soon" and cannot be started.
 """
 import importlib
 import importlib.util
-from dataclasses import dataclass
 
 from game.core import registry
 
 
-@dataclass(frozen=True)
-class GameEntry:
-    id: str
-    title: str
-    min_players: int
-    max_players: int
-    ui_module: str
-    blurb: str
-    icon: str
-    players_note: str = ""
-
-    @property
-    def players_text(self) -> str:
-        """'2–4 players', '2 players', with the note in brackets when there is one."""
-        if self.min_players == self.max_players:
-            text = f"{self.min_players} players"
-        else:
-            text = f"{self.min_players}–{self.max_players} players"
-        return f"{text} ({self.players_note})" if self.players_note else text
-
-
-GAMES = tuple(
-    GameEntry(e.id, e.title, e.min_players, e.max_players, e.ui_module, e.blurb, e.icon,
-              e.players_note)
-    for e in registry.CATALOGUE)
+GameEntry = registry.CatalogueEntry     # a lobby entry is the catalogue's own entry
+GAMES = registry.CATALOGUE
 
 BY_ID = {g.id: g for g in GAMES}
 

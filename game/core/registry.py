@@ -46,6 +46,15 @@ class CatalogueEntry:
         """(min_players, max_players)."""
         return (self.min_players, self.max_players)
 
+    @property
+    def players_text(self) -> str:
+        """'2–4 players', '2 players', with the note in brackets when there is one."""
+        if self.min_players == self.max_players:
+            text = f"{self.min_players} players"
+        else:
+            text = f"{self.min_players}–{self.max_players} players"
+        return f"{text} ({self.players_note})" if self.players_note else text
+
 
 CATALOGUE = (
     CatalogueEntry(

@@ -89,14 +89,7 @@ def _consume(codes, value, times):
         return f"You may discard up to {_plural(times, 'card')} from your hand: {value} VP each."
     kind = _kind_of(codes, "CONSUME_")
     goods = f"{kind} goods" if kind else "goods of any kind"
-    reward = []
-    if "GET_VP" in codes:
-        reward.append(f"{value} VP")
-    if "GET_CARD" in codes:
-        reward.append("1 card")
-    if "GET_2_CARD" in codes:
-        reward.append("2 cards")
-    reward = " and ".join(reward)
+    reward = " and ".join(consume_rewards(codes, value))
     if "CONSUME_ALL" in codes:
         return "Consume all your goods: 1 VP for each good beyond the first."
     if "CONSUME_3_DIFF" in codes:
@@ -108,6 +101,18 @@ def _consume(codes, value, times):
         one = f"a {kind} good" if kind else "a good"
         return f"Consume {one}: {reward}."
     return f"Consume up to {times} {goods}: {reward} each."
+
+
+def consume_rewards(codes, value) -> list:
+    """What one use of a consume power gives, in short words: ["2 VP", "1 card"]."""
+    out = []
+    if "GET_VP" in codes:
+        out.append(f"{value} VP")
+    if "GET_CARD" in codes:
+        out.append("1 card")
+    if "GET_2_CARD" in codes:
+        out.append("2 cards")
+    return out
 
 
 def _produce(codes, value):

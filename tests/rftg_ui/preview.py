@@ -15,9 +15,9 @@ def designs():
 
 
 def page(body, width=None):
-    css = (ROOT / "assets/rftg.css").read_text()
+    css = (ROOT / "assets/table.css").read_text() + (ROOT / "assets/rftg.css").read_text()
     return (f"<!doctype html><meta charset=utf-8><style>{css} body{{margin:0}}</style>"
-            f"<div class='rf' style='padding:12px'>{body}</div>")
+            f"<div class='tk rf' style='padding:12px'>{body}</div>")
 
 
 def main(out):

@@ -33,7 +33,7 @@ def test_lobby_list_is_the_core_catalogue_and_imports_no_engine():
 
 
 def test_missing_ui_module_is_coming_soon():
-    entry = games.GameEntry("zz", "Zz", 2, 2, "ui.zz_does_not_exist", "", "")
+    entry = games.GameEntry("zz", "Zz", "", "", "game.zz", "ui.zz_does_not_exist", 2, 2)
     assert not games.is_available(entry)
     with pytest.raises(ImportError, match="Zz cannot be opened"):
         games.load_ui(entry)
@@ -43,7 +43,7 @@ def test_ui_module_found_without_import_and_checked_on_load(monkeypatch):
     module = types.ModuleType("ui.zz_fake")
     module.__spec__ = types.SimpleNamespace(name="ui.zz_fake")
     monkeypatch.setitem(sys.modules, "ui.zz_fake", module)
-    entry = games.GameEntry("zz", "Zz", 2, 2, "ui.zz_fake", "", "")
+    entry = games.GameEntry("zz", "Zz", "", "", "game.zz", "ui.zz_fake", 2, 2)
     with pytest.raises(ImportError, match="new_game_form is missing"):
         games.load_ui(entry)
     module.new_game_form = lambda *a: None

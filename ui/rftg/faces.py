@@ -10,7 +10,7 @@ The small card shows the same powers as very short lines (`short_line`, e.g. "�
 "+2 Military", "any → 1 VP ×2", "produce Rare") written here from the same power codes: a
 face's "lines" are (phase key, short text) pairs in the order of the phases.
 """
-from game.rftg.powertext import power_line, scoring_lines
+from game.rftg.powertext import consume_rewards, power_line, scoring_lines
 
 GOOD_KEY = {"NOVELTY": "novelty", "RARE": "rare", "GENE": "genes", "GENES": "genes",
             "ALIEN": "alien", "novelty": "novelty", "rare": "rare", "gene": "genes",
@@ -64,14 +64,7 @@ def _short_consume(codes, value, times):
     each = f" ×{times}" if times > 1 else ""
     if "DISCARD_HAND" in codes:
         return f"discard → {value} VP{each}"
-    reward = []
-    if "GET_VP" in codes:
-        reward.append(f"{value} VP")
-    if "GET_CARD" in codes:
-        reward.append("1 card")
-    if "GET_2_CARD" in codes:
-        reward.append("2 cards")
-    reward = " + ".join(reward)
+    reward = " + ".join(consume_rewards(codes, value))
     if not reward:
         return None
     kind = _kind(codes, "CONSUME_")
