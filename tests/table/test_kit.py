@@ -132,3 +132,14 @@ def test_race_levels_offer_no_test_levels():
     shown = [lv["key"] for lv in levels_for("rftg")]
     assert shown == ["easy", "normal", "hard"]
     assert "random" in [lv["key"] for lv in levels_for("rftg", include_hidden=True)]
+
+
+def test_the_default_widget_shows_the_engines_prompt_and_labels(toy_registered, monkeypatch):
+    from tests.core import toy_game
+    monkeypatch.setattr(toy_game.ToyState, "_prompt", lambda self, p: "Bid for the prize",
+                        raising=False)
+    monkeypatch.setattr(toy_game.ToyState, "label", lambda self, p, a: f"bid {a[1]} points",
+                        raising=False)
+    s = toy_session()
+    html = "".join(Controller(s, ToyUI()).render(parts=True))
+    assert "Bid for the prize" in html and "bid 3 points" in html

@@ -151,7 +151,7 @@ class Controller:
     def widget(self):
         p = self.decider()
         s = self.session
-        return self.game.widget(s.view(p), p, s.legal(p), lambda name, *a: s.query(p, name, *a))
+        return self.game.widget(s.view(p), p, s.legal(p), Ask(s, p))
 
     def live_reason(self, w) -> str | None:
         """The engine's verdict on the action the current selection would send."""
@@ -183,8 +183,7 @@ class Controller:
         ctx = {"names": names, "kinds": [x.get("kind") for x in s.seats], "thinking": thinking,
                "hand_acts": widget.hand_acts(self.sel) if widget is not None else {},
                "focus_hand": widget is not None and "data-autofocus" not in panel,
-               "query": (lambda name, *a: s.query(self.viewer, name, *a))
-               if self.viewer is not None else None}
+               "query": Ask(s, self.viewer) if self.viewer is not None else None}
         bar = SC.bar(self.game.status_items(view, names), SC.tools(s))
         regions = [bar, panel] + list(self.game.board(view, ctx)) + [
             SC.side(s, self.game, self.viewer, view, self.panel)]
@@ -194,10 +193,25 @@ class Controller:
 
     def zoom(self, key: str) -> str:
         s = self.session
-        q = (lambda name, *a: s.query(self.viewer, name, *a)) if self.viewer is not None else None
+        q = Ask(s, self.viewer) if self.viewer is not None else None
         return self.game.zoom_html(key, s.view(self.viewer), q)
 
     def focus_key(self) -> tuple:
         """Changes whenever the focus should move to the new decision or screen."""
         s = self.session
         return (s.moves(), self.curtain, self.decider(), self.replay_at, s.is_over())
+
+
+class Ask:
+    """The engine's questions for one seat, as widgets and boards may ask them:
+    `ask(name, *args)` is the game's documented query; `ask.decision()` the core Decision
+    (prompt and labelled choices) of that seat now."""
+
+    def __init__(self, session: Session, player: int):
+        self._session, self.player = session, player
+
+    def __call__(self, name: str, *args):
+        return self._session.query(self.player, name, *args)
+
+    def decision(self):
+        return self._session.decision(self.player)

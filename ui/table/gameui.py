@@ -30,9 +30,15 @@ class GameUI:
 
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable):
-        """The widget for `player`'s decision now (query(name, *args) asks the engine)."""
+        """The widget for `player`'s decision now. `query(name, *args)` asks the engine its
+        documented questions; `query.decision()` is the core Decision (prompt, labelled
+        choices). The default: one button per choice with the engine's labels."""
         from ui.table.widget import Buttons
-        return Buttons(view, player, legal, query)
+        decision = query.decision() if hasattr(query, "decision") else None
+        if decision is None:
+            return Buttons(view, player, legal, query)
+        return Buttons(view, player, [c.action for c in decision.choices], query,
+                       labels=decision.labels(), prompt=decision.prompt)
 
     # --- the table -------------------------------------------------------------------------
     def status_items(self, view: dict, names: list) -> str:
