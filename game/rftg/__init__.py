@@ -59,8 +59,8 @@ def from_view(view, seed=0):
 
 
 def determinize(state, player, seed=0):
-    """A copy of `state` with what `player` cannot see redealt at random (determinize.py)."""
-    from .determinize import determinize as redeal
+    """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
+    from .redeal import determinize as redeal
     return redeal(state, player, seed)
 
 
