@@ -5,7 +5,7 @@ from . import data
 from .build import (Refused, build_check, building_of, can_pay, qic_needed, range_sources,
                     upgrades_of)
 from .effects import parse_rewards, rewards_text
-from .federation import federation_candidates
+from .federation import federation_options
 
 
 def tech_options(st, seat):
@@ -174,7 +174,7 @@ def main_actions(st, seat):
         out.append(("special", special_text(e.rewards)))
     if any(n > 0 for n in st.fed_supply.values()):
         fed = [f for f in sorted(st.fed_supply) if st.fed_supply[f] > 0]
-        for hexes in federation_candidates(st, seat, limit=2):
+        for hexes in federation_options(st, seat):
             key = ",".join(sorted(st.map.label[h] for h in hexes))
             for f in fed:
                 out.append(("federation", key, f))
