@@ -34,6 +34,9 @@ INFO = GameInfo(
                         "first game; random-2: sectors 1-4 shuffled but not turned"),
         OptionSpec("setup", "Setup data", "data", None,
                    help="map placement, tiles and factions given as data (imported games)"),
+        OptionSpec("turn_order", "Turn order", "choice", "printed", ("printed", "pass-order"),
+                   help="printed: whoever passed first starts the next round, then clockwise; "
+                        "pass-order: the next round follows the order of passing"),
         OptionSpec("lenient", "Lenient federations", "bool", False),
     ),
     simultaneous=False,

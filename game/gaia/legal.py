@@ -171,6 +171,10 @@ def main_actions(st, seat):
             continue
         if "up-lowest" in kinds and not up_options(st, seat, {"lowest": True}):
             continue
+        if "space-station" in kinds and not pending_options(st, seat, {"kind": "sp"}):
+            continue
+        if "swap-PI" in kinds and not pending_options(st, seat, {"kind": "swap"}):
+            continue
         out.append(("special", special_text(e.rewards)))
     if any(n > 0 for n in st.fed_supply.values()):
         fed = [f for f in sorted(st.fed_supply) if st.fed_supply[f] > 0]

@@ -497,13 +497,23 @@ class GaiaState(GameState):
     def _start_round(self):
         self.vp_timeline.append([p.vp for p in self.pl])
         self.round += 1
-        self.turn_order = list(self.passed) if self.passed else list(range(self.players))
+        self.turn_order = self._next_order()
         self.passed = []
         self.phase = "income"
         self.queue = list(self.turn_order)
         for pl in self.pl:
             pl.income_taken = []
         self._run_income()
+
+    def _next_order(self):
+        """The coming round's turn order: the printed rule (the first to pass starts, then
+        clockwise) or, with the option turn_order 'pass-order', the order of passing."""
+        if not self.passed:
+            return list(range(self.players))
+        if self.options.get("turn_order") == "pass-order":
+            return list(self.passed)
+        first = self.passed[0]
+        return [(first + i) % self.players for i in range(self.players)]
 
     def income_items(self, seat):
         pl = self.pl[seat]
