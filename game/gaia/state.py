@@ -228,6 +228,30 @@ class GaiaState(GameState):
         from .view import view
         return view(self, player)
 
+    # --- words and questions for a table (describe.py) --------------------------------------
+    def _decision_kind(self, player):
+        from .describe import decision_kind
+        return decision_kind(self, player)
+
+    def _prompt(self, player):
+        from .describe import prompt
+        return prompt(self, player)
+
+    def label(self, player, action):
+        from .describe import label
+        try:
+            return label(self, player, tuple(action))
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            return " ".join(str(x) for x in action)
+
+    def progress(self):
+        from .describe import progress
+        return progress(self)
+
+    def query(self, player, name, *args):
+        from .describe import query
+        return query(self, player, name, *args)
+
     # --- gains ------------------------------------------------------------------------------
     def has_passive_pa4(self, seat):
         pl = self.pl[seat]
