@@ -26,6 +26,7 @@ RESOURCE = {"c": ("credit", "credits"), "o": ("ore", "ore"), "k": ("knowledge", 
             "t": ("power token", "power tokens"), "tg": ("token from the Gaia area",
                                                         "tokens from the Gaia area"),
             "t-a3": ("token from bowl III", "tokens from bowl III"),
+            "t->tg": ("token to the Gaia area", "tokens to the Gaia area"),
             "gf": ("gaiaformer", "gaiaformers"), "step": ("terraforming step",
                                                           "terraforming steps"),
             "r": ("range", "range"), "d": ("terraforming discount", "terraforming discount"),
@@ -48,16 +49,18 @@ PHASE_NAMES = {"faction": "Choosing factions", "setup": "First mines", "booster"
 
 def amount(n: int, k: str) -> str:
     """'3 credits', '1 QIC', 'range +3', 'up in Navigation'."""
-    if k == "range":
+    if k in ("range", "r"):
         return f"range +{n}"
+    if k == "ship-range":
+        return ""
     if k.startswith("up-"):
         track = k[3:]
         return "a step down the lowest track" if track == "lowest" else \
             f"a step up in {TRACK_NAMES.get(track, track)}"
-    if k in ("space-station", "swap-PI", "down-lab", "brainstone", "ship-range"):
+    if k in ("space-station", "swap-PI", "down-lab", "brainstone"):
         return {"space-station": "a space station", "swap-PI": "swap the PI with a mine",
                 "down-lab": "a lab back to a trading station and a research step",
-                "brainstone": "the brainstone", "ship-range": "range"}[k]
+                "brainstone": "the brainstone"}[k]
     if k.startswith(">"):
         return "a gaiaformer" if k == ">gf" else k
     one, many = RESOURCE.get(k, (k, k))
@@ -67,7 +70,7 @@ def amount(n: int, k: str) -> str:
 def rewards_words(text_or_rewards) -> str:
     rewards = parse_rewards(text_or_rewards) if isinstance(text_or_rewards, str) \
         else text_or_rewards
-    return ", ".join(amount(n, k) for n, k in rewards) or "nothing"
+    return ", ".join(w for w in (amount(n, k) for n, k in rewards) if w) or "nothing"
 
 
 def effect_words(spec: str) -> str:
@@ -111,14 +114,39 @@ def tile_words(tile: str) -> str:
     return tile
 
 
+_CATALOGUE = {}
+
+
 def catalogue() -> dict:
-    """Every tile and board space of the game in words: {id: text}."""
+    """Every tile and board space of the game in words: {id: text} (computed once)."""
+    if _CATALOGUE:
+        return _CATALOGUE
     b = data.board()
     out = {}
     for group in ("boosters", "techs", "advtechs", "round_scoring", "federations",
                   "final_scoring", "actions"):
         for tile in b[group]:
             out[tile] = tile_words(tile)
+    _CATALOGUE.update(out)
+    return out
+
+
+def level_words() -> dict:
+    """{track: [words of level 0..5]}: what reaching each research level gives."""
+    out = {}
+    for track, levels in data.board()["tracks"].items():
+        row = []
+        for specs in levels:
+            words = []
+            for x in specs:
+                if x == ">gf":
+                    words.append("a gaiaformer")
+                elif x.startswith(("+", "=>", "|")) or ">" in x:
+                    words.append(effect_words(x))
+                else:
+                    words.append(rewards_words(x))
+            row.append("; ".join(words))
+        out[track] = row
     return out
 
 
@@ -190,6 +218,8 @@ def query(st, seat, name, *args):
             return []
         return [sorted(st.map.label[h] for h in hexes)
                 for hexes in federation_options(st, seat)]
+    if name == "label":
+        return label(st, seat, tuple(args[0]))
     if name == "catalogue":
         return catalogue()
     if name == "words":
@@ -254,9 +284,15 @@ def label(st, seat, action) -> str:
             return f"Starting {BUILDING_NAMES[b]} on {where}"
         h = _hex(st, where)
         mine = building_of(st, seat, h) if seat is not None else None
+        try:
+            cost = rewards_words(build_check(st, seat, b, h)[0]) \
+                .replace("t->tg", "tokens to the Gaia area")
+        except Refused:
+            cost = ""
+        cost = f" ({cost})" if cost and cost != "nothing" else ""
         if mine is not None and mine != "gf" and b != "m":
-            return f"Upgrade {where}: {BUILDING_NAMES[mine]} → {BUILDING_NAMES[b]}"
-        return f"{BUILDING_NAMES[b].capitalize()} on {where}"
+            return f"Upgrade {where}: {BUILDING_NAMES[mine]} → {BUILDING_NAMES[b]}{cost}"
+        return f"{BUILDING_NAMES[b].capitalize()} on {where}{cost}"
     if kind == "up":
         track = a[0]
         lvl = st.pl[seat].research[track] if seat is not None and st.pl[seat] else 0

@@ -2,7 +2,9 @@
 information, so every seat and spectators see the same). Documented in docs/gaia-engine.md."""
 from . import data
 from .scoring import count
-from .describe import effect_words, income_preview, progress
+from .describe import (catalogue, decision_kind, effect_words, income_preview, level_words,
+                       progress, prompt)
+from .scoring import FINAL_CONDITION
 from .snapshot import snapshot
 
 
@@ -99,4 +101,27 @@ def view(st, player=None):
         "scores": st.scores(),
         "tracks": list(data.TRACKS),
         "snapshot": snapshot(st),
+        "decision": _decision(st, player),
+        "words": catalogue(),
+        "levels": level_words(),
+        "board_actions": list(data.POWER_ACTIONS),
+        "final_standing": _final_standing(st),
+        "lost_planet_taken": any(p is not None and p.lost_planet for p in st.pl),
     }
+
+
+def _decision(st, player):
+    if player is None or st.phase == "end" or player not in st.deciders():
+        return None
+    return {"kind": decision_kind(st, player), "prompt": prompt(st, player)}
+
+
+def _final_standing(st):
+    """Each final scoring tile: its counts per seat now and the neutral player's (2 players)."""
+    out = []
+    for tile in st.final_tiles:
+        cond = FINAL_CONDITION[tile]
+        counts = [count(st, s, cond) if st.pl[s] else 0 for s in range(st.players)]
+        neutral = data.board()["final_scoring"][tile]["neutral"] if st.players == 2 else None
+        out.append({"tile": tile, "counts": counts, "neutral": neutral})
+    return out
