@@ -77,7 +77,7 @@ def decide(page, n, build_every=2):
 
 
 def test_whole_two_player_game_against_ai_with_charges(page, app_url):
-    start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=3)
+    start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=10)
     assert page.query_selector(".ga-map")
     assert "Research" in page.inner_text(".ga-research-panel")
     heads = []
