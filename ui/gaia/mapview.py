@@ -7,6 +7,7 @@ selected come from the decision widget (`acts`: {label: {"act", "selected", "not
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ui.table.html import esc, tag, text
 
@@ -38,12 +39,12 @@ def centre(q: int, r: int) -> tuple:
     return SIZE * SQ3 * (q + r / 2.0), SIZE * 1.5 * r
 
 
+_CORNERS = tuple((math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30)))
+                 for i in range(6))
+
+
 def hex_points(x: float, y: float, s: float = SIZE) -> str:
-    pts = []
-    for i in range(6):
-        a = math.radians(60 * i - 30)
-        pts.append(f"{x + s * math.cos(a):.1f},{y + s * math.sin(a):.1f}")
-    return " ".join(pts)
+    return " ".join(f"{x + s * cx:.1f},{y + s * cy:.1f}" for cx, cy in _CORNERS)
 
 
 def building_shape(b: str, x: float, y: float, colour: str) -> str:
@@ -96,52 +97,63 @@ def map_svg(view: dict, names: list, acts: dict | None = None) -> str:
     pad = SIZE + 4
     x0, y0 = min(xs) - pad, min(ys) - pad
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    space, planets, marks = [], [], []
+    colours = tuple(seat_colour(view, p["seat"]) for p in view["players"])
+    space, planets = [], []
     for c in cells:
-        x, y = centre(c["q"], c["r"])
-        fill, sym, _ = PLANETS.get(c["planet"], PLANETS["e"])
         act = acts.get(c["label"])
-        cls = ["hx", f"pl-{c['planet']}"]
-        if act:
-            cls.append("can")
-            if act.get("selected"):
-                cls.append("sel")
-        feds = c.get("federation_of") or []
-        attrs = {"cls": " ".join(cls), "data_card": f"hex:{c['label']}", "tabindex": "0",
-                 "role": "button" if act else "img", "aria_label": hex_title(c, names)}
-        if act:
-            attrs["data_act"] = act["act"]
-            attrs["aria_pressed"] = "true" if act.get("selected") else "false"
-        inner = f'<polygon points="{hex_points(x, y, SIZE - 0.6)}" class="hxbg"/>'
-        if c["planet"] != "e":
-            inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{SIZE * 0.62:.1f}" fill="{fill}" '
-                      f'class="planet"/>')
-            if not c.get("building"):
-                dark = c["planet"] in ("i", "d", "l")
-                inner += (f'<text x="{x:.1f}" y="{y + 4:.1f}" class="sym" '
-                          f'fill="{"#1b1b1b" if dark else "#ffffff"}">{esc(sym)}</text>')
-        for s in feds:
-            colour = seat_colour(view, s)
-            inner += (f'<polygon points="{hex_points(x, y, SIZE - 3)}" fill="none" '
-                      f'stroke="{colour}" stroke-width="2.5" stroke-dasharray="4 2" '
-                      f'class="fed"/>')
-            if c.get("owner") != s and c["planet"] == "e" and not c.get("building"):
-                inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{colour}" '
-                          f'stroke="#0b0f1c" class="sat"/>')
-        if c.get("building"):
-            inner += building_shape(c["building"], x, y, seat_colour(view, c["owner"]))
-        if c.get("guest") is not None:
-            inner += building_shape("m", x + 9, y - 9, seat_colour(view, c["guest"]))
-        if act and act.get("note"):
-            inner += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">' \
-                     f'{esc(act["note"])}</text>'
-        inner += f'<text x="{x:.1f}" y="{y - SIZE + 9:.1f}" class="lbl">{esc(c["label"])}</text>'
-        group = tag("g", inner, **attrs)
+        owner = c.get("owner")
+        key = (c["q"], c["r"], c["label"], c["planet"], c.get("building"), owner,
+               c.get("guest"), tuple(c.get("federation_of") or ()),
+               act["act"] if act else None, bool(act and act.get("selected")),
+               (act or {}).get("note"),
+               hex_title(c, names), colours)
+        group = _cell(*key)
         (space if c["planet"] == "e" and not act else planets).append(group)
-    body = "".join(space) + "".join(planets) + "".join(marks)
     return (f'<svg class="ga-map" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" '
             f'role="group" aria-label="The map: {len(cells)} hexes" '
-            f'preserveAspectRatio="xMidYMid meet">{body}</svg>')
+            f'preserveAspectRatio="xMidYMid meet">{"".join(space)}{"".join(planets)}</svg>')
+
+
+@lru_cache(maxsize=4096)
+def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note, title,
+          colours) -> str:
+    """One hex's SVG (cached: most hexes do not change between two redraws)."""
+    x, y = centre(q, r)
+    fill, sym, _ = PLANETS.get(planet, PLANETS["e"])
+    cls = ["hx", f"pl-{planet}"]
+    if act:
+        cls.append("can")
+        if selected:
+            cls.append("sel")
+    attrs = {"cls": " ".join(cls), "data_card": f"hex:{label}", "tabindex": "0",
+             "role": "button" if act else "img", "aria_label": title}
+    if act:
+        attrs["data_act"] = act
+        attrs["aria_pressed"] = "true" if selected else "false"
+    inner = f'<polygon points="{hex_points(x, y, SIZE - 0.6)}" class="hxbg"/>'
+    if planet != "e":
+        inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{SIZE * 0.62:.1f}" fill="{fill}" '
+                  f'class="planet"/>')
+        if not building:
+            dark = planet in ("i", "d", "l")
+            inner += (f'<text x="{x:.1f}" y="{y + 3.5:.1f}" class="sym" '
+                      f'fill="{"#1b1b1b" if dark else "#ffffff"}">{esc(sym)}</text>')
+    for s in feds:
+        colour = colours[s]
+        inner += (f'<polygon points="{hex_points(x, y, SIZE - 3)}" fill="none" '
+                  f'stroke="{colour}" stroke-width="2.5" stroke-dasharray="4 2" class="fed"/>')
+        if owner != s and planet == "e" and not building:
+            inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{colour}" '
+                      f'stroke="#0b0f1c" class="sat"/>')
+    if building:
+        inner += building_shape(building, x, y, colours[owner])
+    if guest is not None:
+        inner += building_shape("m", x + 9, y - 9, colours[guest])
+    if note:
+        inner += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">{esc(note)}</text>'
+    if planet != "e" or act:
+        inner += f'<text x="{x:.1f}" y="{y + SIZE - 3:.1f}" class="lbl">{esc(label)}</text>'
+    return tag("g", inner, **attrs)
 
 
 def legend() -> str:
