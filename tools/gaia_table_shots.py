@@ -53,7 +53,7 @@ def main():
                 if W != PHONE:
                     renders.append(float(pg.get_attribute("#tk-root", "data-render-ms") or 0))
                     builds.append(float(pg.get_attribute("#tk-root", "data-build-ms") or 0))
-                bar = pg.inner_text(".tk-bar") if pg.query_selector(".tk-bar") else ""
+                bar = pg.evaluate("(document.querySelector('.tk-bar') || {}).innerText || ''")
                 if not mid and ("Round 4" in bar or "Round 5" in bar) and \
                         pg.query_selector(".ga-map .fed"):
                     mid = True

@@ -180,6 +180,7 @@ class GaiaState(GameState):
                      "final_tiles"):
             setattr(st, name, list(getattr(self, name)))
         st.vp_timeline = [list(x) for x in self.vp_timeline]
+        st.words_log = self.words_log
         st.bids = list(self.bids)
         st.pending = [dict(x) for x in self.pending]
         st.leech_sources = list(self.leech_sources)
@@ -213,15 +214,26 @@ class GaiaState(GameState):
         return None
 
     def _apply(self, player, action):
+        words = self.label(player, action)      # in words before it happens (costs, levels)
+        round_ = self.round
         self._do(player, action)
+        self.words_log = list(self.words_log) + [(round_, words)]
+
+    words_log = ()
 
     def log(self, player=None):
-        """Every decision so far in readable notation (all public)."""
+        """Every decision so far in our words, with its round (0: setup; all public):
+        {player, round, text, notation}."""
         from .export import _command_text
         out = []
-        for seat, action in self.history:
-            who = f"p{seat + 1}" if action[0] == "faction" else self.factions[seat]
-            out.append({"player": seat, "text": f"{who} {_command_text(action) or 'ends the turn'}"})
+        words = list(self.words_log)
+        for i, (seat, action) in enumerate(self.history):
+            pl = self.pl[seat]
+            who = pl.f["name"] if pl is not None else f"Player {seat + 1}"
+            rnd, said = words[i] if i < len(words) else (None, None)
+            note = _command_text(action) or "endturn"
+            out.append({"player": seat, "round": rnd or 0,
+                        "text": f"{who}: {said or note}", "notation": note})
         return out
 
     def view(self, player=None):

@@ -99,8 +99,10 @@ def test_log_lists_every_decision():
     st, _ = play_one(2, 8)
     log = st.log(0)
     assert len(log) == len(st.history)
-    assert log[0]["text"].startswith("p1 faction ")
-    assert all(set(e) == {"player", "text"} for e in log)
+    assert ": Play the " in log[0]["text"]
+    assert log[0]["notation"].startswith("faction ")
+    assert all(set(e) == {"player", "round", "text", "notation"} for e in log)
+    assert log[-1]["round"] == 6
 
 
 def _round_two_order(options):

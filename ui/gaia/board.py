@@ -76,12 +76,13 @@ class GaiaUI(GameUI):
                    tag("div", map_svg(view, names, acts), cls="ga-mapwrap") + legend(),
                    cls="panel ga-map-panel", aria_label="The map")
         seats = [p["seat"] for p in view["players"]]
-        if me is not None:
-            seats = [me] + [s for s in seats if s != me]
+        others = [s for s in seats if s != me]
+        mine = P.player_panel(view, me, names, me=True) if me is not None else ""
+        top = tag("div", mapp + mine, cls="ga-top")
         players = tag("div", "".join(
-            P.player_panel(view, s, names, me=s == me, thinking=ctx.get("thinking") == s)
-            for s in seats), cls="ga-players")
-        return [mapp, players, P.research_board(view, names), P.scoring_panel(view, names)]
+            P.player_panel(view, s, names, thinking=ctx.get("thinking") == s)
+            for s in others), cls="ga-players")
+        return [top, players, P.research_board(view, names), P.scoring_panel(view, names)]
 
     def score_panel(self, view, names):
         rows = []
