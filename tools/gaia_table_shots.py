@@ -27,10 +27,13 @@ PHONE = 390
 SEED = 10
 
 
-def shot(pg, name, W, full=None):
+def shot(pg, name, W, at=None):
+    """The screen as the player sees it (the viewport), scrolled to `at` when given."""
     pg.mouse.move(0, 0)
     pg.evaluate("window.scrollTo(0, 0)")
-    pg.screenshot(path=f"{OUT}/gaia-{name}-{W}.png", full_page=(W == PHONE) if full is None else full)
+    if at and pg.query_selector(at):
+        pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
+    pg.screenshot(path=f"{OUT}/gaia-{name}-{W}.png")
 
 
 def main():
@@ -45,6 +48,8 @@ def main():
                     seed=SEED)
             G.wait_turn(pg)
             shot(pg, "setup", W)
+            if W == PHONE:
+                shot(pg, "setup-map", W, ".ga-map-panel")
             n = 0
             mid = False
             while G.wait_turn(pg, timeout=120_000) != "end":
@@ -59,6 +64,8 @@ def main():
                     mid = True
                     G.wait_turn(pg)
                     shot(pg, "mid", W)
+                    if W == PHONE:
+                        shot(pg, "mid-board", W, ".ga-player.me")
                     el = pg.query_selector(".ga-research-panel")
                     if el:
                         el.screenshot(path=f"{OUT}/gaia-research-{W}.png")

@@ -37,7 +37,9 @@ INFO = GameInfo(
         OptionSpec("turn_order", "Turn order", "choice", "printed", ("printed", "pass-order"),
                    help="printed: whoever passed first starts the next round, then clockwise; "
                         "pass-order: the next round follows the order of passing"),
-        OptionSpec("lenient", "Lenient federations", "bool", False),
+        OptionSpec("lenient", "Lenient federations", "bool", False,
+                   help="accept a federation with more buildings or satellites than needed, as "
+                        "boardgamers.space does (for imported games)"),
     ),
     simultaneous=False,
     hidden_information=False,
