@@ -335,6 +335,11 @@ def label(st, seat, action) -> str:
         return f"Score {a[0]} again: {tile_words(a[0])}"
     if kind == "swap-PI":
         return f"Swap the PI with the mine on {a[0]}"
+    if kind == "bowls":
+        names = {"1": "I", "2": "II", "3": "III"}
+        order = [names[x] for x in a[0].split(",")]
+        return (f"Take tokens from bowl {order[0]} first, then {order[1]}, then {order[2]} "
+                f"(Gaia project, satellites)")
     if kind == "brainstone":
         return f"Brainstone goes to {a[0]} next"
     return " ".join(str(x) for x in action)

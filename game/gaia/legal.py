@@ -221,6 +221,21 @@ def _range_targets(st, seat, extra):
     return _targets_with(st, seat, "temp_range", extra, True)
 
 
+def _bowl_choices(st, seat, listed):
+    """('bowls', order) declarations, when a listed Gaia project or federation would remove
+    tokens and more than one bowl holds some: bowl II first or bowl III first."""
+    pl = st.pl[seat]
+    if pl.bowls_declared or sum(1 for n in pl.p if n) < 2:
+        return []
+    if not any(a[0] == "federation" or a[0] == "build" and a[1] == "gf" for a in listed):
+        return []
+    out = []
+    for first, order in ((1, "2,1,3"), (2, "3,2,1")):
+        if pl.p[first]:
+            out.append(("bowls", order))
+    return out
+
+
 def legal_actions(st, seat):
     out = _legal(st, seat)
     pl = st.pl[seat] if st.pl else None
@@ -274,5 +289,6 @@ def _legal(st, seat):
             out.append(("endturn",))
         else:
             out.extend(main_actions(st, seat))
+            out.extend(_bowl_choices(st, seat, out))
         return out
     return []
