@@ -39,6 +39,29 @@ HELP = [
 ]
 
 
+SOURCE_WORDS = {"final1": "final goal 1", "final2": "final goal 2", "spend": "resources left",
+                "charge": "charging", "federation": "federations", "beginGame": "start",
+                "terra": "Terraforming track", "nav": "Navigation track", "int": "AI track",
+                "gaia": "Gaia track", "eco": "Economy track", "sci": "Science track",
+                "bid": "bids"}
+
+
+def source_words(key: str) -> str:
+    """A VP source of the view ('round3', 'tech-nav', 'qic3', 'booster10') in words."""
+    if key in SOURCE_WORDS:
+        return SOURCE_WORDS[key]
+    for prefix, word in (("round", "round goal "), ("booster", "booster "), ("qic", "QIC action "),
+                         ("power", "power action "), ("advtech", "advanced tech "),
+                         ("tech-", "tech tile "), ("fed", "federation ")):
+        if key.startswith(prefix):
+            return word + key[len(prefix):]
+    return key
+
+
+def vp_sources(src: dict) -> str:
+    return ", ".join(f"{source_words(k)} {v}" for k, v in sorted(src.items(), key=lambda x: -x[1]))
+
+
 def names_fix(line: str, names: list, view: dict | None = None) -> str:
     """The engine's faction names and "pN" replaced by seat names where they appear."""
     line = re.sub(r"\bp(\d)\b", lambda m: names[int(m.group(1)) - 1]
@@ -88,7 +111,7 @@ class GaiaUI(GameUI):
         rows = []
         for p in view["players"]:
             src = p.get("vp_by_source") or {}
-            top = ", ".join(f"{k} {v}" for k, v in sorted(src.items(), key=lambda x: -x[1])[:5])
+            top = vp_sources(dict(sorted(src.items(), key=lambda x: -x[1])[:5]))
             rows.append(tag("tr", text("td", names[p["seat"]]) + text("td", p.get("vp", 10)) +
                             text("td", top, cls="small")))
         return tag("table", tag("tbody", "".join(rows)), cls="ga-scores")
@@ -132,8 +155,7 @@ class GaiaUI(GameUI):
     def end_details(self, view, names, winners):
         rows = []
         for p in sorted(view["players"], key=lambda p: -p.get("vp", 0)):
-            src = p.get("vp_by_source") or {}
-            detail = ", ".join(f"{k} {v}" for k, v in sorted(src.items(), key=lambda x: -x[1]))
+            detail = vp_sources(p.get("vp_by_source") or {})
             rows.append(tag("tr", text("td", names[p["seat"]] +
                                        (" ★" if p["seat"] in winners else "")) +
                             text("td", p.get("name", "")) + text("td", p.get("vp", 0)) +
