@@ -156,3 +156,42 @@ def test_three_player_hotseat_reaches_round_two_with_the_curtain(page, app_url):
         n += 1
         assert n < 200
     assert curtains == {"Ann", "Ben", "Cat"}
+
+
+def _corpus_save():
+    """The recorded 4-player game deep-mind-2 (tests/data/gaia/corpus) as a save of ours."""
+    from pathlib import Path
+    from game.gaia.notation import replay
+    corpus = Path(__file__).resolve().parents[1] / "data" / "gaia" / "corpus"
+    data = json.loads((corpus / "deep-mind-2.json").read_text())
+    st = replay(data, (corpus / "deep-mind-2.moves.txt").read_text())
+    rec = Record("gaia", st.players, st.options, st.seed, list(st.history))
+    seats = [{"name": n, "kind": "human", "level": None} for n in ("Ann", "Ben", "Cat", "Dan")]
+    return {"format": "galaxy-table/save", "version": 1, "game": "gaia",
+            "name": "Recorded deep-mind-2", "created": "2026-01-01T00:00:00Z",
+            "updated": "2026-01-01T00:00:00Z", "record": rec.to_dict(), "seats": seats,
+            "meta": {}}, st
+
+
+def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tmp_path):
+    save, st = _corpus_save()
+    assert sorted(st.scores()) == [108, 164, 165, 182]
+    path = tmp_path / "recorded.json"
+    path.write_text(json.dumps(save))
+    open_app(page, app_url)
+    page.set_input_files("#import-file", str(path))
+    row = page.locator(".save-row", has_text="Recorded deep-mind-2")
+    row.wait_for(state="attached")
+    row.locator("button:has-text('Continue')").click()
+    page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
+    assert "182" in page.inner_text(".tk-endscreen")
+    page.click("[data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.click("[data-act='replay:next']")
+    page.wait_for_selector("#tk-replay-title:has-text('step 1 of')")
+    page.click("[data-act='replay:last']")
+    page.wait_for_selector("#tk-replay-title:has-text('step %d of')" % len(st.history),
+                           timeout=TIMEOUT)
+    boards = page.inner_text(".tk-replay .ga-players")
+    for vp in (165, 164, 182, 108):
+        assert f"{vp} VP" in boards
