@@ -188,7 +188,13 @@ def hex_info(st, seat, label) -> dict:
         cost, steps = build_check(st, seat, b, h)
         out["cost"] = [[n, k] for n, k in cost]
     except Refused as exc:
-        out["reason"] = exc.reason if hasattr(exc, "reason") else str(exc)
+        out["reason"] = str(exc)
+        try:       # what it would cost, when paying is what is missing
+            cost, _ = build_check(st, seat, b, h, afford=False)
+            out["cost_unaffordable"] = [[n, k] for n, k in cost]
+            out["reason"] = "you cannot pay it now"
+        except Refused:
+            pass
     return out
 
 

@@ -124,6 +124,13 @@ def test_federation_formed_by_selecting_on_the_map(page, app_url, tmp_path):
     row.locator("button:has-text('Continue')").click()
     page.wait_for_selector("#tk-root")
     wait_turn(page)
+    # hovering a planet tells its type and what a mine there would cost me (or why not)
+    page.hover(".ga-map .hx.pl-t, .ga-map .hx.pl-o, .ga-map .hx.pl-v >> nth=0")
+    page.wait_for_selector(".zoom:not([hidden]) .ga-zoom")
+    zoom = page.inner_text(".zoom .ga-zoom")
+    assert re.search(r"(Titanium|Oxide|Volcanic)", zoom, re.I)
+    assert re.search(r"(costs you|would cost you|Cannot build here| of the )", zoom)
+    page.mouse.move(0, 0)
     before = actions(page)
     page.click(".tk-decide [data-act='pick:fed']")
     for label in fed[1].split(","):

@@ -148,6 +148,11 @@ class GaiaUI(GameUI):
                 cost = ", ".join(f"{n} {RES.get(k, k)}" for n, k in info["cost"])
                 what = "Gaia project" if info["build"] == "gf" else "Mine"
                 lines.append(text("p", f"{what} here costs you: {cost}", cls="cost"))
+            elif info.get("cost_unaffordable") is not None:
+                cost = ", ".join(f"{n} {RES.get(k, k)}" for n, k in info["cost_unaffordable"])
+                what = "A Gaia project" if info["build"] == "gf" else "A mine"
+                lines.append(text("p", f"{what} here would cost you {cost}: you cannot pay it "
+                                       f"now", cls="why"))
             elif info.get("reason"):
                 lines.append(text("p", f"Cannot build here now: {info['reason']}", cls="why"))
         return tag("div", "".join(lines), cls="ga-zoom panel")
