@@ -145,3 +145,31 @@ def test_zoom_tells_the_cost_of_a_hex():
     b = next(a for a in s.legal(p) if a[0] == "build" and a[1] == "m")
     html = ctl.zoom(f"hex:{b[2]}")
     assert "costs you" in html and "credits" in html
+
+
+def test_every_legal_action_of_random_games_can_be_sent_from_the_widget():
+    """Across random 3-player games, every listed action has its button (federations: the
+    map mode with a proposal and a token), and every widget builds what it shows."""
+    from game.core.rng import Rng
+    from game.gaia.__main__ import random_policy
+    kinds = set()
+    for seed in (1, 2):
+        st = new_game(3, {}, seed)
+        choose = random_policy(Rng(seed))
+        while not st.is_over():
+            seat = st.deciders()[0]
+            legal = st.legal_actions(seat)
+            view = st.view(seat)
+            kinds.add(view["decision"]["kind"])
+            w = GaiaWidget(view, seat, legal, lambda name, *a: st.query(seat, name, *a))
+            html = w.render([], "", False)
+            for i, a in enumerate(legal):
+                if a[0] == "federation":
+                    sel = w.toggle(w.toggle([], "pick", "fed"), "pick",
+                                   f"prop:{w.proposals.index(a[1])}")
+                    assert w.build(w.toggle(sel, "pick", f"tile:{a[2]}")) == a
+                else:
+                    assert f'data-act="opt:{i}"' in html, a
+                    assert w.option_by_key(str(i)) == a
+            st.apply(seat, choose(st, seat))
+    assert {"faction", "setup", "booster", "turn", "charge", "tech", "research"} <= kinds
