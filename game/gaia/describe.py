@@ -43,6 +43,48 @@ WHEN = {"step": "each terraforming step", "mg": "each mine on a Gaia planet",
 FINAL_NAMES = {"structure": "most structures", "structureFed": "most structures in federations",
                "planetType": "most planet types", "gaia": "most Gaia planets",
                "sector": "most sectors", "satellite": "most satellites"}
+# each faction ability in our words; True: it works only once the planetary institute is built
+ABILITY_WORDS = {
+    "bowl3-to-knowledge": ("a token in bowl III can be turned into 1 knowledge", False),
+    "brainstone": ("the brainstone is worth 3 power when spent from bowl III", False),
+    "burn-to-gaia": ("a token burnt goes to the Gaia area instead of leaving the game", False),
+    "gaia-mine-2vp": ("2 VP for every mine built on a Gaia planet", False),
+    "gaia-mine-ore": ("a Gaia planet costs 1 ore instead of a QIC", False),
+    "gaia-to-bowl2": ("tokens coming back from the Gaia area go to bowl II", False),
+    "gf-to-qic": ("a free gaiaformer can be traded for 1 QIC", False),
+    "guest-mines": ("may build a mine on a planet another player has colonized", False),
+    "nav-needs-pi": ("Navigation research waits for the planetary institute", False),
+    "one-federation": ("one federation that keeps growing, 7 more power value each time",
+                       False),
+    "pi-at-setup": ("starts with the planetary institute instead of mines", False),
+    "qic-as-ore": ("QIC gained are ore until the QIC academy is built", False),
+    "qic-satellites": ("satellites cost QIC instead of power tokens", False),
+    "swapped-upgrades": ("research labs and trading stations trade places in the upgrades",
+                         False),
+    "third-mine": ("places a third starting mine", False),
+    "pi-charge-token": ("each charge also brings a power token", True),
+    "pi-credit-convert": ("credits convert into QIC, ore and knowledge", True),
+    "pi-double-power": ("each token in bowl III spends as 2 power", True),
+    "pi-fed-6": ("a federation needs a power value of 6", True),
+    "pi-gaia-convert": ("Gaia-phase tokens can be turned into resources", True),
+    "pi-gaia-tech": ("in the Gaia phase, 4 tokens from the Gaia area buy a tech tile", True),
+    "pi-gleens-fed": ("takes the Gleens' federation token", True),
+    "pi-guest-2k": ("2 knowledge for every guest mine", True),
+    "pi-new-type-3k": ("3 knowledge for each first mine on a new planet type", True),
+    "pi-titanium-plus1": ("buildings on titanium planets are worth 1 more power", True),
+}
+
+
+def abilities(pl) -> list:
+    """The player's faction abilities in words: [{text, needs_pi, active}]."""
+    out = []
+    for code in pl.abilities:
+        words, needs_pi = ABILITY_WORDS.get(code, (code, False))
+        out.append({"text": words, "needs_pi": needs_pi,
+                    "active": not needs_pi or pl.has_pi()})
+    return out
+
+
 PHASE_NAMES = {"faction": "Choosing factions", "setup": "First mines", "booster": "First boosters",
                "income": "Income", "gaia": "Gaia phase", "actions": "Actions", "end": "Game over"}
 

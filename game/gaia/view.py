@@ -2,7 +2,7 @@
 information, so every seat and spectators see the same). Documented in docs/gaia-engine.md."""
 from . import data
 from .scoring import count
-from .describe import (catalogue, decision_kind, effect_words, income_preview, level_words,
+from .describe import (abilities, catalogue, decision_kind, effect_words, income_preview, level_words,
                        progress, prompt)
 from .scoring import FINAL_CONDITION
 from .snapshot import snapshot
@@ -39,6 +39,7 @@ def _player(st, seat):
                            for b in ("m", "ts", "lab", "PI", "ac1", "ac2")},
         "next_income": {b: _slot_words(pl, b) for b in ("m", "ts", "lab", "PI", "ac1", "ac2")},
         "abilities_text": _abilities(pl),
+        "abilities": abilities(pl),
         "power_value_pi": 4 if st.has_passive_pa4(seat) else 3,
     }
 

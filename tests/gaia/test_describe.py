@@ -45,3 +45,11 @@ def test_income_preview_and_progress():
     v = st.view(0)
     assert v["players"][0]["income"] and v["players"][0]["buildings_left"]["m"] >= 1
     assert "Terraforming" not in st.query(0, "catalogue")["tech1"]
+
+
+def test_faction_abilities_in_words_with_pi_status():
+    st = advance(game(["terrans", "xenos"]))
+    xenos = st.view(0)["players"][1]["abilities"]
+    assert {"text": "a federation needs a power value of 6", "needs_pi": True,
+            "active": False} in xenos
+    assert any(a["text"] == "places a third starting mine" for a in xenos)

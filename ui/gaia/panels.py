@@ -102,9 +102,20 @@ def player_panel(view: dict, seat: int, names: list, me: bool = False,
              if booster else "") +
             tag("div", techs, cls="tiles") + tag("div", feds, cls="tiles") +
             (text("p", "Faction board: " + pl["abilities_text"], cls="small muted")
-             if pl.get("abilities_text") else ""))
+             if pl.get("abilities_text") else "") +
+            _abilities(pl))
     return tag("section", body, cls="panel ga-player" + (" me" if me else ""),
                style=f"--pc:{colour}", aria_label=f"{name}'s board")
+
+
+def _abilities(pl: dict) -> str:
+    items = []
+    for a in pl.get("abilities") or []:
+        note = ""
+        if a["needs_pi"]:
+            note = " (with the PI: active)" if a["active"] else " (once the PI is built)"
+        items.append(text("li", a["text"] + note, cls="" if a["active"] else "muted"))
+    return tag("ul", "".join(items), cls="small abilities") if items else ""
 
 
 def research_board(view: dict, names: list) -> str:
