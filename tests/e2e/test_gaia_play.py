@@ -166,18 +166,14 @@ def test_three_player_hotseat_reaches_round_two_with_the_curtain(page, app_url):
 
 
 def _corpus_save():
-    """The recorded 4-player game deep-mind-2 (tests/data/gaia/corpus) as a save of ours."""
+    """The recorded 4-player game deep-mind-2 (tests/data/gaia/corpus) as a save, made the
+    way a player would: `python3 -m game.gaia save SETUP MOVES OUT.json`."""
     from pathlib import Path
-    from game.gaia.notation import replay
+    from game.gaia.__main__ import save_from_log
     corpus = Path(__file__).resolve().parents[1] / "data" / "gaia" / "corpus"
     data = json.loads((corpus / "deep-mind-2.json").read_text())
-    st = replay(data, (corpus / "deep-mind-2.moves.txt").read_text())
-    rec = Record("gaia", st.players, st.options, st.seed, list(st.history))
-    seats = [{"name": n, "kind": "human", "level": None} for n in ("Ann", "Ben", "Cat", "Dan")]
-    return {"format": "galaxy-table/save", "version": 1, "game": "gaia",
-            "name": "Recorded deep-mind-2", "created": "2026-01-01T00:00:00Z",
-            "updated": "2026-01-01T00:00:00Z", "record": rec.to_dict(), "seats": seats,
-            "meta": {}}, st
+    return save_from_log(data, (corpus / "deep-mind-2.moves.txt").read_text(),
+                         "Recorded deep-mind-2")
 
 
 def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tmp_path):

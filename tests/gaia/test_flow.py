@@ -144,3 +144,16 @@ def test_the_log_importer_selects_the_pass_order_variant():
     for setup in ({}, {"players": 2, "factions": ["terrans", "xenos"]}):
         _, options = load_setup(setup)
         assert options.get("turn_order") == "pass-order"
+
+
+def test_cli_save_makes_a_save_of_a_recorded_game(tmp_path, corpus):
+    out = tmp_path / "game.json"
+    code, text = _run(["save", str(corpus / "deep-mind-2.json"),
+                       str(corpus / "deep-mind-2.moves.txt"), str(out), "--name", "DM2"])
+    assert code == 0
+    assert sorted(json.loads(text).values()) == [108, 164, 165, 182]
+    save = json.loads(out.read_text())
+    assert save["format"] == "galaxy-table/save" and save["name"] == "DM2"
+    from game.core import Record
+    st = Record.from_dict(save["record"]).replay()
+    assert st.is_over() and sorted(st.scores()) == [108, 164, 165, 182]
