@@ -131,6 +131,14 @@ def test_federation_formed_by_selecting_on_the_map(page, app_url, tmp_path):
     assert re.search(r"(Titanium|Oxide|Volcanic)", zoom, re.I)
     assert re.search(r"(costs you|would cost you|Cannot build here| of the )", zoom)
     page.mouse.move(0, 0)
+    # zoom in: the map is drawn larger and its frame scrolls (pan); Fit brings it back
+    width = page.evaluate("document.querySelector('.ga-map').getBoundingClientRect().width")
+    page.click("[data-act='view:zoom-in']")
+    page.wait_for_selector(".ga-zoomed[style*='1.5']")
+    wider = page.evaluate("document.querySelector('.ga-map').getBoundingClientRect().width")
+    assert wider > width * 1.3
+    page.click("[data-act='view:zoom-fit']")
+    page.wait_for_selector(".ga-zoomed[style*='1.0']")
     before = actions(page)
     page.click(".tk-decide [data-act='pick:fed']")
     for label in fed[1].split(","):

@@ -173,3 +173,19 @@ def test_every_legal_action_of_random_games_can_be_sent_from_the_widget():
                     assert w.option_by_key(str(i)) == a
             st.apply(seat, choose(st, seat))
     assert {"faction", "setup", "booster", "turn", "charge", "tech", "research"} <= kinds
+
+
+def test_map_zoom_controls_change_only_the_drawing():
+    ui = GaiaUI()
+    s = Session(make_save())
+    ctl = Controller(s, ui)
+    html = "".join(ctl.render(parts=True))
+    assert 'data-act="view:zoom-in"' in html and "--z:1.0" in html
+    moves = s.moves()
+    assert ctl.click("view:zoom-in") == {"render"}
+    assert "--z:1.5" in "".join(ctl.render(parts=True))
+    ctl.click("view:zoom-in"), ctl.click("view:zoom-in"), ctl.click("view:zoom-in")
+    assert ui.zoom == len(ui.ZOOMS) - 1
+    assert ctl.click("view:zoom-fit") == {"render"} and ui.zoom == 0
+    assert ctl.click("view:zoom-out") == set()
+    assert s.moves() == moves

@@ -76,6 +76,31 @@ class GaiaUI(GameUI):
     root_class = "ga"
     default_names = ("Alex", "Ada", "Bruno", "Chen")
     stats_group = "faction"
+    ZOOMS = (1.0, 1.5, 2.0, 3.0)
+
+    def __init__(self):
+        self.zoom = 0            # index into ZOOMS: how large the map is drawn (pan by scrolling)
+
+    def view_click(self, arg):
+        n = {"zoom-in": self.zoom + 1, "zoom-out": self.zoom - 1, "zoom-fit": 0}.get(arg)
+        if n is None:
+            return set()
+        n = max(0, min(len(self.ZOOMS) - 1, n))
+        if n == self.zoom:
+            return set()
+        self.zoom = n
+        return {"render"}
+
+    def zoom_bar(self) -> str:
+        z = self.ZOOMS[self.zoom]
+        btn = lambda act, label, aria, off: text(  # noqa: E731
+            "button", label, type="button", cls="btn btn-small", data_act=f"view:{act}",
+            aria_label=aria, aria_disabled="true" if off else "false")
+        return tag("div", btn("zoom-out", "−", "Zoom out", self.zoom == 0) +
+                   text("span", f"{int(z * 100)}%", cls="zl") +
+                   btn("zoom-in", "+", "Zoom in", self.zoom == len(self.ZOOMS) - 1) +
+                   btn("zoom-fit", "Fit", "Fit the map", self.zoom == 0),
+                   cls="ga-zoombar", role="group", aria_label="Map zoom")
 
     def widget(self, view, player, legal, query):
         from .widgets import for_decision
@@ -95,9 +120,12 @@ class GaiaUI(GameUI):
         names = ctx["names"]
         me = view.get("me")
         acts = ctx.get("hand_acts") or {}
-        mapp = tag("section", text("h2", "Map", cls="visually-hidden") +
-                   tag("div", map_svg(view, names, acts), cls="ga-mapwrap") + legend(),
-                   cls="panel ga-map-panel", aria_label="The map")
+        z = self.ZOOMS[self.zoom]
+        mapp = tag("section", text("h2", "Map", cls="visually-hidden") + self.zoom_bar() +
+                   tag("div", tag("div", map_svg(view, names, acts), cls="ga-zoomed",
+                                  style=f"--z:{z}"),
+                       cls="ga-mapwrap", tabindex="0", aria_label="Map (scroll to pan)") +
+                   legend(), cls="panel ga-map-panel", aria_label="The map")
         seats = [p["seat"] for p in view["players"]]
         others = [s for s in seats if s != me]
         mine = P.player_panel(view, me, names, me=True) if me is not None else ""

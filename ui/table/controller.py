@@ -10,7 +10,8 @@ then carries out the returned effects (a set of words):
 Acts: "pick:<i>" / "card:<key>" toggle an item of the decision's selection, "confirm" sends
 the built action, "clear" empties the selection, "opt:<key>" sends an option at once,
 "reveal" lifts the hotseat curtain, "undo", "redo", "panel:<name>", "replay:<step>",
-"lobby", "export", "rematch".
+"lobby", "export", "rematch", "view:<arg>" (the game's own view controls, e.g. map zoom:
+`GameUI.view_click`).
 
 The game's look comes from its `GameUI` (ui/table/gameui.py); the controller only asks the
 `Session` for views, legal actions, labels and the engine's verdicts.
@@ -80,6 +81,8 @@ class Controller:
             return {"render"}
         if name in ("lobby", "export", "rematch"):
             return {name}
+        if name == "view":          # the game's own view controls (zoom ...): no game state
+            return self.game.view_click(arg)
         if name == "replay":
             return self._replay(arg)
         if name in ("undo", "redo"):
