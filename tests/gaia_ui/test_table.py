@@ -189,3 +189,52 @@ def test_map_zoom_controls_change_only_the_drawing():
     assert ctl.click("view:zoom-fit") == {"render"} and ui.zoom == 0
     assert ctl.click("view:zoom-out") == set()
     assert s.moves() == moves
+
+
+def test_standing_charge_answers_are_kept_per_seat_and_applied():
+    """'upto-N' accepts offers costing at most N VP and declines the others; 'free' asks about
+    offers that cost VP; the preference lives in the save's meta for that seat."""
+    s = Session(make_save(seed=10))
+    ctl = Controller(s, UI)
+    asked = None
+    for _ in range(3000):              # play until the human is offered a charge
+        if s.is_over():
+            break
+        p = s.human_to_decide()
+        if p is None:
+            s.run_ai()
+            ctl.after_ai()
+            continue
+        w = ctl.widget()
+        if w.kind == "charge":
+            asked = w
+            break
+        opts = [a for a in w.legal if a[0] in ("build",)] or \
+            [a for a in w.legal if a[0] in ("pass", "endturn")] or w.legal
+        ctl._send(p, opts[0])
+    assert asked is not None
+    html = asked.render([], "", False)
+    assert 'data-act="pref:charge=upto-3"' in html
+    vp = min(s.view(0)["pending"]["offer_vp"])
+    before = s.moves()
+    pref = "upto-3" if vp <= 3 else "upto-1"
+    ctl.click(f"pref:charge={pref}")
+    assert s.save["meta"]["prefs"]["0"] == {"charge": pref}
+    assert s.moves() == before + 1
+    answered = s.record.actions[-1]
+    assert answered[0] == 0
+    assert answered[1][0] == ("charge" if vp <= int(pref[-1]) else "decline")
+    # a fresh controller over the same save keeps the preference
+    assert Controller(s, UI).prefs(0) == {"charge": pref}
+
+
+def test_charge_auto_rules():
+    from ui.gaia.widgets import charge_auto
+    view = {"pending": {"kind": "charge", "offer_vp": [2]}}
+    legal = [("charge", "3pw"), ("decline",)]
+    assert charge_auto(view, legal, "ask") is None
+    assert charge_auto(view, legal, "free") is None
+    assert charge_auto(view, legal, "upto-2") == ("charge", "3pw")
+    assert charge_auto(view, legal, "upto-1") == ("decline",)
+    free = {"pending": {"kind": "charge", "offer_vp": [0]}}
+    assert charge_auto(free, [("charge", "1pw"), ("decline",)], "free") == ("charge", "1pw")

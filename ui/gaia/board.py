@@ -81,6 +81,12 @@ class GaiaUI(GameUI):
     def __init__(self):
         self.zoom = 0            # index into ZOOMS: how large the map is drawn (pan by scrolling)
 
+    def auto_action(self, view, player, legal, prefs):
+        """Charge offers answered by the seat's standing answer: 'free' accepts offers that cost
+        no VP, 'upto-N' accepts those costing at most N VP and declines the others."""
+        from .widgets import charge_auto
+        return charge_auto(view, legal, prefs.get("charge", "ask"))
+
     def view_click(self, arg):
         n = {"zoom-in": self.zoom + 1, "zoom-out": self.zoom - 1, "zoom-fit": 0}.get(arg)
         if n is None:

@@ -32,6 +32,38 @@ HELP = {
 }
 
 
+CHARGE_PREFS = (("ask", "Ask me every time"), ("free", "Accept free charges"),
+                ("upto-1", "Accept up to 1 VP, decline above"),
+                ("upto-2", "Accept up to 2 VP, decline above"),
+                ("upto-3", "Accept up to 3 VP, decline above"))
+
+
+def charge_auto(view: dict, legal: list, pref: str):
+    """The answer a standing charge preference gives to the offer now, or None (ask)."""
+    pending = view.get("pending") or {}
+    if pending.get("kind") != "charge" or pref in ("", "ask", None):
+        return None
+    accept = next((a for a in legal if a[0] == "charge"), None)
+    vps = pending.get("offer_vp") or [0]
+    cost = min(vps)
+    if pref == "free":
+        return accept if cost == 0 else None
+    if pref.startswith("upto-") and pref[5:].isdigit():
+        return accept if cost <= int(pref[5:]) else ("decline",)
+    return None
+
+
+def charge_prefs_html(open_: bool = False) -> str:
+    """Buttons that set this seat's standing answer to charge offers."""
+    buttons = "".join(text("button", label, type="button", cls="opt", data_act=f"pref:charge={k}")
+                      for k, label in CHARGE_PREFS)
+    return tag("details", text("summary", "Charge offers from now on…") +
+               text("p", "A standing answer is kept with the game for this seat; offers it "
+                         "covers are answered for you.", cls="help") +
+               tag("div", buttons, cls="opts", role="group", aria_label="Charge preference"),
+               cls="ga-sec ga-prefs", open=True if open_ else None)
+
+
 def _no_query(name, *args):
     return None
 
@@ -187,6 +219,8 @@ class GaiaWidget:
         if other:
             parts.append(tag("div", buttons(other), cls="opts", role="group",
                              aria_label="Choices"))
+        if self.kind in ("charge", "turn"):
+            parts.append(charge_prefs_html(open_=self.kind == "charge"))
         if self._has_confirm(sel):
             parts.append(tag("div", tag("button", "Confirm<kbd>C</kbd>", type="button",
                                         cls="btn primary", data_act="confirm",
