@@ -323,6 +323,7 @@ def label(st, seat, action) -> str:
     """An action in words (short enough for a button)."""
     kind = action[0]
     a = action[1:]
+    now = seat is not None and st.phase != "end" and seat in st.deciders()   # costs apply now
     if kind == "faction":
         f = data.factions()[a[0]]
         return f"Play the {f['name']} ({PLANET_NAMES[f['planet']]})"
@@ -333,17 +334,18 @@ def label(st, seat, action) -> str:
         h = _hex(st, where)
         mine = building_of(st, seat, h) if seat is not None else None
         try:
-            cost = rewards_words(build_check(st, seat, b, h)[0]) \
-                .replace("t->tg", "tokens to the Gaia area")
+            cost = rewards_words(build_check(st, seat, b, h)[0]) if now else ""
         except Refused:
             cost = ""
         cost = f" ({cost})" if cost and cost != "nothing" else ""
-        if mine is not None and mine != "gf" and b != "m":
+        if now and mine is not None and mine != "gf" and b != "m":
             return f"Upgrade {where}: {BUILDING_NAMES[mine]} → {BUILDING_NAMES[b]}{cost}"
         return f"{BUILDING_NAMES[b].capitalize()} on {where}{cost}"
     if kind == "up":
         track = a[0]
-        lvl = st.pl[seat].research[track] if seat is not None and st.pl[seat] else 0
+        if not now:
+            return f"Research {TRACK_NAMES[track]}"
+        lvl = st.pl[seat].research[track]
         return f"Research {TRACK_NAMES[track]} ({lvl} → {lvl + 1})"
     if kind == "action":
         return f"Board action: {tile_words(a[0])}"
