@@ -125,18 +125,21 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
         cls.append("can")
         if selected:
             cls.append("sel")
-    attrs = {"cls": " ".join(cls), "data_card": f"hex:{label}", "tabindex": "0",
+    focusable = bool(act) or planet != "e"      # empty space is not a tab stop of its own
+    attrs = {"cls": " ".join(cls), "data_card": f"hex:{label}",
+             "tabindex": "0" if focusable else None,
              "role": "button" if act else "img", "aria_label": title}
     if act:
         attrs["data_act"] = act
         attrs["aria_pressed"] = "true" if selected else "false"
     inner = f'<polygon points="{hex_points(x, y, SIZE - 0.6)}" class="hxbg"/>'
+    cy = y - 2.5            # the planet sits a little high: its label goes below it
     if planet != "e":
-        inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{SIZE * 0.62:.1f}" fill="{fill}" '
+        inner += (f'<circle cx="{x:.1f}" cy="{cy:.1f}" r="{SIZE * 0.56:.1f}" fill="{fill}" '
                   f'class="planet"/>')
         if not building:
             dark = planet in ("i", "d", "l")
-            inner += (f'<text x="{x:.1f}" y="{y + 3.5:.1f}" class="sym" '
+            inner += (f'<text x="{x:.1f}" y="{cy + 3.6:.1f}" class="sym" '
                       f'fill="{"#1b1b1b" if dark else "#ffffff"}">{esc(sym)}</text>')
     for s in feds:
         colour = colours[s]
@@ -146,13 +149,13 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
             inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{colour}" '
                       f'stroke="#0b0f1c" class="sat"/>')
     if building:
-        inner += building_shape(building, x, y, colours[owner])
+        inner += building_shape(building, x, cy, colours[owner])
     if guest is not None:
-        inner += building_shape("m", x + 9, y - 9, colours[guest])
+        inner += building_shape("m", x + 9, cy - 8, colours[guest])
     if note:
         inner += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">{esc(note)}</text>'
     if planet != "e" or act:
-        inner += f'<text x="{x:.1f}" y="{y + SIZE - 3:.1f}" class="lbl">{esc(label)}</text>'
+        inner += f'<text x="{x:.1f}" y="{y + SIZE - 2.5:.1f}" class="lbl">{esc(label)}</text>'
     return tag("g", inner, **attrs)
 
 
