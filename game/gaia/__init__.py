@@ -34,7 +34,12 @@ INFO = GameInfo(
                         "first game; random-2: sectors 1-4 shuffled but not turned"),
         OptionSpec("setup", "Setup data", "data", None,
                    help="map placement, tiles and factions given as data (imported games)"),
-        OptionSpec("lenient", "Lenient federations", "bool", False),
+        OptionSpec("turn_order", "Turn order", "choice", "printed", ("printed", "pass-order"),
+                   help="printed: whoever passed first starts the next round, then clockwise; "
+                        "pass-order: the next round follows the order of passing"),
+        OptionSpec("lenient", "Lenient federations", "bool", False,
+                   help="accept a federation with more buildings or satellites than needed, as "
+                        "boardgamers.space does (for imported games)"),
     ),
     simultaneous=False,
     hidden_information=False,

@@ -1,6 +1,8 @@
 """Command line: python3 -m game.gaia replay SETUP.json MOVES.txt [--timeline]
                   python3 -m game.gaia play --players N --seed S --games K
                   python3 -m game.gaia export RECORD.json OUT   (OUT.json + OUT.moves.txt)
+                  python3 -m game.gaia save SETUP.json MOVES.txt OUT.json [--name NAME]
+                  (a recorded boardgamers.space game as a save the lobby's Import reads)
                   python3 -m game.gaia bench
                   python3 -m game.gaia tournament --seats normal,easy --games 20 --seed 1 --jobs 2
                   (levels: game.gaia.ai.LEVELS)"""
@@ -87,6 +89,36 @@ def cmd_export(args):
     return 0
 
 
+def save_from_log(setup, moves, name="Recorded game"):
+    """A recorded game as a Galaxy Table save (the app's save format, docs/ARCHITECTURE.md):
+    every seat human, so the lobby opens it at its end screen and the replay viewer steps
+    through it."""
+    from game.core.record import Record
+    st = replay(setup, moves)
+    rec = Record("gaia", st.players, st.options, st.seed, list(st.history))
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    seats = [{"name": pl.f["name"], "kind": "human", "level": None} for pl in st.pl]
+    return {"format": "galaxy-table/save", "version": 1, "game": "gaia", "name": name,
+            "created": stamp, "updated": stamp, "record": rec.to_dict(), "seats": seats,
+            "meta": {}}, st
+
+
+def cmd_save(args):
+    with open(args.setup, encoding="utf-8") as fh:
+        setup = json.load(fh)
+    with open(args.moves, encoding="utf-8") as fh:
+        moves = fh.read()
+    try:
+        save, st = save_from_log(setup, moves, args.name)
+    except ImportError_ as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    with open(args.out, "w", encoding="utf-8") as fh:
+        json.dump(save, fh)
+    print(json.dumps({pl.faction: pl.vp for pl in st.pl}))
+    return 0
+
+
 def cmd_bench(args):
     t0 = time.perf_counter()
     steps = 0
@@ -159,6 +191,11 @@ def main(argv=None):
     e = sub.add_parser("export")
     e.add_argument("record")
     e.add_argument("out")
+    v = sub.add_parser("save", help="a recorded game as a save for the lobby's Import")
+    v.add_argument("setup")
+    v.add_argument("moves")
+    v.add_argument("out")
+    v.add_argument("--name", default="Recorded game")
     b = sub.add_parser("bench")
     b.add_argument("--games", type=int, default=3)
     t = sub.add_parser("tournament", help="AI levels against each other")
@@ -169,7 +206,7 @@ def main(argv=None):
     t.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     return {"replay": cmd_replay, "play": cmd_play, "export": cmd_export,
-            "bench": cmd_bench, "tournament": cmd_tournament}[args.cmd](args)
+            "bench": cmd_bench, "tournament": cmd_tournament, "save": cmd_save}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -129,9 +129,10 @@ def add_costs(*lists):
     return tuple((total[k], k) for k in order if total[k])
 
 
-def build_check(st, seat, b, h, setup=False, srcs=None):
+def build_check(st, seat, b, h, setup=False, srcs=None, afford=True):
     """Cost and terraforming steps of building `b` on hex h now, or raise Refused.
-    `srcs` (the player's range sources) may be passed in to save time in enumerations."""
+    `srcs` (the player's range sources) may be passed in to save time in enumerations;
+    with `afford=False` the cost of a new mine is given even if the player cannot pay it."""
     pl = st.pl[seat]
     bdata = pl.f["buildings"]
     if h not in st.planet:
@@ -233,6 +234,6 @@ def build_check(st, seat, b, h, setup=False, srcs=None):
             if ore:
                 cost.append((ore, "o"))
     cost = add_costs(cost)
-    if not can_pay(pl, [c for c in cost if c[1] != "t->tg"]):
+    if afford and not can_pay(pl, [c for c in cost if c[1] != "t->tg"]):
         raise Refused("cannot pay " + ",".join(f"{n}{k}" for n, k in cost))
     return cost, steps

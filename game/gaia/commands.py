@@ -35,6 +35,8 @@ def perform(st, seat, action):
         _need(len(args) == 1 and args[0] in BS_DESTS, f"brainstone goes to one of {BS_DESTS}")
         pl.bs_dest.append(args[0])
         return
+    if name == "bowls":
+        return free_bowls(st, seat, args)
     if st.pending:
         item = st.pending[0]
         st.pending = st.pending[1:]
@@ -190,6 +192,22 @@ def free_burn(st, seat, args):
         pl.tokens_made += n
 
 
+BOWL_ORDERS = ("1,2,3", "1,3,2", "2,1,3", "2,3,1", "3,1,2", "3,2,1")
+
+
+def free_bowls(st, seat, args):
+    """('bowls', '3,2,1'): the bowls the next tokens discarded or moved to the Gaia area come
+    from, first to last (the rules let the player choose; the default is 1,2,3)."""
+    pl = st.pl[seat]
+    _need(st.phase == "actions" and not st.pending and seat == st.current,
+          "the bowl order is chosen during your turn")
+    _need(len(args) == 1 and args[0] in BOWL_ORDERS,
+          "name the three bowls in the order tokens leave them, e.g. '3,2,1'")
+    _need(not pl.bowls_declared, "the bowl order was already chosen this turn")
+    pl.bowl_order = tuple(int(x) - 1 for x in args[0].split(","))
+    pl.bowls_declared = True
+
+
 def phase_actions(st, seat, name, args):
     pl = st.pl[seat]
     _need(seat == st.current, "not your turn")
@@ -202,6 +220,7 @@ def phase_actions(st, seat, name, args):
         st._turn_closing = True
         st._closing_mover = seat
         pl.temp_step = pl.temp_range = 0
+        pl.bowls_declared = False
         return
     _need(not st.main_done, "you already took your main action; end the turn")
     main = MAIN.get(name)

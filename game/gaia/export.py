@@ -78,5 +78,6 @@ def export(state):
     setup = {"players": state.players, "map": first.map.to_data(), "boosters": list(first.boosters),
              "techs": {p: v["tile"] for p, v in first.techs.items()},
              "round_scoring": list(first.round_tiles), "final_scoring": list(first.final_tiles),
-             "terra_fed": first.terra_fed}
+             "terra_fed": first.terra_fed,
+             "turn_order": state.options.get("turn_order") or "printed"}
     return setup, "\n".join(lines) + "\n"

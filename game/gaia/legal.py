@@ -5,7 +5,7 @@ from . import data
 from .build import (Refused, build_check, building_of, can_pay, qic_needed, range_sources,
                     upgrades_of)
 from .effects import parse_rewards, rewards_text
-from .federation import federation_candidates
+from .federation import federation_options
 
 
 def tech_options(st, seat):
@@ -171,10 +171,14 @@ def main_actions(st, seat):
             continue
         if "up-lowest" in kinds and not up_options(st, seat, {"lowest": True}):
             continue
+        if "space-station" in kinds and not pending_options(st, seat, {"kind": "sp"}):
+            continue
+        if "swap-PI" in kinds and not pending_options(st, seat, {"kind": "swap"}):
+            continue
         out.append(("special", special_text(e.rewards)))
     if any(n > 0 for n in st.fed_supply.values()):
         fed = [f for f in sorted(st.fed_supply) if st.fed_supply[f] > 0]
-        for hexes in federation_candidates(st, seat, limit=2):
+        for hexes in federation_options(st, seat):
             key = ",".join(sorted(st.map.label[h] for h in hexes))
             for f in fed:
                 out.append(("federation", key, f))
@@ -215,6 +219,21 @@ def _mine_targets_with_steps(st, seat, steps):
 
 def _range_targets(st, seat, extra):
     return _targets_with(st, seat, "temp_range", extra, True)
+
+
+def _bowl_choices(st, seat, listed):
+    """('bowls', order) declarations, when a listed Gaia project or federation would remove
+    tokens and more than one bowl holds some: bowl II first or bowl III first."""
+    pl = st.pl[seat]
+    if pl.bowls_declared or sum(1 for n in pl.p if n) < 2:
+        return []
+    if not any(a[0] == "federation" or a[0] == "build" and a[1] == "gf" for a in listed):
+        return []
+    out = []
+    for first, order in ((1, "2,1,3"), (2, "3,2,1")):
+        if pl.p[first]:
+            out.append(("bowls", order))
+    return out
 
 
 def legal_actions(st, seat):
@@ -270,5 +289,6 @@ def _legal(st, seat):
             out.append(("endturn",))
         else:
             out.extend(main_actions(st, seat))
+            out.extend(_bowl_choices(st, seat, out))
         return out
     return []

@@ -29,11 +29,13 @@ def load_setup(setup):
                 "round_scoring": s["roundScoring"], "final_scoring": s["finalScoring"],
                 "terra_fed": s["terraformingFederation"], "fed_supply": s["federationsSupply"]}
         players = setup.get("players") or len(setup.get("factions", []))
-        return players, {"setup": ours, "lenient": True}
+        return players, {"setup": ours, "lenient": True, "turn_order": "pass-order"}
     if isinstance(setup.get("options"), dict) and (setup["options"].get("map") or setup.get("tiles")):
         return _from_engine_state(setup)
     players = setup.get("players") or len(setup.get("factions", []))
-    return players, {"setup": setup, "lenient": True}
+    order = setup.get("turn_order") or "pass-order"     # our exports name theirs
+    setup = {k: v for k, v in setup.items() if k != "turn_order"}
+    return players, {"setup": setup, "lenient": True, "turn_order": order}
 
 
 _SMALL = [[5, -2], [2, 3], [3, -5], [0, 0], [-3, 5], [-2, -3], [-5, 2]]
@@ -69,7 +71,8 @@ def _from_engine_state(doc):
     if terra:
         ours["terra_fed"] = terra
     players = len(doc.get("players") or []) or None
-    return players, {"setup": {k: v for k, v in ours.items() if v}, "lenient": True}
+    return players, {"setup": {k: v for k, v in ours.items() if v}, "lenient": True,
+                     "turn_order": "pass-order"}
 
 
 def clean(line):

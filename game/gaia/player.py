@@ -113,8 +113,12 @@ class PlayerState:
         """Every power token this player has: bowls, Gaia area, the brainstone anywhere."""
         return sum(self.p) + self.pg + (1 if self.bs is not None else 0)
 
+    bowl_order = (0, 1, 2)      # the bowls tokens leave from, first to last (the player's choice)
+    bowls_declared = False      # a bowl order was declared this turn
+
     def move_tokens(self, n, to_gaia):
-        """Discard n tokens (or move them to the Gaia area): bowl I first, then II, then III."""
+        """Discard n tokens (or move them to the Gaia area): from the bowls in the declared
+        order (bowl I first, then II, then III unless the player chose otherwise)."""
         if not to_gaia:
             self.tokens_made -= n
         if self.bs in (1, 2, 3):
@@ -125,12 +129,15 @@ class PlayerState:
             if move:
                 self.bs = "g" if to_gaia else None
                 n -= 1
-        a = min(n, self.p[0]); n -= a
-        b = min(n, self.p[1]); n -= b
-        c = min(n, self.p[2]); n -= c
-        self.p[0] -= a; self.p[1] -= b; self.p[2] -= c
+        moved = 0
+        for i in self.bowl_order:
+            take = min(n, self.p[i])
+            self.p[i] -= take
+            n -= take
+            moved += take
         if to_gaia:
-            self.pg += a + b + c
+            self.pg += moved
+        self.bowl_order = (0, 1, 2)
 
     def burnable(self):
         return (self.p[1] + (1 if self.bs == 2 else 0)) // 2

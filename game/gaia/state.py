@@ -180,6 +180,7 @@ class GaiaState(GameState):
                      "final_tiles"):
             setattr(st, name, list(getattr(self, name)))
         st.vp_timeline = [list(x) for x in self.vp_timeline]
+        st.words_log = self.words_log
         st.bids = list(self.bids)
         st.pending = [dict(x) for x in self.pending]
         st.leech_sources = list(self.leech_sources)
@@ -213,20 +214,55 @@ class GaiaState(GameState):
         return None
 
     def _apply(self, player, action):
+        words = self.label(player, action)      # in words before it happens (costs, levels)
+        round_ = self.round
         self._do(player, action)
+        self.words_log = list(self.words_log) + [(round_, words)]
+
+    words_log = ()
 
     def log(self, player=None):
-        """Every decision so far in readable notation (all public)."""
+        """Every decision so far in our words, with its round (0: setup; all public):
+        {player, round, text, notation}."""
         from .export import _command_text
         out = []
-        for seat, action in self.history:
-            who = f"p{seat + 1}" if action[0] == "faction" else self.factions[seat]
-            out.append({"player": seat, "text": f"{who} {_command_text(action) or 'ends the turn'}"})
+        words = list(self.words_log)
+        for i, (seat, action) in enumerate(self.history):
+            pl = self.pl[seat]
+            who = pl.f["name"] if pl is not None else f"Player {seat + 1}"
+            rnd, said = words[i] if i < len(words) else (None, None)
+            note = _command_text(action) or "endturn"
+            out.append({"player": seat, "round": rnd or 0,
+                        "text": f"{who}: {said or note}", "notation": note})
         return out
 
     def view(self, player=None):
         from .view import view
         return view(self, player)
+
+    # --- words and questions for a table (describe.py) --------------------------------------
+    def _decision_kind(self, player):
+        from .describe import decision_kind
+        return decision_kind(self, player)
+
+    def _prompt(self, player):
+        from .describe import prompt
+        return prompt(self, player)
+
+    def label(self, player, action):
+        from .describe import label
+        try:
+            return label(self, player, tuple(action))
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            return " ".join(str(x) for x in action)
+
+    def progress(self):
+        from .describe import progress
+        return progress(self)
+
+    def query(self, player, name, *args):
+        from .describe import query
+        return query(self, player, name, *args)
 
     # --- gains ------------------------------------------------------------------------------
     def has_passive_pa4(self, seat):
@@ -497,13 +533,23 @@ class GaiaState(GameState):
     def _start_round(self):
         self.vp_timeline.append([p.vp for p in self.pl])
         self.round += 1
-        self.turn_order = list(self.passed) if self.passed else list(range(self.players))
+        self.turn_order = self._next_order()
         self.passed = []
         self.phase = "income"
         self.queue = list(self.turn_order)
         for pl in self.pl:
             pl.income_taken = []
         self._run_income()
+
+    def _next_order(self):
+        """The coming round's turn order: the printed rule (the first to pass starts, then
+        clockwise) or, with the option turn_order 'pass-order', the order of passing."""
+        if not self.passed:
+            return list(range(self.players))
+        if self.options.get("turn_order") == "pass-order":
+            return list(self.passed)
+        first = self.passed[0]
+        return [(first + i) % self.players for i in range(self.players)]
 
     def income_items(self, seat):
         pl = self.pl[seat]

@@ -2,6 +2,9 @@
 information, so every seat and spectators see the same). Documented in docs/gaia-engine.md."""
 from . import data
 from .scoring import count
+from .describe import (abilities, catalogue, decision_kind, effect_words, income_preview, level_words,
+                       progress, prompt)
+from .scoring import FINAL_CONDITION
 from .snapshot import snapshot
 
 
@@ -31,7 +34,29 @@ def _player(st, seat):
         "passed": seat in st.passed,
         "vp_by_source": dict(pl.vp_sources),
         "counts": {c: count(st, seat, c) for c in ("m", "pt", "g", "s", "st", "stfed", "sat")},
+        "income": income_preview(st, seat),
+        "buildings_left": {b: len(pl.f["buildings"][b]["slots"]) - pl.buildings[b]
+                           for b in ("m", "ts", "lab", "PI", "ac1", "ac2")},
+        "next_income": {b: _slot_words(pl, b) for b in ("m", "ts", "lab", "PI", "ac1", "ac2")},
+        "abilities_text": _abilities(pl),
+        "abilities": abilities(pl),
+        "power_value_pi": 4 if st.has_passive_pa4(seat) else 3,
     }
+
+
+def _slot_words(pl, b):
+    """What the next building of kind b uncovers on the faction board, in words."""
+    slots = pl.f["buildings"][b]["slots"]
+    n = pl.buildings[b]
+    if n >= len(slots):
+        return ""
+    return "; ".join(effect_words(x) if x != "tech" else "a tech tile" for x in slots[n])
+
+
+def _abilities(pl):
+    """The faction's board effects in words (its abilities are listed by code)."""
+    board = "; ".join(effect_words(x) for x in pl.f.get("board") or [])
+    return board
 
 
 def view(st, player=None):
@@ -50,13 +75,17 @@ def view(st, player=None):
     pending = st.pending[0] if st.pending else None
     return {
         "game": "gaia",
+        "me": player,
+        "progress": progress(st),
         "phase": st.phase,
         "round": st.round,
         "deciders": st.deciders(),
         "current": st.current,
         "main_action_done": st.main_done,
         "pending": ({"player": pending["p"], "kind": pending["kind"],
-                     **({"offers": [o for o, _ in st.charge_offers(pending)]}
+                     **({"offers": [o for o, _ in st.charge_offers(pending)],
+                         "offer_vp": [v for _, v in st.charge_offers(pending)],
+                         "power": pending.get("power")}
                         if pending["kind"] == "charge" else {})} if pending else None),
         "turn_order": list(st.turn_order),
         "passed": list(st.passed),
@@ -73,4 +102,27 @@ def view(st, player=None):
         "scores": st.scores(),
         "tracks": list(data.TRACKS),
         "snapshot": snapshot(st),
+        "decision": _decision(st, player),
+        "words": catalogue(),
+        "levels": level_words(),
+        "board_actions": list(data.POWER_ACTIONS),
+        "final_standing": _final_standing(st),
+        "lost_planet_taken": any(p is not None and p.lost_planet for p in st.pl),
     }
+
+
+def _decision(st, player):
+    if player is None or st.phase == "end" or player not in st.deciders():
+        return None
+    return {"kind": decision_kind(st, player), "prompt": prompt(st, player)}
+
+
+def _final_standing(st):
+    """Each final scoring tile: its counts per seat now and the neutral player's (2 players)."""
+    out = []
+    for tile in st.final_tiles:
+        cond = FINAL_CONDITION[tile]
+        counts = [count(st, s, cond) if st.pl[s] else 0 for s in range(st.players)]
+        neutral = data.board()["final_scoring"][tile]["neutral"] if st.players == 2 else None
+        out.append({"tile": tile, "counts": counts, "neutral": neutral})
+    return out

@@ -114,3 +114,48 @@ def test_ivits_pay_qic_and_must_grow_one_federation():
     assert pl.fed_count == 1
     from game.gaia.federation import fed_cost
     assert fed_cost(st, 0) == 14
+
+
+# --- the printed rule: fewest buildings, then fewest satellites (seed 003, forming a federation)
+DETOUR = "-2x-1,-2x-2"          # two satellites around the west side, each one needed for the path
+
+
+def test_more_satellites_than_needed_are_refused_even_if_each_is_on_the_path():
+    st, pl = _scene()
+    reason = st.explain_illegal(0, ("federation", f"3A7,3A6,4B0,{DETOUR}", "fed1"))
+    assert reason and "satellite" in reason and "1" in reason
+
+
+def test_a_building_the_federation_does_not_need_is_refused():
+    st, pl = _scene()
+    put(st, 0, "m", "3B2")          # (-1,1): a mine one satellite (-1,0) away from 3A7, value 1
+    hexes = f"3A7,3A6,4B0,{SAT},-1x0,3B2"
+    reason = st.explain_illegal(0, ("federation", hexes, "fed1"))
+    assert reason and "building" in reason and "not need" in reason
+    assert st.explain_illegal(0, ("federation", f"3A7,3A6,4B0,{SAT}", "fed1")) is None
+
+
+def test_the_proposal_uses_the_fewest_satellites():
+    from game.gaia.federation import federation_options
+    st, pl = _scene()
+    (only,) = federation_options(st, 0)
+    assert sorted(st.map.label[h] for h in only if h not in st.bld) == ["4A1"]
+
+
+def test_every_building_choice_is_listed_not_two_greedy_ones():
+    from game.gaia.federation import federation_options
+    st, pl = _scene()
+    # a second group worth 7: 3B2 academy + 3A3 lab, and 5A7 TS one satellite away
+    for label, chain in (("3B2", ("m", "ts", "lab", "ac1")), ("3A3", ("m", "ts", "lab")),
+                         ("5A7", ("m", "ts"))):
+        for b in chain:
+            put(st, 0, b, label)
+    opts = federation_options(st, 0)
+    groups = {frozenset(st.map.label[h] for h in hexes if st.bld.get(h)) for hexes in opts}
+    assert frozenset({"3A7", "3A6", "4B0"}) in groups
+    assert frozenset({"3B2", "3A3", "5A7"}) in groups
+    for hexes in opts:
+        key = ",".join(st.map.label[h] for h in hexes)
+        assert st.explain_illegal(0, ("federation", key, "fed1")) is None, key
+    listed = {a[1] for a in st.legal_actions(0) if a[0] == "federation"}
+    assert len(listed) == len(opts) >= 2

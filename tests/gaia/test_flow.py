@@ -99,5 +99,61 @@ def test_log_lists_every_decision():
     st, _ = play_one(2, 8)
     log = st.log(0)
     assert len(log) == len(st.history)
-    assert log[0]["text"].startswith("p1 faction ")
-    assert all(set(e) == {"player", "text"} for e in log)
+    assert ": Play the " in log[0]["text"]
+    assert log[0]["notation"].startswith("faction ")
+    assert all(set(e) == {"player", "round", "text", "notation"} for e in log)
+    assert log[-1]["round"] == 6
+
+
+def _round_two_order(options):
+    """Round 1: seat 0 acts, seat 1 passes, seat 2 acts, seat 0 passes, seat 2 passes; the
+    passing order is 1, 0, 2. Returns round 2's turn order."""
+    from game.gaia import new_game
+    st = new_game(3, dict(options, variant="first-game"), 5)
+    while st.round < 1 or st.phase != "actions":
+        seat = st.deciders()[0]
+        st.apply(seat, st.legal_actions(seat)[0])
+    acts_once = {0, 2}
+    while st.round == 1:
+        seat = st.deciders()[0]
+        legal = st.legal_actions(seat)
+        if st.phase != "actions" or st.pending:
+            st.apply(seat, legal[0])
+        elif ("endturn",) in legal:
+            st.apply(seat, ("endturn",))
+        elif seat in acts_once:
+            acts_once.discard(seat)
+            st.apply(seat, next(a for a in legal if a[0] in ("build", "up", "action")))
+        else:
+            st.apply(seat, next(a for a in legal if a[0] == "pass"))
+    return st.turn_order
+
+
+def test_printed_turn_order_first_to_pass_starts_then_clockwise():
+    assert _round_two_order({}) == [1, 2, 0]
+
+
+def test_pass_order_variant_follows_the_passing_order():
+    from game.gaia import INFO
+    assert INFO.option("turn_order").default == "printed"
+    assert _round_two_order({"turn_order": "pass-order"}) == [1, 0, 2]
+
+
+def test_the_log_importer_selects_the_pass_order_variant():
+    from game.gaia.notation import load_setup
+    for setup in ({}, {"players": 2, "factions": ["terrans", "xenos"]}):
+        _, options = load_setup(setup)
+        assert options.get("turn_order") == "pass-order"
+
+
+def test_cli_save_makes_a_save_of_a_recorded_game(tmp_path, corpus):
+    out = tmp_path / "game.json"
+    code, text = _run(["save", str(corpus / "deep-mind-2.json"),
+                       str(corpus / "deep-mind-2.moves.txt"), str(out), "--name", "DM2"])
+    assert code == 0
+    assert sorted(json.loads(text).values()) == [108, 164, 165, 182]
+    save = json.loads(out.read_text())
+    assert save["format"] == "galaxy-table/save" and save["name"] == "DM2"
+    from game.core import Record
+    st = Record.from_dict(save["record"]).replay()
+    assert st.is_over() and sorted(st.scores()) == [108, 164, 165, 182]

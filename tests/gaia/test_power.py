@@ -151,3 +151,38 @@ def test_charges_for_a_lab_come_before_those_for_its_lost_planet():
     assert st.pending[0]["power"] == 2
     st.apply(1, ("charge", "2pw"))
     assert st.pending[0]["power"] == 1
+
+
+# --- the player chooses the bowl tokens leave from (Gaia projects, satellites) ---------------
+def _gaia_project_scene():
+    from .conftest import blank, put, rich, hexes
+    st = blank(["terrans", "xenos"])
+    pl = st.pl[0]
+    rich(pl, power=(2, 2, 4))
+    put(st, 0, "m", hexes(st, "r")[0])
+    pl.research["gaia"] = 1
+    pl.gf_total = 1
+    target = next(a for a in st.legal_actions(0) if a[0] == "build" and a[1] == "gf")
+    return st, pl, target
+
+
+def test_tokens_for_a_gaia_project_leave_bowl_one_first_by_default():
+    st, pl, target = _gaia_project_scene()
+    st.apply(0, target)
+    assert pl.p == [0, 0, 2] and pl.pg == 6
+
+
+def test_the_player_may_take_gaia_project_tokens_from_bowl_three_first():
+    st, pl, target = _gaia_project_scene()
+    assert ("bowls", "3,2,1") in st.legal_actions(0)
+    st.apply(0, ("bowls", "3,2,1"))
+    assert ("bowls", "2,1,3") not in st.legal_actions(0)      # declared once per turn
+    st.apply(0, target)
+    assert pl.p == [2, 0, 0] and pl.pg == 6
+    assert "bowl III" in st.label(0, ("bowls", "3,2,1"))
+
+
+def test_a_bad_bowl_order_is_refused_and_changes_nothing():
+    st, pl, target = _gaia_project_scene()
+    assert st.explain_illegal(0, ("bowls", "3,3,1"))
+    assert st.explain_illegal(0, ("bowls", "4,2,1"))

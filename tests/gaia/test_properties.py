@@ -99,3 +99,40 @@ def test_clone_is_independent():
     seat = c.deciders()[0]
     c.apply(seat, c.legal_actions(seat)[0])
     assert st2.view(None) == snap
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st_.integers(0, 10_000), players=st_.integers(2, 4))
+def test_every_listed_action_applies_to_a_copy(seed, players):
+    """No listed action raises or half-changes the state (each is tried on a copy)."""
+    st = new_game(players, {}, seed)
+    choose = random_policy(Rng(seed))
+    for step in range(5000):
+        if st.is_over():
+            break
+        seat = st.deciders()[0]
+        if step % 3 == 0:
+            for action in st.legal_actions(seat):
+                trial = st.clone()
+                trial.apply(seat, action)
+        st.apply(seat, choose(st, seat))
+    assert st.is_over()
+
+
+def test_ivits_space_station_is_not_listed_without_a_target():
+    from .conftest import blank
+    st = blank(["ivits", "terrans"])
+    pl = st.pl[0]
+    pl.q = 0
+    pl.specials_used = set()
+    st.place(0, "PI", next(h for h in st.map.hexes if st.planet[h] == pl.planet), (), 0,
+             phase_move=False)
+    for h in st.map.hexes:            # nothing within reach may take a station: fill space
+        if st.planet[h] == "e":
+            st.planet[h] = "t"
+    listed = [a for a in st.legal_actions(0) if a[0] == "special"]
+    assert ("special", "space-station") not in listed
+    before = st.clone()
+    reason = st.explain_illegal(0, ("special", "space-station"))
+    assert reason
+    assert st.pl[0].specials_used == before.pl[0].specials_used

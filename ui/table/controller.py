@@ -10,7 +10,9 @@ then carries out the returned effects (a set of words):
 Acts: "pick:<i>" / "card:<key>" toggle an item of the decision's selection, "confirm" sends
 the built action, "clear" empties the selection, "opt:<key>" sends an option at once,
 "reveal" lifts the hotseat curtain, "undo", "redo", "panel:<name>", "replay:<step>",
-"lobby", "export", "rematch".
+"lobby", "export", "rematch", "view:<arg>" (the game's own view controls, e.g. map zoom:
+`GameUI.view_click`), "pref:<key>=<value>" (a standing answer of the deciding seat, kept in
+the save's meta; `GameUI.auto_action` then answers such decisions for that seat).
 
 The game's look comes from its `GameUI` (ui/table/gameui.py); the controller only asks the
 `Session` for views, legal actions, labels and the engine's verdicts.
@@ -37,6 +39,7 @@ class Controller:
         self.replay_at = None       # action index shown by the replay viewer, or None
         self._sel_key = None
         self.stats_done = bool(session.save.get("meta", {}).get("stats_recorded"))
+        self.auto_answer()
         self._choose_viewer()
 
     # --- who looks at the table ---------------------------------------------------------
@@ -80,6 +83,10 @@ class Controller:
             return {"render"}
         if name in ("lobby", "export", "rematch"):
             return {name}
+        if name == "view":          # the game's own view controls (zoom ...): no game state
+            return self.game.view_click(arg)
+        if name == "pref":          # a seat's standing answer ("charge=free"): kept in the save
+            return self._pref(arg)
         if name == "replay":
             return self._replay(arg)
         if name in ("undo", "redo"):
@@ -122,6 +129,7 @@ class Controller:
             self.reason = exc.reason[:1].upper() + exc.reason[1:]
             return {"render"}
         self.sel, self.reason = [], ""
+        self.auto_answer()
         self._choose_viewer()
         out = {"render", "autosave", "ai"}
         if self.session.is_over() and not self.stats_done:
@@ -130,11 +138,49 @@ class Controller:
 
     def after_ai(self) -> set:
         """Called by the page after AI decisions: pick the viewer and curtain again."""
+        out = {"autosave", "ai"} if self.auto_answer() else set()
         self._choose_viewer()
-        out = set()
         if self.session.is_over() and not self.stats_done:
             out.add("stats")
         return out
+
+    # --- standing answers (a seat's preferences, e.g. Gaia's charge offers) --------------------
+    def prefs(self, p: int) -> dict:
+        """Seat `p`'s preferences, kept in the save's meta ("prefs": {seat: {key: value}})."""
+        return dict(self.session.save.get("meta", {}).get("prefs", {}).get(str(p), {}))
+
+    def _pref(self, arg) -> set:
+        p = self.decider()
+        key, _, value = arg.partition("=")
+        if p is None or not key:
+            return set()
+        meta = self.session.save.setdefault("meta", {})
+        meta.setdefault("prefs", {}).setdefault(str(p), {})[key] = value
+        self.auto_answer()
+        self._choose_viewer()
+        return {"render", "autosave", "ai"}
+
+    def auto_answer(self) -> bool:
+        """Make the decisions human seats answer by a standing preference
+        (`GameUI.auto_action`); True if any was made."""
+        s = self.session
+        made = False
+        for _ in range(50):
+            p = s.human_to_decide()
+            if p is None:
+                break
+            prefs = self.prefs(p)
+            if not prefs:
+                break
+            action = self.game.auto_action(s.view(p), p, s.legal(p), prefs)
+            if action is None:
+                break
+            try:
+                s.apply(p, action)
+            except IllegalAction:
+                break
+            made = True
+        return made
 
     def _replay(self, arg) -> set:
         n = self.session.moves()

@@ -72,6 +72,16 @@ class GameUI:
         """The enlarged version of the element with data-card=`key` (hover, focus, long press)."""
         return ""
 
+    def auto_action(self, view: dict, player: int, legal: list, prefs: dict):
+        """The action a human seat's standing preferences (`prefs`, set by "pref:" acts) choose
+        for its decision now, or None to ask the player."""
+        return None
+
+    def view_click(self, arg: str) -> set:
+        """A click on one of the board's own view controls (data-act="view:<arg>", e.g. a map
+        zoom): change only how the board looks and return {"render"}, or set()."""
+        return set()
+
     # --- the end and the replay -------------------------------------------------------------
     def end_details(self, view: dict, names: list, winners: list) -> str:
         """The end screen's scoring breakdown and final tableaux."""

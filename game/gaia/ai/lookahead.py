@@ -8,7 +8,23 @@ from game.core.agents import Agent
 from ..snapshot import restore
 from .evaluate import worth
 
-FREE = ("spend", "burn", "brainstone")
+FREE = ("spend", "burn", "brainstone", "bowls")
+FED_SETS = 2            # federations tried: the first few building choices (with every token)
+
+
+def fewer_federations(actions, keep=FED_SETS):
+    """The actions with federations cut to the first `keep` choices of hexes (the engine lists
+    every valid choice; trying them all on copies would be slow)."""
+    seen = []
+    out = []
+    for a in actions:
+        if a[0] == "federation":
+            if a[1] not in seen:
+                if len(seen) >= keep:
+                    continue
+                seen.append(a[1])
+        out.append(a)
+    return out
 MAX_FOLLOW = 6
 PASS_PENALTY = 2.5      # passing gives up the rest of the round
 
@@ -26,7 +42,7 @@ class LookaheadAgent(Agent):
         st = restore(view["snapshot"])
         base = None
         best, best_val = None, None
-        mains = [a for a in legal if a[0] not in FREE]
+        mains = fewer_federations([a for a in legal if a[0] not in FREE])
         for a in mains:
             v = self._value_after(st, player, [a])
             if a[0] == "pass" and st.round < 6:
@@ -43,7 +59,7 @@ class LookaheadAgent(Agent):
                     trial.apply(player, f)
                 except Exception:
                     continue
-                for a in trial.legal_actions(player):
+                for a in fewer_federations(trial.legal_actions(player)):
                     if a[0] in FREE or a[0] == "pass":
                         continue
                     v = self._value_after(trial, player, [a]) - 0.3

@@ -1,0 +1,208 @@
+"""Gaia Project in the page, as a player sees it: a whole 2-player game against an AI seat from
+setup to the end screen, charge offers answered, a federation formed by selecting hexes on the
+map (from an imported save), and a 3-player hotseat game reaching round 2 behind the curtain."""
+import json
+import re
+
+from game.core import Record
+from game.core.rng import Rng
+from game.gaia import new_game as engine_new_game
+from game.gaia.__main__ import random_policy
+from tests.e2e.helpers import open_app, wait_lobby
+
+TIMEOUT = 90_000
+PASSIVE = ("Pass", "End the turn", "Charge", "Decline")
+
+
+def start(page, url, seats, names, seed=3, variant="first-game"):
+    open_app(page, url)
+    page.click("#new-gaia")
+    page.wait_for_selector(".tk-setup")
+    page.select_option("select[name=players]", str(len(seats)))
+    for i, kind in enumerate(seats):
+        page.select_option(f"select[name=kind-{i}]", kind)
+        if kind == "ai":
+            page.select_option(f"select[name=level-{i}]", "easy")
+        page.fill(f"input[name=name-{i}]", names[i])
+    page.select_option("select[name=opt-variant]", variant)
+    page.fill("input[name=seed]", str(seed))
+    page.click(".tk-setup button[type=submit]")
+    page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
+
+
+def wait_turn(page, timeout=TIMEOUT):
+    page.wait_for_selector(".tk-decide [data-act], .tk .curtain, .tk-endscreen", timeout=timeout,
+                           state="attached")
+    if page.query_selector(".tk-endscreen"):
+        return "end"
+    if page.query_selector(".tk .curtain"):
+        return "curtain"
+    return "decide"
+
+
+def actions(page):
+    return int(page.get_attribute("#tk-root", "data-actions"))
+
+
+def _opts(page):
+    return [(b, b.inner_text()) for b in page.query_selector_all(".tk-decide button[data-act^=opt]")
+            if b.is_visible()]
+
+
+def decide(page, n, build_every=2):
+    """One decision the way a hurried player makes it: build on a highlighted hex every other
+    turn (click it on the map, then Confirm or the choice for that hex), otherwise pass, end
+    the turn, accept a charge, or take the first choice."""
+    before = actions(page)
+    head = page.inner_text("#tk-decide-title")
+    hexes = page.query_selector_all(".ga-map .hx.can")
+    opts = _opts(page)
+    passive = [b for b, t in opts if t.startswith(PASSIVE)]
+    if hexes and (n % build_every == 0 or not opts):
+        hexes[0].click()
+        confirm = page.query_selector(".tk-decide [data-act=confirm][aria-disabled=false]")
+        if confirm:
+            confirm.click()
+        else:
+            page.click(".tk-decide .ga-sec:has(h3:text-matches('^On ')) button >> nth=0")
+    elif passive:
+        passive[0].click()
+    else:
+        opts[0][0].click()
+    page.wait_for_function(
+        f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
+        "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
+        timeout=TIMEOUT)
+    return head
+
+
+def test_whole_two_player_game_against_ai_with_charges(page, app_url):
+    start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=10)
+    assert page.query_selector(".ga-map")
+    assert "Research" in page.inner_text(".ga-research-panel")
+    heads = []
+    while wait_turn(page) != "end":
+        heads.append(decide(page, len(heads)))
+        assert len(heads) < 400
+    end = page.inner_text(".tk-endscreen")
+    assert "Vera" in end and "Robo" in end and "Final scores" in end
+    assert any(h.startswith("Charge") for h in heads), "a charge offer was answered"
+    assert any("Place a starting" in h for h in heads)
+
+
+def _federation_save():
+    """A 2-player save (seat 0 human, seat 1 easy AI) at a turn where seat 0 can federate."""
+    options = {"variant": "first-game"}
+    for seed in range(1, 60):
+        st = engine_new_game(2, options, seed)
+        choose = random_policy(Rng(seed))
+        for _ in range(3000):
+            if st.is_over():
+                break
+            seat = st.deciders()[0]
+            if seat == 0 and any(a[0] == "federation" for a in st.legal_actions(0)):
+                rec = Record("gaia", 2, options, seed, list(st.history))
+                seats = [{"name": "Fay", "kind": "human", "level": None},
+                         {"name": "Bot", "kind": "ai", "level": "easy"}]
+                return {"format": "galaxy-table/save", "version": 1, "game": "gaia",
+                        "name": "Federation test", "created": "2026-01-01T00:00:00Z",
+                        "updated": "2026-01-01T00:00:00Z", "record": rec.to_dict(),
+                        "seats": seats, "meta": {}}, st
+            st.apply(seat, choose(st, seat))
+    raise AssertionError("no federation found")
+
+
+def test_federation_formed_by_selecting_on_the_map(page, app_url, tmp_path):
+    save, st = _federation_save()
+    fed = next(a for a in st.legal_actions(0) if a[0] == "federation")
+    path = tmp_path / "fed.json"
+    path.write_text(json.dumps(save))
+    open_app(page, app_url)
+    page.set_input_files("#import-file", str(path))
+    row = page.locator(".save-row", has_text="Federation test")
+    row.wait_for(state="attached")
+    row.locator("button:has-text('Continue')").click()
+    page.wait_for_selector("#tk-root")
+    wait_turn(page)
+    # hovering a planet tells its type and what a mine there would cost me (or why not)
+    page.hover(".ga-map .hx.pl-t, .ga-map .hx.pl-o, .ga-map .hx.pl-v >> nth=0")
+    page.wait_for_selector(".zoom:not([hidden]) .ga-zoom")
+    zoom = page.inner_text(".zoom .ga-zoom")
+    assert re.search(r"(Titanium|Oxide|Volcanic)", zoom, re.I)
+    assert re.search(r"(costs you|would cost you|Cannot build here| of the )", zoom)
+    page.mouse.move(0, 0)
+    # zoom in: the map is drawn larger and its frame scrolls (pan); Fit brings it back
+    width = page.evaluate("document.querySelector('.ga-map').getBoundingClientRect().width")
+    page.click("[data-act='view:zoom-in']")
+    page.wait_for_selector(".ga-zoomed[style*='1.5']")
+    wider = page.evaluate("document.querySelector('.ga-map').getBoundingClientRect().width")
+    assert wider > width * 1.3
+    page.click("[data-act='view:zoom-fit']")
+    page.wait_for_selector(".ga-zoomed[style*='1.0']")
+    before = actions(page)
+    page.click(".tk-decide [data-act='pick:fed']")
+    for label in fed[1].split(","):
+        page.click(f".ga-map [data-card='hex:{label}']")
+    page.click(f".tk-decide [data-act='pick:tile:{fed[2]}']")
+    page.wait_for_selector(".tk-decide [data-act=confirm][aria-disabled=false]")
+    page.click(".tk-decide [data-act=confirm]")
+    page.wait_for_function(
+        f"() => +document.querySelector('#tk-root').dataset.actions > {before}", timeout=TIMEOUT)
+    board = page.inner_text(".ga-player.me")
+    assert "Federation" in board
+
+
+def test_three_player_hotseat_reaches_round_two_with_the_curtain(page, app_url):
+    start(page, app_url, ("human", "human", "human"), ("Ann", "Ben", "Cat"), seed=9)
+    curtains = set()
+    n = 0
+    while True:
+        state = wait_turn(page)
+        assert state != "end"
+        if state == "curtain":
+            text = page.inner_text(".tk .curtain")
+            assert not page.query_selector(".ga-player")     # nothing of the table behind it
+            curtains.add(re.search(r"(Ann|Ben|Cat)", text).group(1))
+            page.click("[data-act=reveal]")
+            continue
+        if "Round 2" in page.inner_text(".tk-bar"):
+            break
+        decide(page, n, build_every=3)
+        n += 1
+        assert n < 200
+    assert curtains == {"Ann", "Ben", "Cat"}
+
+
+def _corpus_save():
+    """The recorded 4-player game deep-mind-2 (tests/data/gaia/corpus) as a save, made the
+    way a player would: `python3 -m game.gaia save SETUP MOVES OUT.json`."""
+    from pathlib import Path
+    from game.gaia.__main__ import save_from_log
+    corpus = Path(__file__).resolve().parents[1] / "data" / "gaia" / "corpus"
+    data = json.loads((corpus / "deep-mind-2.json").read_text())
+    return save_from_log(data, (corpus / "deep-mind-2.moves.txt").read_text(),
+                         "Recorded deep-mind-2")
+
+
+def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tmp_path):
+    save, st = _corpus_save()
+    assert sorted(st.scores()) == [108, 164, 165, 182]
+    path = tmp_path / "recorded.json"
+    path.write_text(json.dumps(save))
+    open_app(page, app_url)
+    page.set_input_files("#import-file", str(path))
+    row = page.locator(".save-row", has_text="Recorded deep-mind-2")
+    row.wait_for(state="attached")
+    row.locator("button:has-text('Continue')").click()
+    page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
+    assert "182" in page.inner_text(".tk-endscreen")
+    page.click("[data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.click("[data-act='replay:next']")
+    page.wait_for_selector("#tk-replay-title:has-text('step 1 of')")
+    page.click("[data-act='replay:last']")
+    page.wait_for_selector("#tk-replay-title:has-text('step %d of')" % len(st.history),
+                           timeout=TIMEOUT)
+    boards = page.inner_text(".tk-replay .ga-players")
+    for vp in (165, 164, 182, 108):
+        assert f"{vp} VP" in boards

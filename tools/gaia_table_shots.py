@@ -1,0 +1,85 @@
+"""Play a 4-player Gaia Project game through the page in headless Chromium (one human seat
+playing hurriedly, three easy AI seats), take the table screenshots (setup, mid game with
+federations, the research board, the end; 1366x768 and 390x844) and print in-page redraw
+timings (not a test).
+
+    .venv/bin/python tools/gaia_table_shots.py OUTDIR [--quick]
+
+Prints, for the 1366-wide run, the median/p95/max of `data-render-ms` (Python build + DOM
+update per redraw) and `data-build-ms` (Python only) after each human decision. With --quick
+only the 1366 run is made. Needs the runtime, playwright and /usr/bin/chromium.
+"""
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+import serve  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from tests.e2e.fixtures import RunningServer, CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.e2e import test_gaia_play as G  # noqa: E402
+
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+OUT = ARGS[0] if ARGS else "/tmp/gaia-ui"
+QUICK = "--quick" in sys.argv
+SIZES = ((1366, 768),) if QUICK else ((1366, 768), (390, 844))
+PHONE = 390
+SEED = 10
+
+
+def shot(pg, name, W, at=None):
+    """The screen as the player sees it (the viewport), scrolled to `at` when given."""
+    pg.mouse.move(0, 0)
+    pg.evaluate("window.scrollTo(0, 0)")
+    if at and pg.query_selector(at):
+        pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
+    pg.screenshot(path=f"{OUT}/gaia-{name}-{W}.png")
+
+
+def main():
+    Path(OUT).mkdir(parents=True, exist_ok=True)
+    srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
+    renders, builds = [], []
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for W, H in SIZES:
+            pg = b.new_page(viewport={"width": W, "height": H}, device_scale_factor=1)
+            G.start(pg, srv.url, ("human", "ai", "ai", "ai"), ("Alex", "Ada", "Bruno", "Chen"),
+                    seed=SEED)
+            G.wait_turn(pg)
+            shot(pg, "setup", W)
+            if W == PHONE:
+                shot(pg, "setup-map", W, ".ga-map-panel")
+            n = 0
+            mid = False
+            while G.wait_turn(pg, timeout=120_000) != "end":
+                G.decide(pg, n, build_every=1)
+                n += 1
+                if W != PHONE:
+                    renders.append(float(pg.get_attribute("#tk-root", "data-render-ms") or 0))
+                    builds.append(float(pg.get_attribute("#tk-root", "data-build-ms") or 0))
+                bar = pg.evaluate("(document.querySelector('.tk-bar') || {}).innerText || ''")
+                if not mid and ("Round 4" in bar or "Round 5" in bar) and \
+                        pg.query_selector(".ga-map .fed"):
+                    mid = True
+                    G.wait_turn(pg)
+                    shot(pg, "mid", W)
+                    if W == PHONE:
+                        shot(pg, "mid-board", W, ".ga-player.me")
+                    el = pg.query_selector(".ga-research-panel")
+                    if el:
+                        el.screenshot(path=f"{OUT}/gaia-research-{W}.png")
+            shot(pg, "end", W)
+            print(W, "decisions", n, "mid shot", mid,
+                  "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))
+        b.close()
+    srv.stop()
+    for name, xs in (("in-page render ms", renders), ("python build ms", builds)):
+        xs.sort()
+        if xs:
+            print(f"{name}: n {len(xs)} median {xs[len(xs) // 2]} "
+                  f"p95 {xs[int(len(xs) * .95)]} max {xs[-1]}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,218 @@
+"""Gaia Project on the table kit: the map, the players' boards, the research board, scoring,
+the side panel's scores and help, the enlarged hex, the end and replay boards (pure Python).
+
+Everything comes from the engine's view(player) and its documented queries
+(docs/gaia-engine.md, "Queries"): no rule module is imported here.
+"""
+from __future__ import annotations
+
+import re
+
+from ui.table import GameUI
+from ui.table.html import esc, tag, text
+
+from . import panels as P
+from .mapview import BUILDING_NAMES, PLANETS, legend, map_svg
+
+RES = {"c": "credits", "o": "ore", "k": "knowledge", "q": "QIC", "t->tg": "tokens to Gaia area",
+       "vp": "VP", "pw": "power"}
+
+HELP = [
+    ("A round", "Income, then the Gaia phase (Gaia projects finish), then actions: one main "
+                "action per turn until everyone has passed. Whoever passes first starts the "
+                "next round (the pass-order variant is an option)."),
+    ("The map", "Each planet shows its type by colour and by two letters (Te Terra, Ox Oxide, "
+                "Vo Volcanic, De Desert, Sw Swamp, Ti Titanium, Ic Ice, Ga Gaia, Tr Transdim). "
+                "Buildings have shapes: a house is a mine, a square a trading station, a circle "
+                "a research lab, a block the planetary institute, a diamond an academy, a ring a "
+                "gaiaformer, a star a space station. Dots are satellites; dashed outlines are "
+                "federations. Hover or focus a hex for its cost to you."),
+    ("Building", "A mine costs 2 credits and 1 ore plus 3 ore per terraforming step (less with "
+                 "research), and 1 QIC per 2 hexes beyond your range. Gaia planets cost a QIC."),
+    ("Power", "Charging moves tokens from bowl I to II, then II to III; spend from bowl III. "
+              "When a neighbour builds within 2 hexes you may charge, paying VP."),
+    ("Federations", "Buildings worth 7 power value (mine 1, station and lab 2, PI and academy 3), "
+                    "connected with satellites (one power token each). Use no building it does "
+                    "not need and the fewest satellites."),
+    ("Keys", "Arrow keys move between the buttons of the decision, Enter selects, C confirms, "
+             "Escape clears, Ctrl+Z undoes."),
+]
+
+
+SOURCE_WORDS = {"final1": "final goal 1", "final2": "final goal 2", "spend": "resources left",
+                "charge": "charging", "federation": "federations", "beginGame": "start",
+                "terra": "Terraforming track", "nav": "Navigation track", "int": "AI track",
+                "gaia": "Gaia track", "eco": "Economy track", "sci": "Science track",
+                "bid": "bids"}
+
+
+def source_words(key: str) -> str:
+    """A VP source of the view ('round3', 'tech-nav', 'qic3', 'booster10') in words."""
+    if key in SOURCE_WORDS:
+        return SOURCE_WORDS[key]
+    for prefix, word in (("round", "round goal "), ("booster", "booster "), ("qic", "QIC action "),
+                         ("power", "power action "), ("advtech", "advanced tech "),
+                         ("tech-", "tech tile "), ("fed", "federation ")):
+        if key.startswith(prefix):
+            return word + key[len(prefix):]
+    return key
+
+
+def vp_sources(src: dict) -> str:
+    return ", ".join(f"{source_words(k)} {v}" for k, v in sorted(src.items(), key=lambda x: -x[1]))
+
+
+def names_fix(line: str, names: list, view: dict | None = None) -> str:
+    """The engine's faction names and "pN" replaced by seat names where they appear."""
+    line = re.sub(r"\bp(\d)\b", lambda m: names[int(m.group(1)) - 1]
+                  if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
+    return line
+
+
+class GaiaUI(GameUI):
+    game_id = "gaia"
+    title = "Gaia Project"
+    css = "assets/gaia.css"
+    root_class = "ga"
+    default_names = ("Alex", "Ada", "Bruno", "Chen")
+    stats_group = "faction"
+    ZOOMS = (1.0, 1.5, 2.0, 3.0)
+
+    def __init__(self):
+        self.zoom = 0            # index into ZOOMS: how large the map is drawn (pan by scrolling)
+
+    def auto_action(self, view, player, legal, prefs):
+        """Charge offers answered by the seat's standing answer: 'free' accepts offers that cost
+        no VP, 'upto-N' accepts those costing at most N VP and declines the others."""
+        from .widgets import charge_auto
+        return charge_auto(view, legal, prefs.get("charge", "ask"))
+
+    def view_click(self, arg):
+        n = {"zoom-in": self.zoom + 1, "zoom-out": self.zoom - 1, "zoom-fit": 0}.get(arg)
+        if n is None:
+            return set()
+        n = max(0, min(len(self.ZOOMS) - 1, n))
+        if n == self.zoom:
+            return set()
+        self.zoom = n
+        return {"render"}
+
+    def zoom_bar(self) -> str:
+        z = self.ZOOMS[self.zoom]
+        btn = lambda act, label, aria, off: text(  # noqa: E731
+            "button", label, type="button", cls="btn btn-small", data_act=f"view:{act}",
+            aria_label=aria, aria_disabled="true" if off else "false")
+        return tag("div", btn("zoom-out", "−", "Zoom out", self.zoom == 0) +
+                   text("span", f"{int(z * 100)}%", cls="zl") +
+                   btn("zoom-in", "+", "Zoom in", self.zoom == len(self.ZOOMS) - 1) +
+                   btn("zoom-fit", "Fit", "Fit the map", self.zoom == 0),
+                   cls="ga-zoombar", role="group", aria_label="Map zoom")
+
+    def widget(self, view, player, legal, query):
+        from .widgets import for_decision
+        return for_decision(view, player, legal, query)
+
+    def status_items(self, view, names):
+        items = [text("span", view.get("progress", ""), cls="stat stage")]
+        cur = view.get("current")
+        if view.get("phase") == "actions" and cur is not None:
+            items.append(text("span", f"Turn: {names[cur]}", cls="stat"))
+        order = view.get("turn_order") or []
+        if order:
+            items.append(text("span", "Order: " + ", ".join(names[s] for s in order), cls="stat"))
+        return "".join(items)
+
+    def board(self, view, ctx):
+        names = ctx["names"]
+        me = view.get("me")
+        acts = ctx.get("hand_acts") or {}
+        z = self.ZOOMS[self.zoom]
+        mapp = tag("section", text("h2", "Map", cls="visually-hidden") + self.zoom_bar() +
+                   tag("div", tag("div", map_svg(view, names, acts), cls="ga-zoomed",
+                                  style=f"--z:{z}"),
+                       cls="ga-mapwrap", tabindex="0", aria_label="Map (scroll to pan)") +
+                   legend(), cls="panel ga-map-panel", aria_label="The map")
+        seats = [p["seat"] for p in view["players"]]
+        others = [s for s in seats if s != me]
+        mine = P.player_panel(view, me, names, me=True) if me is not None else ""
+        top = tag("div", mapp + mine, cls="ga-top")
+        players = tag("div", "".join(
+            P.player_panel(view, s, names, thinking=ctx.get("thinking") == s)
+            for s in others), cls="ga-players")
+        return [top, players, P.research_board(view, names), P.scoring_panel(view, names)]
+
+    def score_panel(self, view, names):
+        rows = []
+        for p in view["players"]:
+            src = p.get("vp_by_source") or {}
+            top = vp_sources(dict(sorted(src.items(), key=lambda x: -x[1])[:5]))
+            rows.append(tag("tr", text("td", names[p["seat"]]) + text("td", p.get("vp", 10)) +
+                            text("td", top, cls="small")))
+        return tag("table", tag("tbody", "".join(rows)), cls="ga-scores")
+
+    def help_html(self):
+        return tag("div", "".join(text("h3", h) + text("p", p) for h, p in HELP),
+                   cls="ga-help")
+
+    def log_text(self, line, names):
+        return names_fix(line, names)
+
+    def zoom_html(self, key, view, query):
+        if not key.startswith("hex:"):
+            return ""
+        label = key[4:]
+        cell = next((c for c in view["map"]["hexes"] if c["label"] == label), None)
+        if cell is None:
+            return ""
+        planet = PLANETS.get(cell["planet"], ("", "", "?"))[2]
+        lines = [text("h3", f"{label}: {planet}")]
+        if cell.get("building"):
+            owner = view["players"][cell["owner"]]
+            lines.append(text("p", f"{BUILDING_NAMES[cell['building']].capitalize()} of the "
+                                   f"{owner.get('name') or 'player'}"))
+        if cell.get("federation_of"):
+            lines.append(text("p", "In a federation"))
+        info = query("hex", label) if query is not None else None
+        if info:
+            if info.get("distance") is not None:
+                lines.append(text("p", f"Distance from your planets: {info['distance']}"))
+            if info.get("steps"):
+                lines.append(text("p", f"Terraforming steps: {info['steps']}"))
+            if info.get("cost") is not None:
+                cost = ", ".join(f"{n} {RES.get(k, k)}" for n, k in info["cost"])
+                what = "Gaia project" if info["build"] == "gf" else "Mine"
+                lines.append(text("p", f"{what} here costs you: {cost}", cls="cost"))
+            elif info.get("cost_unaffordable") is not None:
+                cost = ", ".join(f"{n} {RES.get(k, k)}" for n, k in info["cost_unaffordable"])
+                what = "A Gaia project" if info["build"] == "gf" else "A mine"
+                lines.append(text("p", f"{what} here would cost you {cost}: you cannot pay it "
+                                       f"now", cls="why"))
+            elif info.get("reason"):
+                lines.append(text("p", f"Cannot build here now: {info['reason']}", cls="why"))
+        return tag("div", "".join(lines), cls="ga-zoom panel")
+
+    def end_details(self, view, names, winners):
+        rows = []
+        for p in sorted(view["players"], key=lambda p: -p.get("vp", 0)):
+            detail = vp_sources(p.get("vp_by_source") or {})
+            rows.append(tag("tr", text("td", names[p["seat"]] +
+                                       (" ★" if p["seat"] in winners else "")) +
+                            text("td", p.get("name", "")) + text("td", p.get("vp", 0)) +
+                            text("td", detail, cls="small")))
+        table = tag("table", tag("thead", tag("tr", text("th", "Player") + text("th", "Faction")
+                                              + text("th", "VP") + text("th", "From"))) +
+                    tag("tbody", "".join(rows)), cls="ga-final")
+        return (tag("section", text("h2", "Final scores") + table, cls="panel",
+                    aria_label="Final scores") +
+                tag("section", tag("div", map_svg(view, names), cls="ga-mapwrap"),
+                    cls="panel ga-map-panel"))
+
+    def replay_board(self, view, names, hands):
+        status = tag("div", self.status_items(view, names), cls="panel")
+        return (status + tag("section", tag("div", map_svg(view, names), cls="ga-mapwrap"),
+                             cls="panel ga-map-panel") +
+                tag("div", "".join(P.player_panel(view, p["seat"], names)
+                                   for p in view["players"]), cls="ga-players"))
+
+    def stats_group_of(self, view, player):
+        return view["players"][player].get("name") or "?"

@@ -1,0 +1,174 @@
+"""The Gaia Project map as our own SVG: hexes coloured and lettered by planet type, buildings
+by shape in their faction's colour, satellites, federation outlines (pure Python).
+
+Reads only the view's "map" and "players"; which hexes can be picked now and which are
+selected come from the decision widget (`acts`: {label: {"act", "selected", "note"}}).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from ui.table.html import esc, tag, text
+
+SIZE = 20.0
+SQ3 = math.sqrt(3)
+
+# planet type -> (fill colour, symbol letters, name): colour AND symbol for colour-blind play
+PLANETS = {
+    "r": ("#3f7fd8", "Te", "Terra"), "o": ("#d2452f", "Ox", "Oxide"),
+    "v": ("#ee8a22", "Vo", "Volcanic"), "d": ("#e8cf3a", "De", "Desert"),
+    "s": ("#8a5a2b", "Sw", "Swamp"), "t": ("#8d8f96", "Ti", "Titanium"),
+    "i": ("#e9f2f7", "Ic", "Ice"), "g": ("#3aa35b", "Ga", "Gaia"),
+    "m": ("#7a4fc0", "Tr", "Transdim"), "l": ("#f5f0d8", "Lo", "Lost planet"),
+    "e": ("#0f1830", "", "Empty space"),
+}
+BUILDING_NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab",
+                  "PI": "planetary institute", "ac1": "academy", "ac2": "academy",
+                  "gf": "gaiaformer", "sp": "space station"}
+
+
+def seat_colour(view: dict, seat: int) -> str:
+    """A faction's colour is its home planet's colour (grey before factions are chosen)."""
+    pl = view["players"][seat]
+    planet = pl.get("planet")
+    return PLANETS.get(planet, ("#bbbbbb",))[0] if planet else "#bbbbbb"
+
+
+def centre(q: int, r: int) -> tuple:
+    return SIZE * SQ3 * (q + r / 2.0), SIZE * 1.5 * r
+
+
+_CORNERS = tuple((math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30)))
+                 for i in range(6))
+
+
+def hex_points(x: float, y: float, s: float = SIZE) -> str:
+    return " ".join(f"{x + s * cx:.1f},{y + s * cy:.1f}" for cx, cy in _CORNERS)
+
+
+def building_shape(b: str, x: float, y: float, colour: str) -> str:
+    """A building by shape: mine house, trading station square, lab circle, PI big block,
+    academy diamond, gaiaformer ring, space station star."""
+    st = f'fill="{colour}" stroke="#0b0f1c" stroke-width="1.6"'
+    if b == "m":
+        return (f'<polygon points="{x-6:.1f},{y+6:.1f} {x+6:.1f},{y+6:.1f} {x+6:.1f},{y-1:.1f} '
+                f'{x:.1f},{y-7:.1f} {x-6:.1f},{y-1:.1f}" {st}/>')
+    if b == "ts":
+        return f'<rect x="{x-7:.1f}" y="{y-7:.1f}" width="14" height="14" {st}/>'
+    if b == "lab":
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="8" {st}/>'
+    if b == "PI":
+        return (f'<rect x="{x-10:.1f}" y="{y-8:.1f}" width="20" height="16" rx="3" {st}/>'
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="#0b0f1c"/>')
+    if b in ("ac1", "ac2"):
+        return (f'<polygon points="{x:.1f},{y-10:.1f} {x+10:.1f},{y:.1f} {x:.1f},{y+10:.1f} '
+                f'{x-10:.1f},{y:.1f}" {st}/>')
+    if b == "gf":
+        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7" fill="none" stroke="{colour}" '
+                f'stroke-width="4"/><circle cx="{x:.1f}" cy="{y:.1f}" r="9" fill="none" '
+                f'stroke="#0b0f1c" stroke-width="1"/>')
+    if b == "sp":
+        pts = []
+        for i in range(10):
+            rad = 8 if i % 2 == 0 else 3.5
+            a = math.radians(36 * i - 90)
+            pts.append(f"{x + rad * math.cos(a):.1f},{y + rad * math.sin(a):.1f}")
+        return f'<polygon points="{" ".join(pts)}" {st}/>'
+    return ""
+
+
+def hex_title(cell: dict, names: list) -> str:
+    planet = PLANETS.get(cell["planet"], ("", "", "?"))[2]
+    out = f"{cell['label']}: {planet}"
+    if cell.get("building"):
+        out += f", {BUILDING_NAMES.get(cell['building'], cell['building'])} of " \
+               f"{names[cell['owner']]}"
+    return out
+
+
+def map_svg(view: dict, names: list, acts: dict | None = None) -> str:
+    """The whole map as one SVG element."""
+    acts = acts or {}
+    cells = view["map"]["hexes"]
+    if not cells:
+        return ""
+    xs, ys = zip(*(centre(c["q"], c["r"]) for c in cells))
+    pad = SIZE + 4
+    x0, y0 = min(xs) - pad, min(ys) - pad
+    w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
+    colours = tuple(seat_colour(view, p["seat"]) for p in view["players"])
+    space, planets = [], []
+    for c in cells:
+        act = acts.get(c["label"])
+        owner = c.get("owner")
+        key = (c["q"], c["r"], c["label"], c["planet"], c.get("building"), owner,
+               c.get("guest"), tuple(c.get("federation_of") or ()),
+               act["act"] if act else None, bool(act and act.get("selected")),
+               (act or {}).get("note"),
+               hex_title(c, names), colours)
+        group = _cell(*key)
+        (space if c["planet"] == "e" and not act else planets).append(group)
+    return (f'<svg class="ga-map" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" '
+            f'role="group" aria-label="The map: {len(cells)} hexes" '
+            f'preserveAspectRatio="xMidYMid meet">{"".join(space)}{"".join(planets)}</svg>')
+
+
+@lru_cache(maxsize=4096)
+def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note, title,
+          colours) -> str:
+    """One hex's SVG (cached: most hexes do not change between two redraws)."""
+    x, y = centre(q, r)
+    fill, sym, _ = PLANETS.get(planet, PLANETS["e"])
+    cls = ["hx", f"pl-{planet}"]
+    if act:
+        cls.append("can")
+        if selected:
+            cls.append("sel")
+    focusable = bool(act) or planet != "e"      # empty space is not a tab stop of its own
+    attrs = {"cls": " ".join(cls), "data_card": f"hex:{label}",
+             "tabindex": "0" if focusable else None,
+             "role": "button" if act else "img", "aria_label": title}
+    if act:
+        attrs["data_act"] = act
+        attrs["aria_pressed"] = "true" if selected else "false"
+    inner = f'<polygon points="{hex_points(x, y, SIZE - 0.6)}" class="hxbg"/>'
+    cy = y - 2.5            # the planet sits a little high: its label goes below it
+    if planet != "e":
+        inner += (f'<circle cx="{x:.1f}" cy="{cy:.1f}" r="{SIZE * 0.56:.1f}" fill="{fill}" '
+                  f'class="planet"/>')
+        if not building:
+            dark = planet in ("i", "d", "l")
+            inner += (f'<text x="{x:.1f}" y="{cy + 3.6:.1f}" class="sym" '
+                      f'fill="{"#1b1b1b" if dark else "#ffffff"}">{esc(sym)}</text>')
+    for s in feds:
+        colour = colours[s]
+        inner += (f'<polygon points="{hex_points(x, y, SIZE - 3)}" fill="none" '
+                  f'stroke="{colour}" stroke-width="2.5" stroke-dasharray="4 2" class="fed"/>')
+        if owner != s and planet == "e" and not building:
+            inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{colour}" '
+                      f'stroke="#0b0f1c" class="sat"/>')
+    if building:
+        inner += building_shape(building, x, cy, colours[owner])
+    if guest is not None:
+        inner += building_shape("m", x + 9, cy - 8, colours[guest])
+    if note:
+        inner += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">{esc(note)}</text>'
+    if planet != "e" or act:
+        inner += f'<text x="{x:.1f}" y="{y + SIZE - 2.5:.1f}" class="lbl">{esc(label)}</text>'
+    return tag("g", inner, **attrs)
+
+
+def legend() -> str:
+    items = "".join(
+        tag("span", f'<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">'
+                    f'<circle cx="10" cy="10" r="9" fill="{fill}"/></svg>' +
+            text("b", sym) + " " + esc(name), cls="lg")
+        for key, (fill, sym, name) in PLANETS.items() if key != "e")
+    shapes = "".join(
+        tag("span", f'<svg viewBox="-12 -12 24 24" width="18" height="18" aria-hidden="true">'
+                    f'{building_shape(b, 0, 0, "#ddd")}</svg>' + esc(name), cls="lg")
+        for b, name in (("m", "mine"), ("ts", "trading station"), ("lab", "lab"),
+                        ("PI", "PI"), ("ac1", "academy"), ("gf", "gaiaformer"),
+                        ("sp", "space station")))
+    return tag("div", items + shapes, cls="ga-legend")
