@@ -138,3 +138,49 @@ def test_server_serves_site_with_etags(repo_copy):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_server_speaks_http_1_1_and_revalidates(repo_copy):
+    import http.client
+    import threading
+
+    server = serve.make_server("127.0.0.1", 0, repo=repo_copy)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    try:
+        conn.request("GET", "/runtime/pyodide/pyodide.asm.wasm")
+        resp = conn.getresponse()
+        body = resp.read()
+        assert resp.version == 11 and resp.status == 200 and body
+        etag = resp.headers["ETag"]
+        assert resp.headers["Cache-Control"] == "no-cache"
+        # the same connection (keep-alive) revalidates: 304, no body
+        conn.request("GET", "/runtime/pyodide/pyodide.asm.wasm",
+                     headers={"If-None-Match": f'"other", W/{etag}'})
+        resp = conn.getresponse()
+        assert resp.status == 304 and resp.read() == b""
+        conn.request("GET", "/missing.js")
+        resp = conn.getresponse()
+        assert resp.status == 404
+        resp.read()
+    finally:
+        conn.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_stopped_server_closes_keep_alive_connections(repo_copy):
+    import http.client
+    import threading
+
+    server = serve.make_server("127.0.0.1", 0, repo=repo_copy)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    conn.request("GET", "/index.html")
+    conn.getresponse().read()
+    server.shutdown()
+    server.server_close()
+    with pytest.raises((ConnectionError, http.client.HTTPException, OSError)):
+        conn.request("GET", "/index.html")
+        conn.getresponse().read()
+    conn.close()
