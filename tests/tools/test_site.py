@@ -184,3 +184,25 @@ def test_stopped_server_closes_keep_alive_connections(repo_copy):
         conn.request("GET", "/index.html")
         conn.getresponse().read()
     conn.close()
+
+
+def test_bytecode_is_precompiled_with_the_runtimes_python():
+    """With the real runtime (and Node.js), app.zip carries __pycache__/*.cpython-314.pyc and
+    the served python_stdlib.zip holds the verified files unchanged plus unchecked .pyc."""
+    if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
+        pytest.skip("needs the installed runtime and node")
+    files = site.Site(REPO).files()
+    app = zipfile.ZipFile(io.BytesIO(files["app.zip"]))
+    names = set(app.namelist())
+    assert {"ui/app.py", "ui/__pycache__/app.cpython-314.pyc",
+            "game/core/__pycache__/record.cpython-314.pyc"} <= names
+    header = app.read("ui/__pycache__/app.cpython-314.pyc")[:8]
+    assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked
+    original = zipfile.ZipFile(REPO / "runtime" / "pyodide" / "python_stdlib.zip")
+    served = zipfile.ZipFile(io.BytesIO(files["runtime/pyodide/python_stdlib.zip"]))
+    for name in original.namelist():
+        assert served.read(name) == original.read(name)
+    added = set(served.namelist()) - set(original.namelist())
+    assert {"asyncio/__init__.pyc", "json/__init__.pyc", "zipfile/__init__.pyc"} <= added
+    assert all(name.endswith(".pyc") for name in added)
+    assert served.read("json/__init__.pyc")[:4] == header[:4]  # the same magic number
