@@ -3,7 +3,8 @@
 One model serves both `python3 serve.py` (built per request, cached by file signatures) and
 `python3 serve.py --build DIR` (written to disk):
 
-- index.html, pyscript.toml (top level of the repo) -> /index.html, /pyscript.toml
+- index.html, pyscript.toml (top level of the repo) -> /index.html, /pyscript.toml; index.html
+                   gets the first-visit lobby's markup baked in (tools/shell.py)
 - web/*            -> /            (boot.js, main.py, manifest.webmanifest)
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
@@ -23,7 +24,7 @@ import os
 import zipfile
 from pathlib import Path
 
-from . import bytecode, runtime
+from . import bytecode, runtime, shell
 
 PACKAGES = ("game", "ui")
 TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
@@ -118,6 +119,8 @@ class Site:
 
     def _assemble(self):
         files = {rel: p for rel, p in static_files(self.repo).items() if p.is_file()}
+        files["index.html"] = shell.bake((self.repo / "index.html").read_text(),
+                                         shell.lobby_html(self.repo, log=bytecode.warn)).encode()
         files["app.zip"] = build_app_zip(self.repo)
         compiled = bytecode.compile_site(self.repo, files["app.zip"], ZIP_TIME, log=bytecode.warn)
         if compiled is not None:

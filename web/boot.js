@@ -38,6 +38,7 @@ const galaxyTable = {
     $("app").hidden = false;
     document.documentElement.dataset.gtState = "ready";
     performance.mark("gt-lobby-visible");
+    if (window.galaxyTableShell) window.galaxyTableShell.release();
     registerServiceWorker();
   },
 };
