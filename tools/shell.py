@@ -11,6 +11,7 @@ The render runs in a child process (`python3 -m tools.shell REPO`), so the stand
 `pyodide` modules never enter the server's own interpreter.
 """
 import html
+import re
 import subprocess
 import sys
 import types
@@ -228,6 +229,25 @@ def bake(index_html, markup):
     if not markup or MARKER not in index_html:
         return index_html
     return index_html.replace(MARKER, MARKER.replace("></", f">{markup}</"), 1)
+
+
+STYLESHEET = re.compile(r'<link rel="stylesheet" href="(assets/[\w.-]+\.css)">')
+
+
+def inline_styles(index_html, repo):
+    """index.html with its own stylesheets' text in <style> elements: the first paint then
+    waits for no other request (the files stay in assets/ for everything else)."""
+    def inline(match):
+        path = Path(repo) / match.group(1)
+        try:
+            css = path.read_text()
+        except OSError:
+            return match.group(0)
+        if "</" in css:  # cannot end the <style> element early; keep the link
+            return match.group(0)
+        return f'<style data-href="{match.group(1)}">\n{css}</style>'
+
+    return STYLESHEET.sub(inline, index_html)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
 `python3 serve.py --build DIR` (written to disk):
 
 - index.html, pyscript.toml (top level of the repo) -> /index.html, /pyscript.toml; index.html
-                   gets the first-visit lobby's markup baked in (tools/shell.py)
+                   gets the first-visit lobby's markup and its stylesheets baked in
+                   (tools/shell.py)
 - web/*            -> /            (boot.js, main.py, manifest.webmanifest)
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
@@ -119,8 +120,9 @@ class Site:
 
     def _assemble(self):
         files = {rel: p for rel, p in static_files(self.repo).items() if p.is_file()}
-        files["index.html"] = shell.bake((self.repo / "index.html").read_text(),
-                                         shell.lobby_html(self.repo, log=bytecode.warn)).encode()
+        page = shell.bake((self.repo / "index.html").read_text(),
+                          shell.lobby_html(self.repo, log=bytecode.warn))
+        files["index.html"] = shell.inline_styles(page, self.repo).encode()
         files["app.zip"] = build_app_zip(self.repo)
         compiled = bytecode.compile_site(self.repo, files["app.zip"], ZIP_TIME, log=bytecode.warn)
         if compiled is not None:
