@@ -87,8 +87,10 @@ def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
 
 def test_pyscript_config_points_at_local_interpreter():
     text = (REPO / "pyscript.toml").read_text()
-    assert 'interpreter = "./runtime/pyodide/pyodide.mjs"' in text
+    assert 'interpreter = "./interpreter.mjs"' in text
     assert "http" not in text
+    wrapper = (REPO / "web" / "interpreter.mjs").read_text()
+    assert 'from "./runtime/pyodide/pyodide.mjs"' in wrapper and "http" not in wrapper
 
 
 @pytest.mark.parametrize("name, mime", [
