@@ -4,10 +4,17 @@
 // proxies. Replies {ok, bytes} or {ok: false, error}.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 
+// web/main.py's imports, the app shell, and every playable game's UI and engine (opening a
+// game then imports nothing).
 const IMPORTS = `
 import io, sys, traceback, zipfile, random
 sys.path.insert(0, "/home/pyodide/app")
 import ui.app
+from ui import games as _games
+for _entry in _games.GAMES:
+    if _games.is_available(_entry):
+        _games.load_ui(_entry)
+del _games, _entry
 `;
 
 onmessage = async (event) => {
