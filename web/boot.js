@@ -81,10 +81,15 @@ new MutationObserver((records) => {
   }
 }).observe(document.body, { childList: true });
 
-import("./runtime/pyscript/core.js").catch((err) => {
-  showError("The Python runtime is missing or could not be loaded.",
-    `${err && err.message ? err.message : err}\n(runtime/pyscript/core.js)`);
-});
+// PyScript starts after the first frame: its script evaluation would otherwise hold back the
+// first paint of the lobby shell (index.html) by a few hundred milliseconds.
+function startPython() {
+  import("./runtime/pyscript/core.js").catch((err) => {
+    showError("The Python runtime is missing or could not be loaded.",
+      `${err && err.message ? err.message : err}\n(runtime/pyscript/core.js)`);
+  });
+}
+requestAnimationFrame(() => setTimeout(startPython, 0));
 
 // --- memory snapshot for the next start (web/interpreter.mjs); failures only cost speed ---
 function keepSnapshot() {
