@@ -66,7 +66,12 @@ TAG = sys.implementation.cache_tag
 
 
 def pyc(source, filename):
-    code = compile(source, filename, "exec", dont_inherit=True)
+    """Unchecked hash-based .pyc bytes, or None for a module that does not compile (the page
+    then reports its SyntaxError on import, as without bytecode)."""
+    try:
+        code = compile(source, filename, "exec", dont_inherit=True)
+    except SyntaxError:
+        return None
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), False)
 
 
@@ -105,7 +110,9 @@ with zipfile.ZipFile(STDLIB) as src, zipfile.ZipFile("/work/python_stdlib.zip", 
         out.writestr(info, src.read(info.filename), compress_type=info.compress_type)
     for name in stdlib:
         if name in present and name + "c" not in present:
-            out.writestr(entry(name + "c"), pyc(src.read(name), prefix + name))
+            data = pyc(src.read(name), prefix + name)
+            if data is not None:
+                out.writestr(entry(name + "c"), data)
 
 with zipfile.ZipFile("/work/app.zip") as src, zipfile.ZipFile("/work/app-out.zip", "w") as out:
     for info in src.infolist():
@@ -114,7 +121,9 @@ with zipfile.ZipFile("/work/app.zip") as src, zipfile.ZipFile("/work/app-out.zip
         if name.endswith(".py"):
             folder, _, base = name.rpartition("/")
             target = (folder + "/" if folder else "") + f"__pycache__/{base[:-3]}.{TAG}.pyc"
-            out.writestr(entry(target), pyc(src.read(name), APP_DIR + "/" + name))
+            data = pyc(src.read(name), APP_DIR + "/" + name)
+            if data is not None:
+                out.writestr(entry(target), data)
 
 json.dump({"stdlib": stdlib, "failed": failed, "tag": TAG}, open("/work/result.json", "w"))
 '''
@@ -154,7 +163,7 @@ def run_node(runtime_dir, app_zip, zip_time, work):
     except subprocess.TimeoutExpired:
         raise BytecodeError(f"node took more than {TIMEOUT_S} s") from None
     if proc.returncode != 0 or not (work / "result.json").is_file():
-        tail = (proc.stderr or proc.stdout).strip().splitlines()[-5:]
+        tail = [line[:200] for line in (proc.stderr or proc.stdout).strip().splitlines()[-5:]]
         raise BytecodeError(f"node exited with {proc.returncode}: " + " | ".join(tail))
     report = json.loads((work / "result.json").read_text())
     return work / "python_stdlib.zip", (work / "app-out.zip").read_bytes(), report

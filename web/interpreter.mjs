@@ -89,11 +89,18 @@ export async function loadPyodide(options = {}) {
 
 // Called by boot.js once the lobby is interactive on a page the service worker controlled
 // from the start: make this version's snapshot in a Worker if there is none yet.
+// A version whose snapshot could not be made is not tried again (each try costs a Pyodide
+// start in the background).
+const FAILED_KEY = "galaxy-table/snapshot-failed";
+
 export async function keepSnapshot(appZip) {
   const v = await siteVersion();
   if (!v || !(await caches.has(cacheName(v)))) return "no-cache";
   const cache = await caches.open(cacheName(v));
   if (await cache.match(SNAPSHOT_URL)) return "kept";
+  try {
+    if (localStorage.getItem(FAILED_KEY) === v) return "failed before";
+  } catch (err) { /* no storage: try */ }
   const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
   try {
     const result = await new Promise((resolve) => {
@@ -101,7 +108,10 @@ export async function keepSnapshot(appZip) {
       worker.onerror = (event) => resolve({ ok: false, error: String(event.message || event) });
       worker.postMessage({ appZip, indexURL: INDEX_URL });
     });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) {
+      try { localStorage.setItem(FAILED_KEY, v); } catch (err) { /* no storage */ }
+      throw new Error(result.error);
+    }
     if (!(await caches.has(cacheName(v)))) return "outdated";  // a new version took over
     await cache.put(SNAPSHOT_URL, new Response(result.bytes, { headers: {
       "content-type": "application/octet-stream", [CHECKSUM_HEADER]: await hex(result.bytes) } }));

@@ -212,3 +212,14 @@ def test_bytecode_is_precompiled_with_the_runtimes_python():
     assert {"asyncio/__init__.pyc", "json/__init__.pyc", "zipfile/__init__.pyc"} <= added
     assert all(name.endswith(".pyc") for name in added)
     assert served.read("json/__init__.pyc")[:4] == header[:4]  # the same magic number
+
+
+def test_bytecode_skips_a_module_that_does_not_compile(repo_copy):
+    if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
+        pytest.skip("needs the installed runtime and node")
+    shutil.rmtree(repo_copy / "runtime")
+    (repo_copy / "runtime").symlink_to(REPO / "runtime", target_is_directory=True)
+    (repo_copy / "ui" / "broken.py").write_text("def oops(:\n")
+    names = names_in_zip(site.Site(repo_copy).get("app.zip"))
+    assert "ui/broken.py" in names and "ui/__pycache__/broken.cpython-314.pyc" not in names
+    assert "ui/__pycache__/app.cpython-314.pyc" in names
