@@ -1,6 +1,7 @@
 """Memory snapshot for returning visitors (web/interpreter.mjs): a controlled page makes one
 after the lobby is up; the next start restores it; restored sessions deal different games; a
-corrupt snapshot falls back to a normal start with no error shown."""
+corrupt snapshot (garbage, truncated) or a stale one (another runtime build) falls back to a
+normal start with no error shown."""
 import json
 
 import pytest
@@ -25,9 +26,13 @@ REPLACE_JS = """async (how) => {
   const kept = await cache.match(url);
   let bytes = new Uint8Array(await kept.arrayBuffer());
   let sum = kept.headers.get('x-galaxy-table-sha256');
-  if (how === 'garbage') {
-    bytes = new Uint8Array(1 << 20);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) & 255;
+  if (how === 'garbage' || how === 'other-build') {
+    if (how === 'garbage') {
+      bytes = new Uint8Array(1 << 20);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) & 255;
+    } else {
+      bytes[16] ^= 0xff;  // the build id in the header: a snapshot of another runtime build
+    }
     const digest = await crypto.subtle.digest('SHA-256', bytes);
     sum = Array.from(new Uint8Array(digest), b => b.toString(16).padStart(2, '0')).join('');
   } else {
@@ -79,7 +84,7 @@ def test_restored_sessions_deal_different_games(returning, page_log):
     assert page_log.page_errors == [] and page_log.console_errors == []
 
 
-@pytest.mark.parametrize("how", ["garbage", "truncated"])
+@pytest.mark.parametrize("how", ["garbage", "truncated", "other-build"])
 def test_corrupt_snapshot_falls_back_silently(returning, page_log, how):
     context, url = returning
     page = context.new_page()
