@@ -6,11 +6,14 @@
     python3 serve.py --build DIR     # a self-contained static site for any static host
 
 The page needs only static files; this server adds correct MIME types (.mjs, .wasm,
-.webmanifest), no-cache revalidation with ETags, and nothing else. The app runs Python on the
-main thread, so no cross-origin isolation (COOP/COEP) headers are needed.
+.webmanifest), HTTP/1.1 (persistent connections) with no-cache revalidation by ETag (a reload
+without the service worker gets 304s, not a second download of the runtime), and nothing else.
+The app runs Python on the main thread, so no cross-origin isolation (COOP/COEP) headers are
+needed.
 """
 import argparse
 import hashlib
+import socket
 import sys
 import threading
 from http import HTTPStatus
@@ -38,10 +41,32 @@ def mime_type(path):
     return MIME.get(Path(path).suffix.lower(), "application/octet-stream")
 
 
+def etag_matches(header, etag):
+    """True if an If-None-Match header (a list of tags, maybe weak, or *) names etag."""
+    if not header:
+        return False
+    tags = [t.strip() for t in header.split(",")]
+    return "*" in tags or any(t.removeprefix("W/") == etag for t in tags)
+
+
 def make_handler(the_site, quiet=True):
     lock = threading.Lock()
+    etags = {}  # (path, size, mtime) -> ETag of a file on disk, so big files are hashed once
+
+    def etag_of(value, data):
+        if isinstance(value, Path):
+            st = value.stat()
+            key = (str(value), st.st_size, st.st_mtime_ns)
+            if key not in etags:
+                etags[key] = '"' + hashlib.sha1(data).hexdigest() + '"'
+            return etags[key]
+        return '"' + hashlib.sha1(data).hexdigest() + '"'
 
     class Handler(BaseHTTPRequestHandler):
+        # HTTP/1.1: keep-alive, and Chromium revalidates (If-None-Match -> 304) instead of
+        # downloading everything again as it does from an HTTP/1.0 server.
+        protocol_version = "HTTP/1.1"
+
         def version_string(self):
             return "GalaxyTable"
 
@@ -75,9 +100,9 @@ def make_handler(the_site, quiet=True):
                 except OSError:
                     self.send_error(HTTPStatus.NOT_FOUND)
                     return
-            etag = '"' + hashlib.sha1(data).hexdigest() + '"'
+            etag = etag_of(value, data)
             name = path if not path.endswith("/") else path + "index.html"
-            if self.headers.get("If-None-Match") == etag:
+            if etag_matches(self.headers.get("If-None-Match"), etag):
                 self.send_response(HTTPStatus.NOT_MODIFIED)
                 self.send_header("ETag", etag)
                 self.send_header("Cache-Control", "no-cache")
@@ -101,6 +126,33 @@ def make_handler(the_site, quiet=True):
 
 class Server(ThreadingHTTPServer):
     daemon_threads = True
+
+    def __init__(self, *args, **kwargs):
+        self._connections = set()
+        self._connections_lock = threading.Lock()
+        super().__init__(*args, **kwargs)
+
+    def process_request(self, request, client_address):
+        with self._connections_lock:
+            self._connections.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request):
+        with self._connections_lock:
+            self._connections.discard(request)
+        super().shutdown_request(request)
+
+    def server_close(self):
+        """Stop listening and end the open (keep-alive) connections too, so a stopped server
+        is really gone for the browser."""
+        super().server_close()
+        with self._connections_lock:
+            connections = list(self._connections)
+        for sock in connections:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
     def handle_error(self, request, client_address):
         # a browser that closes a connection mid-download (reload, tab closed) is normal

@@ -3,12 +3,18 @@
 One model serves both `python3 serve.py` (built per request, cached by file signatures) and
 `python3 serve.py --build DIR` (written to disk):
 
-- index.html, pyscript.toml (top level of the repo) -> /index.html, /pyscript.toml
+- index.html, pyscript.toml (top level of the repo) -> /index.html, /pyscript.toml; index.html
+                   gets the first-visit lobby's markup and its stylesheets baked in
+                   (tools/shell.py)
 - web/*            -> /            (boot.js, main.py, manifest.webmanifest)
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
 - /app.zip         every file under game/ and ui/ (no caches), unpacked by web/main.py at start,
-                   so a new module or data file reaches the page without editing any config
+                   so a new module or data file reaches the page without editing any config,
+                   plus their precompiled bytecode (tools/bytecode.py)
+- /runtime/pyodide/python_stdlib.zip  the verified one plus .pyc of the standard-library
+                   modules start-up imports (tools/bytecode.py; the original if Node.js is
+                   missing)
 - /sw.js           web/sw.js with the precache list and a cache name derived from the content
                    hash of every other file, so any change is a new version for the browser
 """
@@ -19,7 +25,7 @@ import os
 import zipfile
 from pathlib import Path
 
-from . import runtime
+from . import bytecode, runtime, shell
 
 PACKAGES = ("game", "ui")
 TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
@@ -114,7 +120,13 @@ class Site:
 
     def _assemble(self):
         files = {rel: p for rel, p in static_files(self.repo).items() if p.is_file()}
+        page = shell.bake((self.repo / "index.html").read_text(),
+                          shell.lobby_html(self.repo, log=bytecode.warn))
+        files["index.html"] = shell.inline_styles(page, self.repo).encode()
         files["app.zip"] = build_app_zip(self.repo)
+        compiled = bytecode.compile_site(self.repo, files["app.zip"], ZIP_TIME, log=bytecode.warn)
+        if compiled is not None:
+            files["runtime/" + bytecode.STDLIB], files["app.zip"] = compiled
         digest = hashlib.sha256()
         for rel in sorted(files):
             value = files[rel]

@@ -7,7 +7,7 @@ docs/ARCHITECTURE.md ("The app object").
 """
 from game.core.record import Record
 
-from . import dom, games, lobby, routes
+from . import dom, games, lobby, routes, shell
 from .store import BadSave, SaveStore, StoreError, new_save, now_iso
 from .storage import browser_backend
 
@@ -58,6 +58,8 @@ class App:
         self._home.hidden = name == "lobby"
         dom.mount(self.screen, *children)
         dom.window().scrollTo(0, 0)
+        if name == "lobby":
+            shell.keep(self.root)  # shown at the next start's first paint (index.html)
         return self.screen
 
     def set_title(self, text):

@@ -4,6 +4,10 @@
 
 const $ = (id) => document.getElementById(id);
 let finished = false;
+// A returning visitor: the service worker served this page (interpreter.mjs may restore a
+// memory snapshot, and makes one once the lobby is up if there is none for this version).
+const controlledAtStart = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+const SNAPSHOT_DELAY_MS = 3000;  // let the visitor's first clicks have the CPU
 
 function showError(message, detail) {
   if (finished) return;
@@ -38,7 +42,9 @@ const galaxyTable = {
     $("app").hidden = false;
     document.documentElement.dataset.gtState = "ready";
     performance.mark("gt-lobby-visible");
+    if (window.galaxyTableShell) window.galaxyTableShell.release();
     registerServiceWorker();
+    if (controlledAtStart) setTimeout(keepSnapshot, SNAPSHOT_DELAY_MS);
   },
 };
 galaxyTable.appZip.catch(() => {});  // reported by main.py when awaited
@@ -75,10 +81,22 @@ new MutationObserver((records) => {
   }
 }).observe(document.body, { childList: true });
 
-import("./runtime/pyscript/core.js").catch((err) => {
-  showError("The Python runtime is missing or could not be loaded.",
-    `${err && err.message ? err.message : err}\n(runtime/pyscript/core.js)`);
-});
+// PyScript starts after the first frame: its script evaluation would otherwise hold back the
+// first paint of the lobby shell (index.html) by a few hundred milliseconds.
+function startPython() {
+  import("./runtime/pyscript/core.js").catch((err) => {
+    showError("The Python runtime is missing or could not be loaded.",
+      `${err && err.message ? err.message : err}\n(runtime/pyscript/core.js)`);
+  });
+}
+requestAnimationFrame(() => setTimeout(startPython, 0));
+
+// --- memory snapshot for the next start (web/interpreter.mjs); failures only cost speed ---
+function keepSnapshot() {
+  Promise.all([galaxyTable.appZip, import("./interpreter.mjs")])
+    .then(([zip, interpreter]) => interpreter.keepSnapshot(zip))
+    .catch((err) => console.info("Galaxy Table: no snapshot kept:", String(err)));
+}
 
 // --- service worker: offline copy of the whole app, and new-version notice ---------------
 function registerServiceWorker() {

@@ -75,7 +75,11 @@ def test_build_writes_a_static_site(repo_copy, tmp_path):
 
 def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
     files = site.Site(repo_copy).files()
-    assert files["index.html"] == repo_copy / "index.html"
+    assert b'<template id="lobby-shell"><header class="topbar">' in files["index.html"]
+    assert b'id="new-rftg"' in files["index.html"]  # the lobby, rendered by ui.app
+    css = (repo_copy / "assets" / "table.css").read_text().encode()
+    assert b'<style data-href="assets/table.css">' in files["index.html"]
+    assert css in files["index.html"] and b'rel="stylesheet"' not in files["index.html"]
     assert files["pyscript.toml"] == repo_copy / "pyscript.toml"
     assert not (REPO / "web" / "index.html").exists()
     assert not (REPO / "web" / "pyscript.toml").exists()
@@ -83,8 +87,10 @@ def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
 
 def test_pyscript_config_points_at_local_interpreter():
     text = (REPO / "pyscript.toml").read_text()
-    assert 'interpreter = "./runtime/pyodide/pyodide.mjs"' in text
+    assert 'interpreter = "./interpreter.mjs"' in text
     assert "http" not in text
+    wrapper = (REPO / "web" / "interpreter.mjs").read_text()
+    assert 'from "./runtime/pyodide/pyodide.mjs"' in wrapper and "http" not in wrapper
 
 
 @pytest.mark.parametrize("name, mime", [
@@ -138,3 +144,82 @@ def test_server_serves_site_with_etags(repo_copy):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_server_speaks_http_1_1_and_revalidates(repo_copy):
+    import http.client
+    import threading
+
+    server = serve.make_server("127.0.0.1", 0, repo=repo_copy)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    try:
+        conn.request("GET", "/runtime/pyodide/pyodide.asm.wasm")
+        resp = conn.getresponse()
+        body = resp.read()
+        assert resp.version == 11 and resp.status == 200 and body
+        etag = resp.headers["ETag"]
+        assert resp.headers["Cache-Control"] == "no-cache"
+        # the same connection (keep-alive) revalidates: 304, no body
+        conn.request("GET", "/runtime/pyodide/pyodide.asm.wasm",
+                     headers={"If-None-Match": f'"other", W/{etag}'})
+        resp = conn.getresponse()
+        assert resp.status == 304 and resp.read() == b""
+        conn.request("GET", "/missing.js")
+        resp = conn.getresponse()
+        assert resp.status == 404
+        resp.read()
+    finally:
+        conn.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_stopped_server_closes_keep_alive_connections(repo_copy):
+    import http.client
+    import threading
+
+    server = serve.make_server("127.0.0.1", 0, repo=repo_copy)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    conn.request("GET", "/index.html")
+    conn.getresponse().read()
+    server.shutdown()
+    server.server_close()
+    with pytest.raises((ConnectionError, http.client.HTTPException, OSError)):
+        conn.request("GET", "/index.html")
+        conn.getresponse().read()
+    conn.close()
+
+
+def test_bytecode_is_precompiled_with_the_runtimes_python():
+    """With the real runtime (and Node.js), app.zip carries __pycache__/*.cpython-314.pyc and
+    the served python_stdlib.zip holds the verified files unchanged plus unchecked .pyc."""
+    if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
+        pytest.skip("needs the installed runtime and node")
+    files = site.Site(REPO).files()
+    app = zipfile.ZipFile(io.BytesIO(files["app.zip"]))
+    names = set(app.namelist())
+    assert {"ui/app.py", "ui/__pycache__/app.cpython-314.pyc",
+            "game/core/__pycache__/record.cpython-314.pyc"} <= names
+    header = app.read("ui/__pycache__/app.cpython-314.pyc")[:8]
+    assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked
+    original = zipfile.ZipFile(REPO / "runtime" / "pyodide" / "python_stdlib.zip")
+    served = zipfile.ZipFile(io.BytesIO(files["runtime/pyodide/python_stdlib.zip"]))
+    for name in original.namelist():
+        assert served.read(name) == original.read(name)
+    added = set(served.namelist()) - set(original.namelist())
+    assert {"asyncio/__init__.pyc", "json/__init__.pyc", "zipfile/__init__.pyc"} <= added
+    assert all(name.endswith(".pyc") for name in added)
+    assert served.read("json/__init__.pyc")[:4] == header[:4]  # the same magic number
+
+
+def test_bytecode_skips_a_module_that_does_not_compile(repo_copy):
+    if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
+        pytest.skip("needs the installed runtime and node")
+    shutil.rmtree(repo_copy / "runtime")
+    (repo_copy / "runtime").symlink_to(REPO / "runtime", target_is_directory=True)
+    (repo_copy / "ui" / "broken.py").write_text("def oops(:\n")
+    names = names_in_zip(site.Site(repo_copy).get("app.zip"))
+    assert "ui/broken.py" in names and "ui/__pycache__/broken.cpython-314.pyc" not in names
+    assert "ui/__pycache__/app.cpython-314.pyc" in names

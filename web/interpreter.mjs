@@ -1,0 +1,123 @@
+// The interpreter module PyScript loads (pyscript.toml's `interpreter`): Pyodide's own
+// loadPyodide, started from a memory snapshot when this browser keeps one for this version of
+// the site, and the maker of that snapshot for the next start.
+//
+// A returning visitor's start (the page is controlled by our service worker) restores the
+// snapshot kept in the service worker's cache, `galaxy-table-<version>`, under SNAPSHOT_URL:
+// Python with the app already imported. Any problem (none kept, wrong checksum, a restore that
+// throws, a restored interpreter that fails its check) falls back to a normal start, silently.
+// The snapshot is made in a Worker (snapshot-worker.mjs) after the lobby is up, and goes away
+// with its version's cache (sw.js deletes old caches when a new version takes over).
+import { loadPyodide as loadPlain, version } from "./runtime/pyodide/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
+export const SNAPSHOT_URL = new URL("./__snapshot__", import.meta.url).href;
+const CHECKSUM_HEADER = "x-galaxy-table-sha256";
+
+function mark(state) {
+  document.documentElement.dataset.gtSnapshot = state;
+}
+
+async function hex(bytes) {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The site's version, as the service worker serves it (null without one in control).
+export async function siteVersion() {
+  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return null;
+  const response = await fetch(new URL("./version.json", import.meta.url));
+  if (!response.ok) return null;
+  const { version: v } = await response.json();
+  return typeof v === "string" && /^[0-9a-f]+$/.test(v) ? v : null;
+}
+
+export function cacheName(v) {
+  return `galaxy-table-${v}`;
+}
+
+async function readSnapshot() {
+  const v = await siteVersion();
+  if (!v || !(await caches.has(cacheName(v)))) return null;
+  const cache = await caches.open(cacheName(v));
+  const response = await cache.match(SNAPSHOT_URL);
+  if (!response) return null;
+  const expected = response.headers.get(CHECKSUM_HEADER);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (!expected || (await hex(bytes)) !== expected) {
+    await cache.delete(SNAPSHOT_URL);
+    throw new Error("snapshot checksum mismatch");
+  }
+  return { bytes, cache };
+}
+
+// Every random source a restored interpreter shares with the one that made the snapshot.
+const AFTER_RESTORE = `
+import random as _random, sys as _sys
+_random.seed()
+assert "ui.app" in _sys.modules, "the snapshot does not hold the app"
+del _random, _sys
+`;
+
+export async function loadPyodide(options = {}) {
+  const plain = { ...options, indexURL: INDEX_URL };
+  let snapshot = null;
+  try {
+    snapshot = await readSnapshot();
+  } catch (err) {
+    console.info("Galaxy Table: snapshot not used:", String(err));
+    mark("fallback");
+  }
+  if (snapshot) {
+    try {
+      const pyodide = await loadPlain({ ...plain, _loadSnapshot: snapshot.bytes });
+      pyodide.runPython(AFTER_RESTORE);
+      mark("restored");
+      return pyodide;
+    } catch (err) {
+      console.info("Galaxy Table: snapshot not restored, normal start:", String(err));
+      mark("fallback");
+      snapshot.cache.delete(SNAPSHOT_URL).catch(() => {});
+    }
+  } else if (!document.documentElement.dataset.gtSnapshot) {
+    mark("none");
+  }
+  return loadPlain(plain);
+}
+
+// Called by boot.js once the lobby is interactive on a page the service worker controlled
+// from the start: make this version's snapshot in a Worker if there is none yet.
+// A version whose snapshot could not be made is not tried again (each try costs a Pyodide
+// start in the background).
+const FAILED_KEY = "galaxy-table/snapshot-failed";
+
+export async function keepSnapshot(appZip) {
+  const v = await siteVersion();
+  if (!v || !(await caches.has(cacheName(v)))) return "no-cache";
+  const cache = await caches.open(cacheName(v));
+  if (await cache.match(SNAPSHOT_URL)) return "kept";
+  try {
+    if (localStorage.getItem(FAILED_KEY) === v) return "failed before";
+  } catch (err) { /* no storage: try */ }
+  const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+  try {
+    const result = await new Promise((resolve) => {
+      worker.onmessage = (event) => resolve(event.data);
+      worker.onerror = (event) => resolve({ ok: false, error: String(event.message || event) });
+      worker.postMessage({ appZip, indexURL: INDEX_URL });
+    });
+    if (!result.ok) {
+      try { localStorage.setItem(FAILED_KEY, v); } catch (err) { /* no storage */ }
+      throw new Error(result.error);
+    }
+    if (!(await caches.has(cacheName(v)))) return "outdated";  // a new version took over
+    await cache.put(SNAPSHOT_URL, new Response(result.bytes, { headers: {
+      "content-type": "application/octet-stream", [CHECKSUM_HEADER]: await hex(result.bytes) } }));
+    document.documentElement.dataset.gtSnapshotKept = "yes";
+    return "made";
+  } finally {
+    worker.terminate();
+  }
+}
