@@ -7,7 +7,7 @@ from .keywords import effects
 from .state import ArtifactsState, ALIEN_ROW
 
 # the round marker's start by player count: the resource deck is gone through this many times
-MARKER = {2: 3, 3: 3, 4: 3, 5: 3}
+MARKER = {2: 3, 3: 4, 4: 5, 5: 6}
 # credits added to each seat's faction credits, first seat first (turn order compensation)
 SEAT_CREDITS = {2: (0, 1), 3: (0, 1, 1), 4: (0, 1, 1, 2), 5: (0, 1, 1, 2, 2)}
 
