@@ -6,7 +6,7 @@ the engine reads `KIND[c]`, `NAME[c]`, `TYPE[c]` without dicts. The JSON holds o
 card; see docs/artifacts-design.md for what each power code means.
 
     >>> KIND[RESOURCES[0]], len(RESOURCES)
-    ('resource', 48)
+    ('resource', 72)
 """
 import json
 import os

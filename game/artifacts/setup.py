@@ -7,9 +7,11 @@ from .keywords import effects
 from .state import ArtifactsState, ALIEN_ROW
 
 # the round marker's start by player count: the resource deck is gone through this many times
-MARKER = {2: 3, 3: 4, 4: 5, 5: 6}
+MARKER = {2: 2, 3: 3, 4: 4, 5: 5}
+# every empire starts with one card of each kind under construction (plus the faction's)
+START_UNDER = ("planet", "tech", "ship")
 # credits added to each seat's faction credits, first seat first (turn order compensation)
-SEAT_CREDITS = {2: (0, 1), 3: (0, 1, 1), 4: (0, 1, 1, 2), 5: (0, 1, 1, 2, 2)}
+SEAT_CREDITS = {2: (0, 0), 3: (0, 0, 0), 4: (0, 0, 0, 0), 5: (0, 0, 0, 0, 0)}
 
 
 def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
@@ -35,7 +37,7 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
         f = C.FACTION[s.faction[p]]
         setup = f["setup"]
         s.credits[p] = setup.get("credits", 0) + SEAT_CREDITS[players][p]
-        for kind in setup.get("under", ()):
+        for kind in START_UNDER + tuple(setup.get("under", ())):
             card = s.decks[kind].pop()
             s.under[p][card] = []
         effects(s, p, (("plan", setup.get("plans", 0)), ("artifact", setup.get("artifacts", 0))))

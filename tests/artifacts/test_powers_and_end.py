@@ -125,15 +125,15 @@ def test_resource_deck_running_out_moves_the_marker_then_triggers_the_end():
 
 
 def test_final_scoring_track_cards_operational_tech_end_row_and_faction():
-    s = game(factions=["f2", "f0"])                      # Lumen Academy: 1 per technology
+    s = game(factions=["f2", "f0"])                      # Lumen Academy: 2 per technology
     s.vp[0] = 3
     empire(s, 0, "p0", "O")
     empire(s, 0, "p1", "O")
     empire(s, 0, "t0", "O")                             # end: 2 op planets -> 2
     empire(s, 0, "t1", "L")
     from game.artifacts.scoring import breakdown
-    assert breakdown(s, 0) == {"track": 3, "cards": 4, "techs": 2, "faction": 2}
-    assert s.scores()[0] == 11
+    assert breakdown(s, 0) == {"track": 3, "cards": 4, "techs": 2, "faction": 4}
+    assert s.scores()[0] == 13
 
 
 def test_ties_go_to_credits_then_empire_cards_then_are_shared():

@@ -68,10 +68,11 @@ def best_action(state, p: int, legal: list, rng: Rng, noise: float = 0.0,
     return best
 
 
-def _finish_turn(s, p, rng, weights, limit=6):
-    """Greedy follow-ups of p's own turn (targets, keeps, blockades) up to the 'after' step."""
+def _finish_turn(s, p, rng, weights, limit=8):
+    """Greedy follow-ups of p's own turn (targets, keeps, blockades, free actions and the end
+    of the turn with its refill) until another player decides."""
     for _ in range(limit):
-        if s.over or not s.dec or s.dec[0] != p or s.dec[1] in ("main", "after"):
+        if s.over or not s.dec or s.dec[0] != p or s.dec[1] == "main":
             return
         legal = s.legal_actions(p)
         if not legal:
