@@ -8,7 +8,7 @@ from .values import evaluate, DEFAULT
 PAY_WORDS = ("discover", "develop", "build")
 
 
-def candidates(legal: list, cap: int = 40) -> list:
+def candidates(legal: list, cap: int = 40, width: int = 1) -> list:
     """A few actions per kind: the first (cheapest) payment for each card and side, at most
     3 preparations per card, 3 trades per colour, the first payment of each operational
     action; everything else as listed."""
@@ -18,13 +18,13 @@ def candidates(legal: list, cap: int = 40) -> list:
         w = a[0]
         if w in PAY_WORDS:
             key = (w, a[1], a[2])
-            limit = 1
+            limit = width
         elif w in ("prepare", "trade", "unblock"):
             key = (w, a[1])
-            limit = 3
+            limit = 3 * width
         elif w in ("offensive", "revenue", "mining", "faction"):
             key = (w,)
-            limit = 2
+            limit = 2 * width
         elif w == "end":
             key = (w, len(a[1]) > 1)
             limit = 4
@@ -45,10 +45,10 @@ def step(state, p: int, action) -> None:
 
 
 def best_action(state, p: int, legal: list, rng: Rng, noise: float = 0.0,
-                weights: dict = DEFAULT, follow: bool = False):
+                weights: dict = DEFAULT, follow: bool = False, width: int = 1):
     """The candidate with the best evaluation after applying it on a copy of `state`
     (`noise`: gaussian-like slips in VP; `follow`: also play this turn's forced follow-ups)."""
-    cands = candidates(legal)
+    cands = candidates(legal, 40 * width, width)
     if len(cands) == 1:
         return cands[0]
     best, best_v = cands[0], None
