@@ -69,10 +69,10 @@ def test_action_power_replaces_the_turns_action():
 
 
 def test_faction_action_pays_its_own_resources_without_gold_substitutes():
-    s = game(factions=["f3", "f0"])                      # Free Traders: 3 red -> 4 credits
-    hand(s, 0, "r39")
-    s.apply(0, ("faction", (cid("r39"),)))
-    assert s.credits[0] == 4 and s.dec == (0, "after")
+    s = game(factions=["f3", "f0"])                      # Free Traders: 2 red -> 3 credits
+    hand(s, 0, "r36")
+    s.apply(0, ("faction", (cid("r36"),)))
+    assert s.credits[0] == 3 and s.dec == (0, "after")
     s2 = game(factions=["f1", "f0"])                     # Iron Armada: 3 red (gold refused)
     hand(s2, 0, "r47", "r19")
     assert s2.explain_illegal(0, ("faction", (cid("r19"), cid("r47")))) is not None
