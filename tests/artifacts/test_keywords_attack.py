@@ -28,7 +28,8 @@ def test_resources_on_a_planet_pay_with_their_visible_half_only():
 def test_sell_a_technology_scores_if_the_revealed_card_shows_its_type():
     s = game()
     empire(s, 0, "p5", "O")
-    t = under(s, 0, "t0", prepared=["r32", "r8"])       # Survey Drones (explore): 1 op planet -> 1
+    empire(s, 0, "p6", "O")
+    t = under(s, 0, "t0", prepared=["r32", "r8"])       # Survey Drones (explore): 2 op planets -> 1
     top(s, "r0")                                        # an explore half
     s.apply(0, ("develop", t, "O", ()))
     assert s.vp[0] == 1
@@ -44,9 +45,9 @@ def test_score_counts_only_the_highest_row_met():
     s = game()
     for k in ("p0", "p1", "p2", "p3"):
         empire(s, 0, k, "O")
-    t = empire(s, 0, "t0", "O")                         # rows 1->1, 2->2, 4->4
+    t = empire(s, 0, "t0", "O")                         # rows 2->1, 3->2, 5->4
     from game.artifacts.conditions import tech_value
-    assert tech_value(s, 0, t, "game") == 4 and tech_value(s, 0, t, "end") == 5
+    assert tech_value(s, 0, t, "game") == 2 and tech_value(s, 0, t, "end") == 5
 
 
 def test_mission_attacks_an_alien_system_value_capped_at_four():
@@ -145,10 +146,11 @@ def test_revenue_scores_every_operational_technology_mining_produces_one_each():
     s = game()
     t0, t1 = empire(s, 0, "t0", "O"), empire(s, 0, "t7", "O")
     empire(s, 0, "p0", "O")
+    empire(s, 0, "p1", "O")
     hand(s, 0, "r32", "r37")
     top(s, "r0", "r2")                                  # explore (t0 scores), exploit (t7 scores)
     s.apply(0, ("revenue", (cid("r32"), cid("r37"))))
-    assert s.vp[0] == 1 + 0                             # t7 needs 2 planets: row not met
+    assert s.vp[0] == 1 + 1                             # 2 operational planets: 1 VP each
     s2 = game()
     p1, p2 = empire(s2, 0, "p0", "O"), empire(s2, 0, "p1", "O")
     hand(s2, 0, "r20", "r47")
