@@ -1,0 +1,58 @@
+"""Alien Artifacts (seed 002's rules, 2-5 players) with card content of our own: the engine.
+
+    >>> from game.artifacts import new_game
+    >>> s = new_game(3, {}, seed=1)
+    >>> s.deciders()
+    [0]
+
+See docs/artifacts-design.md for the rules as implemented, the content and the balance.
+"""
+from game.core.protocol import GameInfo, OptionSpec
+
+from . import cards
+from . import basic, operational, attack, free  # noqa: F401  (they register the actions)
+from .state import ArtifactsState
+from . import setup as _setup
+
+
+def _factions_fit(players: int, options: dict):
+    """The 'factions' option: empty (dealt at random) or one distinct faction key per seat."""
+    fixed = options.get("factions")
+    if not fixed:
+        return None
+    if not isinstance(fixed, list) or len(fixed) != players:
+        return f"choose one faction per player ({players}), or none to deal them at random"
+    for key in fixed:
+        if key not in cards.BY_KEY or cards.KIND[cards.BY_KEY[key]] != "faction":
+            return f"{key!r} is not a faction (f0..f5)"
+    if len(set(fixed)) != len(fixed):
+        return "two players cannot play the same faction"
+    return None
+
+
+INFO = GameInfo(
+    id="artifacts", name="Alien Artifacts", min_players=2, max_players=5,
+    options=(
+        OptionSpec("factions", "Factions by seat", "data", [],
+                   help="Empty: dealt at random. Else one faction key (f0..f5) per seat."),
+    ),
+    hidden_information=True,
+    description="Build an empire of planets, technologies and ships; each card on its "
+                "Logistics side for a lasting bonus or its Operational side for action.",
+    cross_checks=(_factions_fit,),
+)
+ArtifactsState.info = INFO
+
+
+def new_game(players: int, options: dict = None, seed: int = 0) -> ArtifactsState:
+    """A new game; all randomness comes from `seed`."""
+    return _setup.new_game(INFO, players, INFO.check_options(players, options or {}), seed)
+
+
+def determinize(state, player: int, seed: int = 0) -> ArtifactsState:
+    """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
+    from .redeal import determinize as redeal
+    return redeal(state, player, seed)
+
+
+__all__ = ["INFO", "new_game", "determinize", "ArtifactsState", "cards"]

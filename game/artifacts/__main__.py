@@ -1,0 +1,138 @@
+"""Command line: random games, replay of a record, speed, AI tournaments, balance by self-play.
+
+    python3 -m game.artifacts play --players 3 --seed 1 --games 5
+    python3 -m game.artifacts replay game.json   (a record, or a save exported from the page)
+    python3 -m game.artifacts bench [--games 300] [--players 4]
+    python3 -m game.artifacts tournament --seats hard,normal --games 200 --seed 1 [--jobs 1]
+    python3 -m game.artifacts balance [--players 2,3,4,5] [--games 100] [--level normal]
+"""
+import argparse
+import json
+import sys
+import time
+
+from game.core import Rng, Record, BadRecord
+from game.core import tournament as T
+from game.core.tournament_jobs import run_parallel
+
+from . import new_game
+
+
+def random_game(players: int, seed: int):
+    """One full game with uniformly random legal choices; returns the final state."""
+    state = new_game(players, {}, seed)
+    rng = Rng(seed ^ 0x5DEECE66D)
+    while not state.over:
+        p = state.deciders()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+    return state
+
+
+def cmd_play(args) -> int:
+    for i in range(args.games):
+        seed = args.seed + i
+        s = random_game(args.players, seed)
+        print(json.dumps({"seed": seed, "players": args.players, "scores": s.scores(),
+                          "turns": s.turns[0], "actions": len(s.history),
+                          "winners": s.winners()}))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            data = json.load(fh)
+        if isinstance(data, dict) and data.get("format") == "galaxy-table/save":
+            data = data.get("record")
+        rec = Record.from_dict(data)
+        if rec.game != "artifacts":
+            raise BadRecord(f"this is a {rec.game!r} game, not Alien Artifacts")
+        state = rec.replay()
+    except (OSError, ValueError, BadRecord) as exc:
+        print(f"cannot replay {args.file}: {exc}", file=sys.stderr)
+        return 2
+    for e in state.log(None):
+        print(e["text"])
+    print(json.dumps({"over": state.is_over(), "scores": state.scores(),
+                      "winners": state.winners() if state.is_over() else []}))
+    return 0
+
+
+def cmd_bench(args) -> int:
+    random_game(args.players, 0)
+    t0, c0 = time.perf_counter(), time.process_time()
+    actions = turns = 0
+    for i in range(args.games):
+        s = random_game(args.players, 1000 + i)
+        actions += len(s.history)
+        turns += s.turns[0]
+    dt, dc = time.perf_counter() - t0, time.process_time() - c0
+    print(json.dumps({"players": args.players, "games": args.games, "seconds": round(dt, 3),
+                      "games_per_second": round(args.games / dt, 1),
+                      "games_per_cpu_second": round(args.games / dc, 1),
+                      "target_games_per_second": 50,
+                      "mean_turns_per_player": round(turns / args.games, 1),
+                      "mean_actions": round(actions / args.games, 1)}))
+    return 0
+
+
+def cmd_tournament(args) -> int:
+    specs = args.seats.split(",")
+    players = len(specs)
+    try:
+        from game.core import registry
+        T.check_levels(registry.levels("artifacts"), specs)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    results = run_parallel(T.NewGame("artifacts", players), T.LevelAgents("artifacts"), specs,
+                           args.games, args.seed, jobs=args.jobs)
+    print(T.format_summary(T.summarize(results)))
+    print(f"{time.perf_counter() - t0:.1f} s")
+    return 0
+
+
+def cmd_balance(args) -> int:
+    from .balance import measure, format_report
+    counts = tuple(int(x) for x in args.players.split(","))
+    rep = measure(counts, args.games, args.level, args.seed)
+    print(format_report(rep))
+    return 0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python3 -m game.artifacts",
+                                 description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("play", help="random legal games, one JSON line each")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=int, default=1)
+    r = sub.add_parser("replay", help="replay a game record (JSON): log and final scores")
+    r.add_argument("file")
+    b = sub.add_parser("bench", help="random full games per second")
+    b.add_argument("--games", type=int, default=300)
+    b.add_argument("--players", type=int, default=4)
+    t = sub.add_parser("tournament", help="AI levels against each other, seats rotated")
+    t.add_argument("--seats", default="hard,normal")
+    t.add_argument("--games", type=int, default=200)
+    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--jobs", type=int, default=1)
+    bl = sub.add_parser("balance", help="self-play win rates by faction, seat and card")
+    bl.add_argument("--players", default="2,3,4,5")
+    bl.add_argument("--games", type=int, default=100)
+    bl.add_argument("--level", default="normal")
+    bl.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    try:
+        return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
+                "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

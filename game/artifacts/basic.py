@@ -1,0 +1,300 @@
+"""The seven basic actions: buy a card (and keep one of those looked at), discover a planet /
+develop a technology / build a ship, prepare resources, trade resources, remove blockades;
+and automatic construction (a card placed for free from under construction)."""
+from . import cards as C
+from . import payment
+from .decisions import register, is_int, int_tuple, plural
+from .keywords import place, remove_tokens
+
+BUY_COST = 5
+MAX_EXTRA_LOOK = 3
+LISTED_SOURCES = 5   # prepare/trade/unblock list subsets of the 5 richest cards; any is accepted
+
+
+# --- buy a card ------------------------------------------------------------------------------
+def _buy_legal(state, p, dec):
+    out = []
+    money = state.credits[p]
+    if money < BUY_COST:
+        return out
+    for kind in C.BUILT_KINDS:
+        size = len(state.decks[kind])
+        for extra in range(0, min(MAX_EXTRA_LOOK, size - 1, money - BUY_COST) + 1):
+            out.append(("buy", kind, extra))
+    return out
+
+
+def _buy_check(state, p, dec, action):
+    if len(action) != 3 or action[1] not in C.BUILT_KINDS or not is_int(action[2]):
+        return "buy with ('buy', planet|tech|ship, extra cards to look at)"
+    kind, extra = action[1], action[2]
+    if not 0 <= extra <= MAX_EXTRA_LOOK:
+        return f"you may look at 0 to {MAX_EXTRA_LOOK} extra cards"
+    if not state.decks[kind]:
+        return f"the {C.KIND_WORD[kind]} deck is empty"
+    if extra + 1 > len(state.decks[kind]):
+        return f"the {C.KIND_WORD[kind]} deck has only {len(state.decks[kind])} cards"
+    if state.credits[p] < BUY_COST + extra:
+        return f"this costs {BUY_COST + extra} credits; you have {state.credits[p]}"
+    return None
+
+
+def _buy_apply(state, p, dec, action):
+    kind, extra = action[1], action[2]
+    state.credits[p] -= BUY_COST + extra
+    seen = tuple(state.decks[kind].pop() for _ in range(extra + 1))
+    if extra == 0:
+        state.under[p][seen[0]] = []
+        state.note(f"P{p + 1}: buys {C.NAME[seen[0]]}.")
+    else:
+        state.note(f"P{p + 1}: buys a {C.KIND_WORD[kind]}, looking at {extra + 1} cards.")
+        state.pose(p, "keep", kind, seen)
+
+
+register("buy", _buy_legal, _buy_check, _buy_apply)
+
+
+def _keep_legal(state, p, dec):
+    return [("keep", c) for c in dec[3]]
+
+
+def _keep_check(state, p, dec, action):
+    if len(action) != 2 or action[1] not in dec[3]:
+        return "keep one of the cards you looked at"
+    return None
+
+
+def _keep_apply(state, p, dec, action):
+    card = action[1]
+    state.under[p][card] = []
+    for c in dec[3]:
+        if c != card:
+            state.decks[dec[2]].insert(0, c)
+    state.note(f"P{p + 1}: keeps {C.NAME[card]}; the others go under the deck.")
+
+
+register("keep", _keep_legal, _keep_check, _keep_apply)
+
+
+# --- discover / develop / build --------------------------------------------------------------
+def cost(state, p: int, card: int) -> int:
+    """Icons still to pay for a card under construction: 5 + cards of its kind in the empire,
+    minus Ongoing discounts and the icons prepared under it."""
+    kind = C.KIND[card]
+    base = 5 + state.count_kind(p, kind)
+    for x in state.ongoing(p, "discount"):
+        if x[0] == kind:
+            base -= x[1]
+    return max(0, base - prepared(state, p, card))
+
+
+def prepared(state, p: int, card: int) -> int:
+    color = C.KIND_COLOR[C.KIND[card]]
+    return sum(C.half_icons(r, h, color, True) for r, h in state.under[p][card])
+
+
+def _make_legal(verb):
+    kind = C.VERB_KIND[verb]
+    color = C.KIND_COLOR[kind]
+
+    def legal(state, p, dec):
+        out = []
+        lim = state.limit(p, kind)
+        for card in state.under[p]:
+            if C.KIND[card] != kind:
+                continue
+            for pay in payment.payments(state, p, color, True, lim, cost(state, p, card)):
+                out.append((verb, card, "L", pay))
+                out.append((verb, card, "O", pay))
+        return out
+    return legal
+
+
+def _make_check(verb):
+    kind = C.VERB_KIND[verb]
+
+    def check(state, p, dec, action):
+        if len(action) != 4 or not is_int(action[1]) or action[2] not in ("L", "O"):
+            return f"{verb} with ('{verb}', card, 'L' or 'O', (resource cards...))"
+        card = action[1]
+        if card not in state.under[p]:
+            return "that card is not under construction in your area"
+        if C.KIND[card] != kind:
+            return f"{C.NAME[card]} is not a {C.KIND_WORD[kind]}; you {C.KIND_VERB[C.KIND[card]]} it"
+        return payment.check(state, p, action[3], C.KIND_COLOR[kind], True,
+                             state.limit(p, kind), cost(state, p, card))
+    return check
+
+
+def _construct_apply(state, p, dec, action):
+    payment.spend(state, p, action[3])
+    place(state, p, action[1], action[2])
+
+
+for _verb in ("discover", "develop", "build"):
+    register(_verb, _make_legal(_verb), _make_check(_verb), _construct_apply)
+
+
+# --- automatic construction --------------------------------------------------------------------
+def _auto_legal(state, p, dec):
+    kind = dec[2]
+    out = []
+    for card in state.under[p]:
+        if C.KIND[card] == kind:
+            out.append(("auto", card, "L"))
+            out.append(("auto", card, "O"))
+    return out + [("skip",)] if out else []
+
+
+def _auto_check(state, p, dec, action):
+    if action == ("skip",):
+        return None
+    if action[0] != "auto" or len(action) != 3 or action[2] not in ("L", "O"):
+        return "choose ('auto', card, 'L' or 'O') or ('skip',)"
+    if action[1] not in state.under[p] or C.KIND[action[1]] != dec[2]:
+        return f"choose a {C.KIND_WORD[dec[2]]} under construction in your area"
+    return None
+
+
+def _auto_apply(state, p, dec, action):
+    if action[0] == "skip":
+        return
+    place(state, p, action[1], action[2])
+
+
+register("auto", _auto_legal, _auto_check, _auto_apply)
+register("skip", lambda s, p, d: [], _auto_check, _auto_apply)
+
+
+# --- prepare resources -------------------------------------------------------------------------
+def _subsets(src, limit):
+    """Non-empty subsets of the source cards, up to `limit` cards, as sorted tuples."""
+    from itertools import combinations
+    ids = sorted(r for r, _ in sorted(src, key=lambda x: (-x[1], x[0]))[:LISTED_SOURCES])
+    out = []
+    for k in range(1, min(limit, len(ids)) + 1):
+        out.extend(combinations(ids, k))
+    return out
+
+
+def _prepare_legal(state, p, dec):
+    out = []
+    for card in state.under[p]:
+        kind = C.KIND[card]
+        if cost(state, p, card) == 0:
+            continue
+        src = payment.sources(state, p, C.KIND_COLOR[kind], True)
+        for sub in _subsets(src, state.limit(p, kind)):
+            out.append(("prepare", card, sub))
+    return out
+
+
+def _prepare_check(state, p, dec, action):
+    if len(action) != 3 or not is_int(action[1]):
+        return "prepare with ('prepare', card under construction, (resource cards...))"
+    card = action[1]
+    if card not in state.under[p]:
+        return "that card is not under construction in your area"
+    if not action[2]:
+        return "choose at least one resource card to prepare"
+    kind = C.KIND[card]
+    return payment.check(state, p, action[2], C.KIND_COLOR[kind], True, state.limit(p, kind), 0)
+
+
+def _prepare_apply(state, p, dec, action):
+    card, res = action[1], action[2]
+    color = C.KIND_COLOR[C.KIND[card]]
+    for r in res:
+        if r in state.hand[p]:
+            state.hand[p].remove(r)
+            half = 0 if C.half_icons(r, 0, color, True) >= C.half_icons(r, 1, color, True) else 1
+        else:
+            for pl, lst in state.on_planet[p].items():
+                hit = [x for x in lst if x[0] == r]
+                if hit:
+                    lst.remove(hit[0])
+                    half = hit[0][1]
+                    break
+        state.under[p][card].append((r, half))
+    state.note(f"P{p + 1}: prepares {plural(len(res), 'resource card')} under {C.NAME[card]}.")
+
+
+register("prepare", _prepare_legal, _prepare_check, _prepare_apply)
+
+
+# --- trade resources ---------------------------------------------------------------------------
+def _trade_legal(state, p, dec):
+    out = []
+    lim = state.limit(p)
+    for color in C.COLORS:
+        src = payment.sources(state, p, color, True, planets=False)
+        for sub in _subsets(src, lim):
+            out.append(("trade", color, sub))
+    return out
+
+
+def _trade_check(state, p, dec, action):
+    if len(action) != 3 or action[1] not in C.COLORS:
+        return "trade with ('trade', R|B|G|Y, (resource cards from your hand...))"
+    if not action[2]:
+        return "choose at least one resource card to trade"
+    return payment.check(state, p, action[2], action[1], True, state.limit(p), 0, planets=False)
+
+
+def trade_value(state, p: int, color: str, res: tuple) -> int:
+    return (payment.icons_of(state, p, res, color, True, planets=False)
+            + state.ongoing_sum(p, "trade"))
+
+
+def _trade_apply(state, p, dec, action):
+    gain = trade_value(state, p, action[1], action[2])
+    payment.spend(state, p, action[2])
+    state.credits[p] += gain
+    state.note(f"P{p + 1}: trades {plural(len(action[2]), 'resource card')} "
+               f"({C.COLOR_NAME[action[1]]}) for {gain} credits.")
+
+
+register("trade", _trade_legal, _trade_check, _trade_apply)
+
+
+# --- remove blockades --------------------------------------------------------------------------
+def _row_tokens(state, p, kind):
+    return sum(t for c, t in state.blocks[p].items() if C.KIND[c] == kind)
+
+
+def _unblock_legal(state, p, dec):
+    out = []
+    for kind in C.BUILT_KINDS:
+        if not _row_tokens(state, p, kind):
+            continue
+        src = payment.sources(state, p, C.KIND_COLOR[kind], True)
+        have = dict(src)
+        for sub in _subsets(src, state.limit(p)):
+            if sum(have[c] for c in sub) >= 2:
+                out.append(("unblock", kind, sub))
+    return out
+
+
+def _unblock_check(state, p, dec, action):
+    if len(action) != 3 or action[1] not in C.BUILT_KINDS:
+        return "remove blockades with ('unblock', planet|tech|ship, (resource cards...))"
+    kind = action[1]
+    if not _row_tokens(state, p, kind):
+        return f"there is no blockade token on your {C.KIND_WORD[kind]} row"
+    return payment.check(state, p, action[2], C.KIND_COLOR[kind], True, state.limit(p), 2)
+
+
+def _unblock_apply(state, p, dec, action):
+    kind, res = action[1], action[2]
+    n = payment.icons_of(state, p, res, C.KIND_COLOR[kind], True) // 2
+    payment.spend(state, p, res)
+    removed = 0
+    for c in [c for c in state.blocks[p] if C.KIND[c] == kind]:
+        take = min(n - removed, state.blocks[p][c])
+        remove_tokens(state, p, c, take)
+        removed += take
+    state.note(f"P{p + 1}: removes {plural(removed, 'blockade token')} from the "
+               f"{C.KIND_WORD[kind]} row.")
+
+
+register("unblock", _unblock_legal, _unblock_check, _unblock_apply)

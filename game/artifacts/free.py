@@ -1,0 +1,139 @@
+"""Free actions in the player's own turn (before or after the one action, not an action):
+play an alien artifact, use an "Additionally" bonus (once per card per turn), pay 1 credit per
+blockade token to use a blockaded card this turn; and ending the turn (discard any resource
+cards, refill the hand). Also declares which action words answer which decision."""
+from itertools import combinations
+
+from . import cards as C
+from .decisions import register, kind, is_int, int_tuple, plural
+from .keywords import effects
+
+
+def _art_legal(state, p, dec):
+    return [("artifact", a) for a in sorted(set(state.arts[p]))]
+
+
+def _art_check(state, p, dec, action):
+    if len(action) != 2 or not is_int(action[1]) or action[1] not in state.arts[p]:
+        return "play an artifact you hold with ('artifact', card)"
+    return None
+
+
+def _art_apply(state, p, dec, action):
+    a = action[1]
+    state.arts[p].remove(a)
+    state.art_discard.append(a)
+    state.arts_used[p] += 1
+    state.note(f"P{p + 1}: plays the artifact {C.NAME[a]}.")
+    effects(state, p, C.EFFECT[a])
+    state.keep_stage()
+
+
+register("artifact", _art_legal, _art_check, _art_apply)
+
+
+def _bonus_cards(state, p):
+    emp = state.empire[p]
+    used = state.bonus_used[p]
+    return [c for c in emp if emp[c] == "L" and c not in used and state.usable(p, c)
+            and C.powers(c, "additionally")]
+
+
+def _bonus_legal(state, p, dec):
+    return [("bonus", c) for c in _bonus_cards(state, p)]
+
+
+def _bonus_check(state, p, dec, action):
+    if len(action) != 2 or not is_int(action[1]):
+        return "use a bonus with ('bonus', card)"
+    c = action[1]
+    if c not in state.empire[p] or not C.powers(c, "additionally") or state.empire[p][c] != "L":
+        return "that card gives you no Additionally bonus"
+    if c in state.bonus_used[p]:
+        return f"you already used the bonus of {C.NAME[c]} this turn"
+    if not state.usable(p, c):
+        return f"{C.NAME[c]} is blockaded: pay to use it first"
+    return None
+
+
+def _bonus_apply(state, p, dec, action):
+    c = action[1]
+    state.bonus_used[p].append(c)
+    state.note(f"P{p + 1}: uses the bonus of {C.NAME[c]}.")
+    effects(state, p, C.powers(c, "additionally"))
+    state.keep_stage()
+
+
+register("bonus", _bonus_legal, _bonus_check, _bonus_apply)
+
+
+def _unlock_legal(state, p, dec):
+    return [("unlock", c) for c, t in state.blocks[p].items()
+            if c not in state.unlocked[p] and t <= state.credits[p]]
+
+
+def _unlock_check(state, p, dec, action):
+    if len(action) != 2 or not is_int(action[1]):
+        return "pay for a blockaded card with ('unlock', card)"
+    c = action[1]
+    t = state.blocks[p].get(c, 0)
+    if not t:
+        return "that card of yours carries no blockade token"
+    if c in state.unlocked[p]:
+        return f"you already paid for {C.NAME[c]} this turn"
+    if t > state.credits[p]:
+        return f"using {C.NAME[c]} costs {t} credits; you have {state.credits[p]}"
+    return None
+
+
+def _unlock_apply(state, p, dec, action):
+    c = action[1]
+    state.credits[p] -= state.blocks[p][c]
+    state.unlocked[p].append(c)
+    state.note(f"P{p + 1}: pays to use the blockaded {C.NAME[c]} this turn.")
+    state.keep_stage()
+
+
+register("unlock", _unlock_legal, _unlock_check, _unlock_apply)
+
+
+def _end_legal(state, p, dec):
+    hand = sorted(state.hand[p])
+    out = []
+    for k in range(0, len(hand) + 1):
+        out.extend(("end", combo) for combo in combinations(hand, k))
+    return out
+
+
+def _end_check(state, p, dec, action):
+    if len(action) != 2:
+        return "end the turn with ('end', (resource cards to discard...))"
+    err = int_tuple(action[1], "cards to discard")
+    if err:
+        return err
+    for c in action[1]:
+        if c not in state.hand[p]:
+            return f"{C.NAME[c]} is not in your hand"
+    return None
+
+
+def _end_apply(state, p, dec, action):
+    for c in action[1]:
+        state.hand[p].remove(c)
+        state.res_discard.append(c)
+    if action[1]:
+        state.note(f"P{p + 1}: discards {plural(len(action[1]), 'resource card')}.")
+    state.end_turn(p)
+
+
+register("end", _end_legal, _end_check, _end_apply)
+
+FREE = ("artifact", "bonus", "unlock")
+kind("main", ("buy", "discover", "develop", "build", "prepare", "trade", "unblock",
+              "offensive", "revenue", "mining", "faction", "use") + FREE)
+kind("after", FREE + ("end",))
+kind("keep", ("keep",))
+kind("auto", ("auto", "skip"))
+kind("target", ("attack", "hold"))
+kind("defend", ("defend",))
+kind("blockade", ("blockade",))

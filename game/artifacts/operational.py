@@ -1,0 +1,108 @@
+"""The three operational actions (offensive, revenue, mining: 5 resources of one colour,
+never gold), the faction action and the "Action" powers of empire cards."""
+from . import cards as C
+from . import payment
+from .decisions import register, is_int
+from .keywords import operational, score, produce, effects
+
+OPS = {"offensive": ("R", "ship"), "revenue": ("B", "tech"), "mining": ("G", "planet")}
+OPS_COST = 5
+
+
+def _ops_legal_for(word):
+    color, kind = OPS[word]
+
+    def legal(state, p, dec):
+        if not operational(state, p, kind):
+            return []
+        return [(word, pay) for pay in
+                payment.payments(state, p, color, False, state.limit(p), OPS_COST)]
+    return legal
+
+
+def _ops_check_for(word):
+    color, kind = OPS[word]
+
+    def check(state, p, dec, action):
+        if len(action) != 2:
+            return f"{word} with ('{word}', (resource cards...))"
+        if not operational(state, p, kind):
+            return f"you have no usable operational {C.KIND_WORD[kind]}"
+        return payment.check(state, p, action[1], color, False, state.limit(p), OPS_COST)
+    return check
+
+
+def _ops_apply(state, p, dec, action):
+    word = action[0]
+    payment.spend(state, p, action[1])
+    kind = OPS[word][1]
+    state.note(f"P{p + 1}: {'starts an offensive' if word == 'offensive' else 'gains revenue' if word == 'revenue' else 'mines the planets'}.")
+    cards = operational(state, p, kind)
+    if word == "offensive":
+        state.pose(p, "target", tuple(cards))
+    elif word == "revenue":
+        for t in cards:
+            score(state, p, t)
+    else:
+        for pl in cards:
+            produce(state, p, pl, 1)
+
+
+for _w in OPS:
+    register(_w, _ops_legal_for(_w), _ops_check_for(_w), _ops_apply)
+
+
+# --- faction action ----------------------------------------------------------------------------
+def _faction_legal(state, p, dec):
+    color, n = C.FACTION[state.faction[p]]["action"]["cost"]
+    return [("faction", pay) for pay in
+            payment.payments(state, p, color, False, state.limit(p), n)]
+
+
+def _faction_check(state, p, dec, action):
+    if len(action) != 2:
+        return "use your faction action with ('faction', (resource cards...))"
+    color, n = C.FACTION[state.faction[p]]["action"]["cost"]
+    return payment.check(state, p, action[1], color, False, state.limit(p), n)
+
+
+def _faction_apply(state, p, dec, action):
+    payment.spend(state, p, action[1])
+    f = C.FACTION[state.faction[p]]
+    state.note(f"P{p + 1}: uses the faction action of {f['name']}.")
+    effects(state, p, [tuple(x) for x in f["action"]["effect"]])
+
+
+register("faction", _faction_legal, _faction_check, _faction_apply)
+
+
+# --- "Action" powers of empire cards -------------------------------------------------------------
+def _card_actions(state, p):
+    emp = state.empire[p]
+    return [c for c in emp if emp[c] == "L" and state.usable(p, c) and C.powers(c, "action")]
+
+
+def _use_legal(state, p, dec):
+    return [("use", c) for c in _card_actions(state, p)]
+
+
+def _use_check(state, p, dec, action):
+    if len(action) != 2 or not is_int(action[1]):
+        return "use a card with ('use', card)"
+    c = action[1]
+    if c not in state.empire[p]:
+        return "that card is not in your empire"
+    if not C.powers(c, "action") or state.empire[p][c] != "L":
+        return f"{C.NAME[c]} has no Action on the side it shows"
+    if not state.usable(p, c):
+        return f"{C.NAME[c]} is blockaded: pay to use it first"
+    return None
+
+
+def _use_apply(state, p, dec, action):
+    c = action[1]
+    state.note(f"P{p + 1}: uses the Action of {C.NAME[c]}.")
+    effects(state, p, C.powers(c, "action"))
+
+
+register("use", _use_legal, _use_check, _use_apply)

@@ -1,0 +1,95 @@
+"""Paying with resource cards: where they lie, how many icons they give, the assembly limit.
+
+A payment is a tuple of resource card ids taken from the hand and/or from the player's usable
+operational planets. A card in hand gives its better half for the colour wanted; a card on a
+planet gives only its visible half. Gold icons are universal for basic actions only
+(`gold=True`). At most `state.limit(...)` cards may be spent in one action.
+"""
+from itertools import combinations
+
+from . import cards as C
+from .decisions import int_tuple
+
+MAX_LISTED = 12      # payments listed per target (the cheapest first); any valid one is accepted
+
+
+def sources(state, p: int, color: str, gold: bool, planets: bool = True) -> list:
+    """[(resource, icons)] p could spend for `color`, cards with no such icon left out."""
+    out = []
+    for r in state.hand[p]:
+        n = C.card_icons(r, color, gold)
+        if n:
+            out.append((r, n))
+    if planets:
+        for planet, res in state.on_planet[p].items():
+            if not state.usable(p, planet):
+                continue
+            for r, half in res:
+                n = C.half_icons(r, half, color, gold)
+                if n:
+                    out.append((r, n))
+    return out
+
+
+def icons_of(state, p: int, cards: tuple, color: str, gold: bool, planets: bool = True) -> int:
+    """Total icons the given cards give (they must all be among p's sources)."""
+    have = dict(sources(state, p, color, gold, planets))
+    return sum(have[c] for c in cards)
+
+
+def check(state, p: int, cards, color: str, gold: bool, limit: int, need: int,
+          planets: bool = True):
+    """A reason why `cards` cannot pay `need` icons of `color`, or None."""
+    err = int_tuple(cards, "resource cards")
+    if err:
+        return err
+    if len(cards) > limit:
+        return f"your assembly limit is {limit} cards per action; you chose {len(cards)}"
+    have = dict(sources(state, p, color, gold, planets))
+    for c in cards:
+        if c not in have:
+            where = "in your hand" if not planets else "in your hand or on your usable planets"
+            return (f"{C.NAME[c]} is not a card {where} with "
+                    f"{C.COLOR_NAME[color]} icons{' (or gold)' if gold else ''}")
+    total = sum(have[c] for c in cards)
+    if total < need:
+        return f"these cards give {total} {C.COLOR_NAME[color]} icons; {need} are needed"
+    return None
+
+
+def payments(state, p: int, color: str, gold: bool, limit: int, need: int,
+             planets: bool = True) -> list:
+    """Minimal payments (no card could be left out) of `need` icons, cheapest first, capped."""
+    if need <= 0:
+        return [()]
+    src = sorted(sources(state, p, color, gold, planets), key=lambda x: (-x[1], x[0]))
+    if not src or sum(n for _, n in src[:limit]) < need:
+        return []
+    found = []
+    for k in range(1, min(limit, len(src)) + 1):
+        for combo in combinations(src, k):
+            total = 0
+            low = 9
+            for _, n in combo:
+                total += n
+                if n < low:
+                    low = n
+            if total >= need and total - low < need:
+                found.append((total, tuple(sorted(r for r, _ in combo))))
+    found.sort()
+    return [cards for _, cards in found[:MAX_LISTED]]
+
+
+def spend(state, p: int, cards: tuple) -> None:
+    """Move the cards from p's hand or planets to the resource discard."""
+    hand = state.hand[p]
+    for c in cards:
+        if c in hand:
+            hand.remove(c)
+        else:
+            for res in state.on_planet[p].values():
+                hit = [x for x in res if x[0] == c]
+                if hit:
+                    res.remove(hit[0])
+                    break
+        state.res_discard.append(c)

@@ -1,0 +1,44 @@
+"""Final scoring: the VP track, 1 VP per empire card, each operational technology's best
+end-scoring row, and the faction's scoring. Blockaded technologies score their end row only if
+their owner pays 1 credit per token (done for them at the end when they can afford it)."""
+from . import cards as C
+from .conditions import tech_value, value
+
+
+def faction_vp(state, p: int) -> int:
+    end = C.FACTION[state.faction[p]]["end"]
+    return value(state, p, end["cond"]) // end["per"] * end["vp"]
+
+
+def breakdown(state, p: int) -> dict:
+    """The parts of p's score now (as if the game ended now, blockades unpaid)."""
+    techs = sum(tech_value(state, p, c, "end") for c, side in state.empire[p].items()
+                if side == "O" and C.KIND[c] == "tech" and state.usable(p, c))
+    return {"track": state.vp[p], "cards": len(state.empire[p]), "techs": techs,
+            "faction": faction_vp(state, p)}
+
+
+def score(state, p: int) -> int:
+    return sum(breakdown(state, p).values())
+
+
+def finish(state) -> None:
+    """End the game: pay for blockaded operational technologies that would score, then fix
+    the final scores."""
+    for p in range(state.players):
+        for c, side in list(state.empire[p].items()):
+            t = state.blocks[p].get(c, 0)
+            if (t and side == "O" and C.KIND[c] == "tech" and t <= state.credits[p]
+                    and c not in state.unlocked[p]):
+                state.unlocked[p].append(c)
+                if tech_value(state, p, c, "end") > 0:
+                    state.credits[p] -= t
+                    state.note(f"P{p + 1}: pays {t} credits so {C.NAME[c]} scores.")
+                else:
+                    state.unlocked[p].remove(c)
+    state.final_scores = [score(state, p) for p in range(state.players)]
+    state.over = True
+    state.dec = None
+    state.todo = []
+    parts = ", ".join(f"P{p + 1} {s}" for p, s in enumerate(state.final_scores))
+    state.note(f"The game is over: {parts}.")

@@ -1,0 +1,50 @@
+"""A new game: shuffled decks, factions dealt, the faction setups, a hand of 3 resource cards,
+the alien system row, the round marker by player count and the seat compensation."""
+from game.core import Rng
+
+from . import cards as C
+from .keywords import effects
+from .state import ArtifactsState, ALIEN_ROW
+
+# the round marker's start by player count: the resource deck is gone through this many times
+MARKER = {2: 2, 3: 3, 4: 4, 5: 5}
+# every empire starts with one card of each kind under construction (plus the faction's)
+START_UNDER = ("planet", "tech", "ship")
+# credits added to each seat's faction credits, first seat first (turn order compensation)
+SEAT_CREDITS = {2: (2, 0), 3: (0, 0, 0), 4: (0, 0, 0, 0), 5: (0, 0, 0, 0, 0)}
+
+
+def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
+    s = ArtifactsState(players, options, seed)
+    s._init_empty(players)
+    rng = s.rng
+    s.res_deck = list(C.RESOURCES)
+    rng.shuffle(s.res_deck)
+    for k, ids in (("planet", C.PLANETS), ("tech", C.TECHS), ("ship", C.SHIPS),
+                   ("alien", C.ALIENS), ("plan", C.PLANS), ("artifact", C.ARTIFACTS)):
+        s.decks[k] = list(ids)
+        rng.shuffle(s.decks[k])
+    factions = list(C.FACTIONS)
+    rng.shuffle(factions)
+    fixed = list(options.get("factions") or ())
+    s.marker = MARKER[players]
+    s.note(f"A game for {players} players; the round marker starts at {s.marker}.")
+    for p in range(players):
+        s.faction[p] = factions[p]
+        if fixed:
+            s.faction[p] = C.BY_KEY[fixed[p]]
+    for p in range(players):
+        f = C.FACTION[s.faction[p]]
+        setup = f["setup"]
+        s.credits[p] = setup.get("credits", 0) + SEAT_CREDITS[players][p]
+        for kind in START_UNDER + tuple(setup.get("under", ())):
+            card = s.decks[kind].pop()
+            s.under[p][card] = []
+        effects(s, p, (("plan", setup.get("plans", 0)), ("artifact", setup.get("artifacts", 0))))
+        s.draw_hand(p, 3)
+        s.note(f"P{p + 1} plays {f['name']}.")
+    for _ in range(ALIEN_ROW):
+        s.alien_row.append(s.decks["alien"].pop())
+    s.dec = (0, "main")
+    s.info = info
+    return s
