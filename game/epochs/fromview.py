@@ -63,7 +63,7 @@ def from_view(view: dict, seed: int = 0) -> EpochsState:
     secret = pool1[:unknown_secret]
     s.hand[o] = list(ov["known_hand"]) + secret
     s.secret[o] = set(secret)
-    s.secret[me] = set()
+    s.secret[me] = set(mine["hand"]) - set(mine["known_hand"])
     s.decks[1] = pool1[unknown_secret:]
     for e in (2, 3):
         d = sorted(c for c in C.DECK[e] if c not in seen)
