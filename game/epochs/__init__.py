@@ -33,8 +33,8 @@ def new_game(players: int, options: dict = None, seed: int = 0) -> EpochsState:
 
 
 def determinize(state: EpochsState, player: int, seed: int = 0) -> EpochsState:
-    """A copy of `state` with what `player` cannot see redealt at random (determinize.py)."""
-    from .determinize import determinize as redeal
+    """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
+    from .redeal import determinize as redeal
     return redeal(state, player, seed)
 
 
