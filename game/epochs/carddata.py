@@ -68,16 +68,16 @@ station(1, "Algae Vats", "EM", "F", [("prod", "F", 1), ("vp", 1)])
 station(1, "Drill Rig", "EF", "M", [("prod", "M", 1), ("vp", 1)])
 shuttle(1, "Patrol Corvette", "ME", "M", [("mil", 1)])
 shuttle(1, "Escort Frigate", "MF", "E", [("mil", 1), ("vp", 1)])
-shuttle(1, "Scout Cutter", "M", "EM", [("mil", 1)])
-shuttle(1, "Trade Skiff", "F", "F", [("trade", 1)])
-shuttle(1, "Merchant Barge", "EF", "M", [("trade", 1), ("token", 1)])
-shuttle(1, "Envoy Pod", "F", "S", [("dip", 1)])
-shuttle(1, "Courier Drone", "E", "E", [("dip", 1)])
+shuttle(1, "Scout Cutter", "MF", "EM", [("mil", 1)])
+shuttle(1, "Trade Skiff", "FE", "F", [("trade", 1)])
+shuttle(1, "Merchant Barge", "EFM", "M", [("trade", 1), ("token", 1)])
+shuttle(1, "Envoy Pod", "FM", "S", [("dip", 1)])
+shuttle(1, "Courier Drone", "EM", "E", [("dip", 1)])
 planet(1, "Frostholm", "F", "F", [None, "*", "I", None], ["station"],
        [("prod", "F", 1), ("vp", 2)])
-planet(1, "Cinder", "E", "E", ["*", "L", None, None], ["ship"], [("token", 2), ("vp", 1)])
-planet(1, "Thalassa", "EF", "S", ["*", "*", "O", None], ["shuttle"], [("income", 1), ("vp", 2)])
-planet(1, "Verdance", "M", "M", ["J", "*", None, None], ["station", "ship"], [("prod", "M", 1)])
+planet(1, "Cinder", "E", "E", ["*", "L", None, None], ["ship"], [("token", 2), ("vp", 2)])
+planet(1, "Thalassa", "EF", "S", ["*", "O", None, None], ["shuttle"], [("income", 1), ("vp", 4)])
+planet(1, "Verdance", "M", "M", ["J", "*", None, None], ["station", "ship"], [("prod", "M", 1), ("vp", 2)])
 planet(1, "Dustmere", "FM", "E", ["*", "*", None, None], ["shuttle", "station"],
        [("science", 1), ("vp", 2)])
 colony(1, "Ice Miners", "E", "M", "I", ["station"], [("vp", 2)])
@@ -85,11 +85,11 @@ colony(1, "Ice Settlers", "F", "F", "I", ["ship"], [("vp", 2)])
 colony(1, "Lava Forge", "F", "E", "L", ["ship"], [("prod", "M", 1)])
 colony(1, "Lava Colony", "E", "M", "L", ["station"], [("trade", 1)])
 colony(1, "Ocean Colony", "E", "F", "O", ["shuttle"], [("vp", 2)])
-colony(1, "Ocean Harbour", "MF", "E", "O", ["ship", "shuttle"], [("vp", 3)])
+colony(1, "Ocean Harbour", "MF", "E", "O", ["ship", "shuttle"], [("vp", 4)])
 colony(1, "Jungle Outpost", "M", "F", "J", ["station"], [("token", 1), ("vp", 1)])
 colony(1, "Jungle Camp", "E", "S", "J", ["shuttle"], [("science", 1)])
 ship(1, "Pioneer Ark", "EF", "F", [("vp", 3)])
-ship(1, "Seed Ship", "EM", "E", [("income", 1)])
+ship(1, "Seed Ship", "EM", "E", [("income", 1), ("vp", 2)])
 ship(1, "Lantern Ship", "FM", "M", [("token", 2), ("vp", 1)])
 
 # --- Epoch 2: growth (30 cards) ---------------------------------------------------------------
@@ -101,18 +101,18 @@ station(2, "Orbital Foundry", "EFF", "MS", [("prod", "M", 1), ("token", 1)])
 station(2, "Deep Lab", "MMF", "S", [("prod", "S", 1), ("science", 1)])
 shuttle(2, "Light Cruiser", "MME", "M", [("mil", 1), ("vp", 1)])
 shuttle(2, "Battle Carrier", "MMEF", "E", [("mil", 1), ("vp", 2)])
-shuttle(2, "Gunboat", "MMF", "EM", [("mil", 1), ("trade", 1)])
+shuttle(2, "Gunboat", "MMFE", "EM", [("mil", 1), ("trade", 1)])
 shuttle(2, "Trade Liner", "FFE", "F", [("trade", 1), ("vp", 1)])
 shuttle(2, "Cargo Hauler", "FME", "M", [("trade", 1), ("token", 1)])
 shuttle(2, "Ambassador Yacht", "EFF", "S", [("dip", 1), ("vp", 1)])
-shuttle(2, "Consular Ship", "FFM", "F", [("dip", 1), ("science", 1)])
-planet(2, "Glacia", "FM", "F", ["I", "*", "I", None], ["station", "shuttle"],
+shuttle(2, "Consular Ship", "FFMM", "F", [("dip", 1), ("science", 1)])
+planet(2, "Glacia", "FM", "F", ["I", "*", "*", None], ["station", "shuttle"],
        [("prod", "E", 1), ("vp", 3)])
-planet(2, "Pyros", "EM", "E", ["L", "L", "*", None], ["ship"], [("income", 2)])
+planet(2, "Pyros", "EM", "E", ["L", "*", "*", None], ["ship"], [("income", 2), ("vp", 2)])
 planet(2, "Pelagos", "EF", "S", ["O", "*", "*", None], ["shuttle", "ship"],
        [("token", 3), ("vp", 2)])
-planet(2, "Sylva", "MF", "M", ["J", "*", "J", None], ["station"],
-       [("prod", "F", 1), ("prod", "M", 1)])
+planet(2, "Sylva", "MF", "M", ["J", "*", "*", None], ["station"],
+       [("prod", "F", 1), ("prod", "M", 1), ("vp", 2)])
 planet(2, "Nexus Prime", "EFM", "EF", ["*", "*", "*", None], ["ship", "shuttle", "station"],
        [("vp", 4), ("science", 1)])
 colony(2, "Cryo Labs", "EM", "S", "I", ["station"], [("prod", "S", 1)])
@@ -168,7 +168,7 @@ science("Applied Physics", "S", "S", [("token", 2)])
 science("Logistics", "SS", "S", [("token", 3)])
 science("Xenobiology", "SSS", "", [("income", 1), ("vp", 2)])
 science("Cartography", "SS", "", [("end", "colonised", 2)])
-science("Deep Survey", "SSS", "", [("prod", "S", 1), ("vp", 2)])
+science("Deep Survey", "SSSS", "", [("prod", "S", 1), ("vp", 2)])
 science("Military Doctrine", "SS", "", [("mil", 1), ("vp", 1)])
 science("Market Theory", "SS", "", [("trade", 1), ("vp", 1)])
 science("Philosophy", "SS", "", [("dip", 1), ("vp", 1)])
@@ -182,10 +182,10 @@ science("Civic Archive", "SSSS", "S", [("income", 2)])
 # --- The influence board (our values) -------------------------------------------------------
 # The marker moves on a 7 x 7 grid, coordinates -3..3 on both axes; +: toward seat 0's corner.
 BOARD_RADIUS = 3
-MILITARY_VALUE = (0, 2, 4, 7)        # by |military coordinate|: VP to the military leader
-TRADE_VALUE = (0, 1, 2, 3)           # by |trade coordinate|: VP per planet to the trade leader
-QUADRANT_BONUS = (0, 1, 2, 4)        # by min(|x|, |y|) when both axes favour one player
-DIPLOMACY_VP = (0, 0, 2, 3, 4)       # by diplomacy difference (>= 4 uses the last value)
+MILITARY_VALUE = (0, 2, 4, 6)        # by |military coordinate|: VP to the military leader
+TRADE_VALUE = (0, 1, 1, 2)           # by |trade coordinate|: VP per planet to the trade leader
+QUADRANT_BONUS = (0, 1, 1, 2)        # by min(|x|, |y|) when both axes favour one player
+DIPLOMACY_VP = (0, 0, 1, 2, 3)       # by diplomacy difference (>= 4 uses the last value)
 OFF_BOARD_VP = 2                     # per step the marker could not move past the edge
 
 # --- The production-majority scoring tiles: one per resource is dealt at random --------------
