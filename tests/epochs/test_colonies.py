@@ -25,7 +25,7 @@ def test_a_shuttle_raises_its_influence_track():
     s = setup()
     envoy, = give(s, 0, "Envoy Pod")
     s.apply(0, ("play", envoy))
-    pay_all(s, 0, ["token"])
+    pay_all(s, 0, ["token", "token"])
     assert s.infl[0] == {"mil": 0, "trade": 0, "dip": 1}
 
 
