@@ -9,7 +9,7 @@ Actions of the "turn" decision:
 A play then asks for its payment (paying.py).
 """
 from . import cards as C
-from .decisions import register, is_int, plural
+from .decisions import register, is_int
 from .paying import start_payment, affordable
 
 SLOT_VALUE = (1, 1, 2, 2, 3, 3)
@@ -207,4 +207,3 @@ def end_turn(s, p) -> None:
 
 register("turn", _legal, _check, _apply)
 
-__all__ = ["start_epoch", "refill", "takes", "plays", "end_turn", "plural"]
