@@ -70,13 +70,13 @@ shuttle(1, "Patrol Corvette", "ME", "M", [("mil", 1)])
 shuttle(1, "Escort Frigate", "MF", "E", [("mil", 1), ("vp", 1)])
 shuttle(1, "Scout Cutter", "MF", "EM", [("mil", 1)])
 shuttle(1, "Trade Skiff", "FE", "F", [("trade", 1)])
-shuttle(1, "Merchant Barge", "EFM", "M", [("trade", 1), ("token", 1)])
+shuttle(1, "Merchant Barge", "EFM", "M", [("trade", 1)])
 shuttle(1, "Envoy Pod", "FM", "S", [("dip", 1)])
 shuttle(1, "Courier Drone", "EM", "E", [("dip", 1)])
 planet(1, "Frostholm", "F", "F", [None, "*", "I", None], ["station"],
        [("prod", "F", 1), ("vp", 2)])
 planet(1, "Cinder", "E", "E", ["*", "L", None, None], ["ship"], [("token", 2), ("vp", 2)])
-planet(1, "Thalassa", "EF", "S", ["*", "O", None, None], ["shuttle"], [("income", 1), ("vp", 4)])
+planet(1, "Thalassa", "EF", "S", ["O", None, None, None], ["shuttle"], [("income", 1), ("vp", 4)])
 planet(1, "Verdance", "M", "M", ["J", "*", None, None], ["station", "ship"], [("prod", "M", 1), ("vp", 2)])
 planet(1, "Dustmere", "FM", "E", ["*", "*", None, None], ["shuttle", "station"],
        [("science", 1), ("vp", 2)])
@@ -101,17 +101,17 @@ station(2, "Orbital Foundry", "EFF", "MS", [("prod", "M", 1), ("token", 1)])
 station(2, "Deep Lab", "MMF", "S", [("prod", "S", 1), ("science", 1)])
 shuttle(2, "Light Cruiser", "MME", "M", [("mil", 1), ("vp", 1)])
 shuttle(2, "Battle Carrier", "MMEF", "E", [("mil", 1), ("vp", 2)])
-shuttle(2, "Gunboat", "MMFE", "EM", [("mil", 1), ("trade", 1)])
+shuttle(2, "Gunboat", "MMFE", "EM", [("mil", 1), ("vp", 1)])
 shuttle(2, "Trade Liner", "FFE", "F", [("trade", 1), ("vp", 1)])
 shuttle(2, "Cargo Hauler", "FME", "M", [("trade", 1), ("token", 1)])
 shuttle(2, "Ambassador Yacht", "EFF", "S", [("dip", 1), ("vp", 1)])
-shuttle(2, "Consular Ship", "FFMM", "F", [("dip", 1), ("science", 1)])
+shuttle(2, "Consular Ship", "FFMM", "F", [("dip", 1), ("vp", 1)])
 planet(2, "Glacia", "FM", "F", ["I", "*", "*", None], ["station", "shuttle"],
        [("prod", "E", 1), ("vp", 3)])
-planet(2, "Pyros", "EM", "E", ["L", "*", "*", None], ["ship"], [("income", 2), ("vp", 2)])
+planet(2, "Pyros", "EM", "E", ["L", "*", None, None], ["ship"], [("income", 2), ("vp", 2)])
 planet(2, "Pelagos", "EF", "S", ["O", "*", "*", None], ["shuttle", "ship"],
        [("token", 3), ("vp", 2)])
-planet(2, "Sylva", "MF", "M", ["J", "*", "*", None], ["station"],
+planet(2, "Sylva", "MF", "M", ["J", "*", None, None], ["station"],
        [("prod", "F", 1), ("prod", "M", 1), ("vp", 2)])
 planet(2, "Nexus Prime", "EFM", "EF", ["*", "*", "*", None], ["ship", "shuttle", "station"],
        [("vp", 4), ("science", 1)])
@@ -182,10 +182,10 @@ science("Civic Archive", "SSSS", "S", [("income", 2)])
 # --- The influence board (our values) -------------------------------------------------------
 # The marker moves on a 7 x 7 grid, coordinates -3..3 on both axes; +: toward seat 0's corner.
 BOARD_RADIUS = 3
-MILITARY_VALUE = (0, 2, 4, 6)        # by |military coordinate|: VP to the military leader
-TRADE_VALUE = (0, 1, 1, 2)           # by |trade coordinate|: VP per planet to the trade leader
-QUADRANT_BONUS = (0, 1, 1, 2)        # by min(|x|, |y|) when both axes favour one player
-DIPLOMACY_VP = (0, 0, 1, 2, 3)       # by diplomacy difference (>= 4 uses the last value)
+MILITARY_VALUE = (0, 1, 2, 3)        # by |military coordinate|: VP to the military leader
+TRADE_VALUE = (0, 0, 1, 1)           # by |trade coordinate|: VP per planet to the trade leader
+QUADRANT_BONUS = (0, 0, 1, 1)        # by min(|x|, |y|) when both axes favour one player
+DIPLOMACY_VP = (0, 0, 1, 1, 2)       # by diplomacy difference (>= 4 uses the last value)
 OFF_BOARD_VP = 2                     # per step the marker could not move past the edge
 
 # --- The production-majority scoring tiles: one per resource is dealt at random --------------
