@@ -1,0 +1,151 @@
+"""Command line of Three Epochs of Space.
+
+    python3 -m game.epochs play [--seats normal,easy] [--games 3] [--seed 1] [--log]
+    python3 -m game.epochs replay game.json   (a record, or a save exported from the page)
+    python3 -m game.epochs bench [--games 300]
+    python3 -m game.epochs tournament --seats hard,normal [--games 400] [--seed 1] [--jobs 1]
+    python3 -m game.epochs balance [--games 1000] [--level normal] [--strategy-games 200]
+"""
+import argparse
+import json
+import sys
+import time
+
+from game.core import BadRecord, Record, Rng, tournament
+from game.core.tournament_jobs import run_parallel
+
+from . import new_game
+
+
+def random_game(seed: int):
+    """One full game with uniformly random legal choices; returns the final state."""
+    state = new_game(2, {}, seed)
+    rng = Rng(seed ^ 0x5DEECE66D)
+    while not state.over:
+        p = state.current
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+    return state
+
+
+def cmd_play(args) -> int:
+    from .balance import play
+    specs = args.seats.split(",") if args.seats else None
+    for i in range(args.games):
+        if specs:
+            s, seats = play(specs, args.seed, i)
+        else:
+            s, seats = random_game(args.seed + i), ["random", "random"]
+        if args.log:
+            for e in s.log(None):
+                print(f"[epoch {e['epoch']}] {e['text']}")
+        print(json.dumps({"game": i, "seats": seats, "scores": s.scores(),
+                          "winners": s.winners(), "moves": len(s.history)}))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            data = json.load(fh)
+        if isinstance(data, dict) and data.get("format") == "galaxy-table/save":
+            data = data.get("record")
+        rec = Record.from_dict(data)
+        if rec.game != "epochs":
+            raise BadRecord(f"this is a {rec.game!r} game, not Three Epochs of Space")
+        state = rec.replay()
+    except (OSError, ValueError, BadRecord) as exc:
+        print(f"cannot replay {args.file}: {exc}", file=sys.stderr)
+        return 2
+    for e in state.log(None):
+        print(f"[epoch {e['epoch']}] {e['text']}")
+    print(json.dumps({"over": state.is_over(), "scores": state.scores(),
+                      "winners": state.winners() if state.is_over() else []}))
+    return 0
+
+
+def cmd_bench(args) -> int:
+    random_game(0)
+    t0, c0 = time.perf_counter(), time.process_time()
+    moves = 0
+    for i in range(args.games):
+        moves += len(random_game(1000 + i).history)
+    dt, dc = time.perf_counter() - t0, time.process_time() - c0
+    print(json.dumps({"games": args.games, "seconds": round(dt, 3),
+                      "games_per_second": round(args.games / dt, 1),
+                      "games_per_cpu_second": round(args.games / dc, 1),
+                      "mean_moves": round(moves / args.games, 1)}))
+    return 0
+
+
+def make_state(seed: int):
+    return new_game(2, {}, seed)
+
+
+def make_agent(spec: str, seed: int):
+    from .ai import make_agent as factory
+    return factory(spec, seed)
+
+
+def cmd_tournament(args) -> int:
+    from .ai import LEVELS
+    specs = args.seats.split(",")
+    try:
+        tournament.check_levels(LEVELS, specs)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    results = run_parallel(make_state, make_agent, specs, args.games, args.seed, args.jobs)
+    summary = tournament.summarize(results)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(tournament.format_summary(summary))
+        print(f"time: {time.perf_counter() - t0:.1f} s")
+    return 0
+
+
+def cmd_balance(args) -> int:
+    from .balance import self_play, strategies
+    report = {"self_play": self_play(args.level, args.games, args.seed)}
+    if args.strategy_games:
+        report["strategies_vs_" + args.against] = strategies(args.strategy_games, args.seed,
+                                                             args.against)
+    print(json.dumps(report, indent=1))
+    return 0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python3 -m game.epochs",
+                                 description="Three Epochs of Space: play, replay, bench, "
+                                             "tournament, balance")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("play", help="games (random, or AI levels), one JSON line each")
+    p.add_argument("--seats", default="", help="e.g. normal,easy (default: random play)")
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--log", action="store_true", help="print each game's log")
+    r = sub.add_parser("replay", help="replay a game record (JSON): log and final scores")
+    r.add_argument("file")
+    b = sub.add_parser("bench", help="random full games per second")
+    b.add_argument("--games", type=int, default=300)
+    t = sub.add_parser("tournament", help="AI levels against each other")
+    t.add_argument("--seats", required=True, help="two levels, e.g. hard,normal")
+    t.add_argument("--games", type=int, default=400)
+    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--jobs", type=int, default=1)
+    t.add_argument("--json", action="store_true")
+    z = sub.add_parser("balance", help="self-play balance report (JSON)")
+    z.add_argument("--games", type=int, default=1000)
+    z.add_argument("--level", default="normal")
+    z.add_argument("--seed", type=int, default=1)
+    z.add_argument("--strategy-games", type=int, default=200)
+    z.add_argument("--against", default="normal")
+    args = ap.parse_args(argv)
+    return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
+            "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""The AI levels of Three Epochs of Space: easy, normal, hard (and the hidden random).
+
+Every level sees only view(player) and the legal actions; it builds a state from the view
+(fromview.py: hidden cards dealt with its own seeded RNG) to think on.
+
+- easy: the heuristic policy with noise (human-like slips);
+- normal: the same policy without slips (a one-ply lookahead scored by values.evaluate was
+  tried and lost to it: the evaluation is not yet calibrated well enough);
+- hard: IS-MCTS (core search, 20 iterations) over the policy's 5 best candidates for turns
+  and research, simulating with the (slightly noisy) policy for at most 16 decisions and not
+  past the end of the epoch, scored by values.evaluate; payments and nudges follow the policy.
+  (80 iterations to the end of the epoch won 10 of 10 against the policy but cost ~5 s per
+  game; the cheaper setting keeps tournaments of 400 games feasible on a shared machine.)
+"""
+from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
+from game.core.agents import make_agent as _make_agent
+from game.core.search import ISMCTS, SearchModel
+
+from ..fromview import from_view
+from . import policy
+from .values import evaluate
+
+SEARCH_KINDS = frozenset(("turn", "research"))
+
+
+def sample_state(view, player, rng):
+    return from_view(view, rng.next64())
+
+
+class PolicyAgent(Agent):
+    """The heuristic policy on a state built from the view (easy: with noise)."""
+
+    name = "policy"
+
+    def __init__(self, seed=0, noise=0.0):
+        super().__init__(seed)
+        self.noise = noise
+
+    def choose(self, view, legal, player):
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        state = sample_state(view, player, self.rng)
+        a = policy.scored(state, player, legal, self.rng, self.noise)[0][1]
+        return a if a in legal else legal[0]
+
+
+def make_model(candidates=5):
+    def rollout(state, p, rng):
+        return policy.choose(state, p, rng, 0.6)
+
+    def prune(state, p, legal):
+        return policy.rank(state, p, legal, candidates)
+
+    def horizon(state, view):
+        return state.over or state.epoch > view["epoch"]
+
+    def step(state, p, action):
+        state._apply(p, action)
+
+    return SearchModel(sample_state=sample_state, evaluate=evaluate, rollout_policy=rollout,
+                       candidates=prune, horizon=horizon, step=step)
+
+
+class SearchAgent(Agent):
+    """IS-MCTS for turns and research; the policy for payments and nudges."""
+
+    name = "search"
+
+    def __init__(self, seed=0, iterations=20, candidates=5, max_time=None, rollout_depth=16):
+        super().__init__(seed)
+        self.search = ISMCTS(make_model(candidates), iterations=iterations, max_time=max_time,
+                             rollout_depth=rollout_depth)
+
+    def think(self, view, legal, player):
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        kind = (view.get("decision") or {}).get("kind")
+        if kind not in SEARCH_KINDS:
+            state = sample_state(view, player, self.rng)
+            return policy.scored(state, player, legal, self.rng)[0][1]
+        return (yield from self.search.run(view, legal, player, self.rng))
+
+
+def _named(agent, name):
+    agent.name = name
+    return agent
+
+
+LEVELS = levels_dict((
+    Level("easy", "Easy", "Plays sensible cards by rules of thumb but often slips.",
+          lambda seed, max_time: _named(PolicyAgent(seed, noise=2.5), "easy")),
+    Level("normal", "Normal",
+          "Plays sensible cards by rules of thumb without slips.",
+          lambda seed, max_time: _named(PolicyAgent(seed, noise=0.0), "normal")),
+    Level("hard", "Hard",
+          "Plays each epoch out many times in its head before it moves; takes a moment.",
+          lambda seed, max_time: _named(SearchAgent(seed, iterations=20, max_time=max_time),
+                                        "hard")),
+    RANDOM_LEVEL,
+))
+
+
+def make_agent(level: str, seed: int = 0, max_time=None) -> Agent:
+    """An Agent of the given level ('easy', 'normal', 'hard'; also 'policy' and 'random')."""
+    return _make_agent(LEVELS, level, seed, max_time)
+
+
+__all__ = ["LEVELS", "make_agent"]

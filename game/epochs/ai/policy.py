@@ -1,0 +1,106 @@
+"""A fast heuristic for every decision (the easy level, and the rollouts of the search).
+
+- turn: the best play by value minus cost if it is worth it, else the most valuable take,
+  else pass;
+- pay: the item worth least to keep, preferring one that pays a still-needed resource alone;
+- research: the science card with the best value (skip if none is worth it);
+- nudge: the axis where the marker's move helps most (military value, or trade times planets).
+`noise` adds Gaussian slips (std in points) to every score.
+"""
+from .. import cards as C
+from .. import carddata as D
+from ..paying import item_mask
+from ..board import planets
+from .values import play_value, play_cost, take_value, HAND_CARD, TOKEN, effect_value
+
+PLAY_MARGIN = 0.3
+
+
+def _gauss(rng, noise):
+    if not noise:
+        return 0.0
+    # sum of uniforms: cheap and reproducible with the core Rng
+    return noise * (rng.random() + rng.random() + rng.random() - 1.5) * 2.0
+
+
+def scored(state, p, legal, rng, noise=0.0) -> list:
+    """(score, action) for every legal action, best first."""
+    kind = state.decision[0]
+    out = []
+    for a in legal:
+        out.append((score(state, p, kind, a) + _gauss(rng, noise), a))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def score(s, p, kind, a) -> float:
+    w = a[0]
+    if kind == "turn":
+        if w == "pass":
+            return PLAY_MARGIN if not _can_take(s, p) else -0.5
+        if w == "take":
+            room = s.hand_room(p)
+            v = sum(take_value(s, p, s.offer[i]) for i in a[1:])
+            return v - 1.0 - (0.5 if room <= 3 else 0.0)
+        card = a[1]
+        target = a[2:]
+        return play_value(s, p, card, target) - play_cost(s, p, card)
+    if kind == "pay":
+        return -keep_value(s, p, a[1]) + (1.5 if _pays_alone(s, a[1]) else 0.0)
+    if kind == "research":
+        if w == "skip":
+            return 0.5
+        return effect_value(s, p, C.EFFECTS[a[1]]) - 0.5 * len(C.COST[a[1]])
+    if kind == "nudge":
+        y_gain = _nudged(s, p, 1)
+        x_gain = _nudged(s, p, 0)
+        return y_gain if a[1] == "mil" else x_gain
+    return 0.0
+
+
+def _can_take(s, p) -> bool:
+    return s.hand_room(p) > 0 and any(c >= 0 for c in s.offer)
+
+
+def keep_value(s, p, item) -> float:
+    if item == "token":
+        return TOKEN
+    if C.KIND[item] == "science":
+        return 1.3 + effect_value(s, p, C.EFFECTS[item]) * 0.3
+    return HAND_CARD + max(0.0, play_value(s, p, item) - play_cost(s, p, item)) * 0.4
+
+
+def _pays_alone(s, item) -> bool:
+    pend = s.pending
+    mask, _ = item_mask(s, item, pend["mode"])
+    need = list(pend["need"])
+    for x in pend["paid"]:
+        m, _ = item_mask(s, x, pend["mode"])
+        for i in range(4):
+            if m >> i & 1 and need[i]:
+                need[i] -= 1
+                break
+    return any(need[i] and mask >> i & 1 for i in range(4))
+
+
+def _nudged(s, p, axis) -> float:
+    sign = 1 if p == 0 else -1
+    cur = s.marker[axis] * sign
+    nxt = min(D.BOARD_RADIUS, cur + 1)
+    if axis == 1:
+        return D.MILITARY_VALUE[max(0, nxt)] - D.MILITARY_VALUE[max(0, cur)] + 0.1
+    return (D.TRADE_VALUE[max(0, nxt)] - D.TRADE_VALUE[max(0, cur)]) * planets(s, p)
+
+
+def choose(state, p, rng, noise=0.0):
+    legal = state.legal_actions(p)
+    if len(legal) == 1:
+        return legal[0]
+    return scored(state, p, legal, rng, noise)[0][1]
+
+
+def rank(state, p, legal, k) -> list:
+    """The policy's k best actions (noise-free)."""
+    kind = state.decision[0]
+    ranked = sorted(legal, key=lambda a: -score(state, p, kind, a))
+    return ranked[:k]

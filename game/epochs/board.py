@@ -1,0 +1,74 @@
+"""The influence board: a 7 x 7 grid on which one grey marker shows space superiority.
+
+Coordinates (x, y) run from -R to R (R = carddata.BOARD_RADIUS): x is the trade axis, y the
+military axis; positive values lie toward player 1's corner, negative toward player 2's. The
+marker starts in the centre and stays where it is between epochs. A step that would leave the
+board is not made: the player it favours scores OFF_BOARD_VP instead.
+
+    >>> SIGN
+    (1, -1)
+"""
+from . import carddata as D
+
+SIGN = (1, -1)      # the direction that favours player 1 / player 2
+R = D.BOARD_RADIUS
+
+
+def step(s, p, axis: int, n: int) -> None:
+    """Move the marker n steps toward player p along axis 0 (trade, x) or 1 (military, y)."""
+    lost = 0
+    for _ in range(n):
+        nxt = s.marker[axis] + SIGN[p]
+        if -R <= nxt <= R:
+            s.marker[axis] = nxt
+        else:
+            lost += 1
+    if lost:
+        s.gain_vp(p, D.OFF_BOARD_VP * lost,
+                  f"for {lost} step{'s' if lost > 1 else ''} past the board's edge")
+
+
+def military_and_trade(s) -> None:
+    """Move the marker by the military difference (vertically) and trade (horizontally)."""
+    for axis, track, word in ((1, "mil", "military"), (0, "trade", "trade")):
+        a, b = s.infl[0][track], s.infl[1][track]
+        if a != b:
+            p = 0 if a > b else 1
+            step(s, p, axis, abs(a - b))
+            s.say(f"{s.name(p)} leads {word} by {abs(a - b)}: the marker moves "
+                  f"{abs(a - b)} step{'s' if abs(a - b) > 1 else ''} toward them.")
+
+
+def diplomacy_leader(s):
+    a, b = s.infl[0]["dip"], s.infl[1]["dip"]
+    return None if a == b else (0 if a > b else 1)
+
+
+def diagonal(s, p, diff: int) -> None:
+    """A diplomacy lead of 2+: one diagonal step toward p's corner and VP by the table."""
+    s.say(f"{s.name(p)} leads diplomacy by {diff}: the marker moves diagonally toward them.")
+    step(s, p, 0, 1)
+    step(s, p, 1, 1)
+    vp = D.DIPLOMACY_VP[min(diff, len(D.DIPLOMACY_VP) - 1)]
+    s.gain_vp(p, vp, "for diplomacy")
+
+
+def planets(s, p) -> int:
+    from . import cards as C
+    return sum(1 for c in s.tableau[p] if C.KIND[c] == "planet")
+
+
+def score_position(s) -> None:
+    """The military leader scores the military value, the trade leader the trade value per
+    planet; a marker in one player's quadrant gives them the quadrant bonus."""
+    x, y = s.marker
+    if y:
+        p = 0 if y > 0 else 1
+        s.gain_vp(p, D.MILITARY_VALUE[abs(y)], "for military superiority")
+    if x:
+        p = 0 if x > 0 else 1
+        s.gain_vp(p, D.TRADE_VALUE[abs(x)] * planets(s, p),
+                  f"for trade superiority ({planets(s, p)} planets)")
+    if x and y and (x > 0) == (y > 0):
+        p = 0 if x > 0 else 1
+        s.gain_vp(p, D.QUADRANT_BONUS[min(abs(x), abs(y))], "for holding their quadrant")

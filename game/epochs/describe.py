@@ -1,0 +1,76 @@
+"""Words for any table: the prompt of the decision now, an action's label, progress, queries.
+
+Queries (state.query(player, name, *args)):
+  "cost" card -> the cost per resource after player's production {"E": n, ...}
+  "affordable" card -> bool
+  "slot_value" i -> what offer slot i is worth (1, 2 or 3)
+"""
+from . import cards as C
+from .paying import need_of, affordable
+from .turn import SLOT_VALUE
+
+
+def prompt(s, p) -> str:
+    kind = s.decision[0] if s.decision else None
+    if kind == "turn":
+        return (f"Epoch {s.epoch}: take cards from the offer (worth 3), play a card, or pass")
+    if kind == "pay":
+        pend = s.pending
+        need = ", ".join(f"{n} {C.RES_NAME[r]}" for r, n in zip(C.RESOURCES, pend["need"]) if n)
+        return (f"Pay for {C.NAME[pend['card']]}: "
+                + (need or "one card or token of any kind") + " (two cards for any one)")
+    if kind == "research":
+        return "Research: play one science card, paid in science, or skip"
+    if kind == "nudge":
+        return "You lead diplomacy by 1: move the marker one step on an axis of your choice"
+    return "Waiting"
+
+
+def label(s, p, a) -> str:
+    try:
+        word = a[0]
+        if word == "pass":
+            return "Pass for the rest of the epoch"
+        if word == "take":
+            return "Take " + " and ".join(
+                f"{C.NAME[s.offer[i]]} (worth {SLOT_VALUE[i]})" for i in a[1:])
+        if word == "play":
+            return f"Play {C.NAME[a[1]]} ({C.cost_text(a[1])})"
+        if word == "colonize":
+            slot = s.quarters[a[2]][a[3]]
+            where = "white" if slot == "*" else C.COLOURS.get(slot, "?")
+            return f"Colonise {C.NAME[a[2]]} ({where} quarter) with {C.NAME[a[1]]}"
+        if word == "ship":
+            return f"Land {C.NAME[a[1]]} on {C.NAME[a[2]]}"
+        if word == "pay":
+            if a[1] == "token":
+                return "Pay a universal token"
+            return f"Pay {C.NAME[a[1]]} ({C.res_text(a[1])})"
+        if word == "research":
+            return f"Research {C.NAME[a[1]]} ({C.cost_text(a[1])})"
+        if word == "skip":
+            return "Research nothing"
+        if word == "nudge":
+            return "One step on the " + ("military" if a[1] == "mil" else "trade") + " axis"
+    except (IndexError, KeyError, TypeError):
+        pass
+    return " ".join(str(x) for x in a) if isinstance(a, tuple) else str(a)
+
+
+def progress(s) -> str:
+    if s.over:
+        return "Game over"
+    kind = s.decision[0] if s.decision else ""
+    stage = {"turn": "turns", "pay": "paying", "research": "research",
+             "nudge": "superiority"}.get(kind, kind)
+    return f"Epoch {s.epoch} · {stage}"
+
+
+def query(s, p, name, *args):
+    if name == "cost":
+        return dict(zip(C.RESOURCES, need_of(s, p, args[0])))
+    if name == "affordable":
+        return affordable(s, p, args[0])
+    if name == "slot_value":
+        return SLOT_VALUE[args[0]]
+    raise KeyError(f"Three Epochs of Space has no query {name!r}")

@@ -1,0 +1,118 @@
+"""The end of an epoch (seed 004, "Konec epochy"): research, space superiority, income.
+
+1. Research: the first passer first, each player may play one science card, paid in science
+   ("research" decision: ("research", card) then its payment, or ("skip",)).
+2. Space superiority on the influence board (board.py): military moves the marker vertically,
+   trade horizontally, diplomacy one step (the leader's choice of axis for a difference of 1:
+   the "nudge" decision, ("nudge", "mil") or ("nudge", "trade")) or diagonally with VP for 2+;
+   then the military and trade leaders score the marker's position.
+3. Income: each player scores their permanent income.
+Then the next epoch starts with the first passer, or after epoch 3 the game ends (scoring.py).
+"""
+from . import board
+from . import cards as C
+from .decisions import register, is_int
+from .paying import affordable, start_payment
+
+
+def start_epoch_end(s) -> None:
+    s.say(f"Both players have passed: epoch {s.epoch} ends.")
+    first = s.first_passer if s.first_passer is not None else s.current
+    s.research_queue = [first, 1 - first]
+    next_research(s)
+
+
+def research_options(s, p) -> list:
+    return [c for c in sorted(set(s.sci[p])) if affordable(s, p, c)]
+
+
+def next_research(s) -> None:
+    """Ask the next player in the research queue, or go on to space superiority."""
+    while s.research_queue:
+        p = s.research_queue.pop(0)
+        if research_options(s, p):
+            s.current = p
+            s.decision = ("research",)
+            return
+        s.say(f"{s.name(p)} cannot research anything.")
+    superiority(s)
+
+
+def _r_legal(s, p, dec):
+    return [("research", c) for c in research_options(s, p)] + [("skip",)]
+
+
+def _r_check(s, p, dec, a):
+    if a == ("skip",):
+        return None
+    if a[0] != "research" or len(a) != 2 or not is_int(a[1]):
+        return "research with ('research', science card) or ('skip',)"
+    card = a[1]
+    if card not in s.sci[p]:
+        return "that science card is not in your hand"
+    if not affordable(s, p, card):
+        return f"you cannot pay {C.cost_text(card)} for {C.NAME[card]}"
+    return None
+
+
+def _r_apply(s, p, dec, a):
+    if a == ("skip",):
+        s.say(f"{s.name(p)} researches nothing.")
+        next_research(s)
+        return
+    card = a[1]
+    s.sci[p].remove(card)
+    start_payment(s, p, card, (), "science")
+
+
+register("research", _r_legal, _r_check, _r_apply)
+
+
+def superiority(s) -> None:
+    board.military_and_trade(s)
+    leader = board.diplomacy_leader(s)
+    diff = abs(s.infl[0]["dip"] - s.infl[1]["dip"])
+    if diff == 1:
+        s.current = leader
+        s.decision = ("nudge",)
+        return
+    if diff >= 2:
+        board.diagonal(s, leader, diff)
+    after_superiority(s)
+
+
+def _n_legal(s, p, dec):
+    return [("nudge", "mil"), ("nudge", "trade")]
+
+
+def _n_check(s, p, dec, a):
+    if a in (("nudge", "mil"), ("nudge", "trade")):
+        return None
+    return "move the marker one step with ('nudge', 'mil') or ('nudge', 'trade')"
+
+
+def _n_apply(s, p, dec, a):
+    board.step(s, p, 1 if a[1] == "mil" else 0, 1)
+    s.say(f"{s.name(p)} leads diplomacy by 1 and moves the marker one step on the "
+          f"{'military' if a[1] == 'mil' else 'trade'} axis.")
+    after_superiority(s)
+
+
+register("nudge", _n_legal, _n_check, _n_apply)
+
+
+def after_superiority(s) -> None:
+    board.score_position(s)
+    for p in (0, 1):
+        s.gain_vp(p, s.income[p], "of permanent income")
+    first = s.first_passer if s.first_passer is not None else 0
+    if s.epoch == 3:
+        from .scoring import final_scoring
+        final_scoring(s)
+        s.decision = None
+        s.over = True
+        s.say("The game is over.")
+        return
+    s.epoch += 1
+    from .turn import start_epoch
+    start_epoch(s, first)

@@ -1,0 +1,131 @@
+"""Paying for a card item by item (the "pay" decision) and whether a card is affordable.
+
+A play first takes the card out of the hand (`pending`), then its owner pays one item per
+action until the items paid cover the cost (payment.py decides that, assigning each item
+the best use): ("pay", card) pays a card away, ("pay", "token") a universal token. Every
+listed item keeps the payment completable, because the whole remaining hand could pay when
+the play was allowed. In the research step ("science" mode) science cards with a science
+symbol pay too; epoch cards and tokens pay only in pairs there unless they show science.
+"""
+from . import cards as C
+from .decisions import register, is_int
+from .payment import need_after, pays
+
+
+def _items(s, p, card, mode, need_any):
+    """(mask, pairable) of everything p could pay with for `card` (not counting it)."""
+    hand = s.hand[p]
+    items = [(C.MASK[c], True) for c in hand if c != card]
+    items += [(C.TOKEN_MASK, True)] * s.tokens[p]
+    if mode == "science":
+        for c in s.sci[p]:
+            if c == card:
+                continue
+            if C.MASK[c] & C.SCIENCE_BIT:
+                items.append((C.SCIENCE_BIT, False))
+            elif need_any:
+                items.append((0, False))
+    return items
+
+
+def need_of(s, p, card) -> tuple:
+    return need_after(C.COST[card], s.prod[p])
+
+
+def affordable(s, p, card) -> bool:
+    """Can p pay for `card` (in hand or science hand) with everything else they hold?"""
+    need = need_of(s, p, card)
+    mode = "science" if C.KIND[card] == "science" else "epoch"
+    return pays(need, _items(s, p, card, mode, not any(need)))
+
+
+def start_payment(s, p, card, target, mode) -> None:
+    need = need_of(s, p, card)
+    s.pending = {"card": card, "target": tuple(target), "mode": mode, "need": need,
+                 "paid": []}
+    s.decision = ("pay",)
+    s.current = p
+    verb = "researches" if mode == "science" else "plays"
+    s.say(f"{s.name(p)} {verb} {C.NAME[card]} (cost {C.cost_text(card)}, "
+          f"after production {_need_text(need)}).")
+
+
+def _need_text(need) -> str:
+    parts = [f"{n} {C.RES_NAME[r]}" for r, n in zip(C.RESOURCES, need) if n]
+    return ", ".join(parts) if parts else "any one card or token"
+
+
+def item_mask(s, item, mode) -> tuple:
+    if item == "token":
+        return (C.TOKEN_MASK, True)
+    if C.KIND[item] == "science":
+        return ((C.MASK[item] & C.SCIENCE_BIT), False)
+    return (C.MASK[item], True)
+
+
+def _legal(s, p, dec):
+    pend = s.pending
+    out = [("pay", c) for c in sorted(set(s.hand[p]))]
+    if s.tokens[p]:
+        out.append(("pay", "token"))
+    if pend["mode"] == "science":
+        need_any = not any(pend["need"])
+        out += [("pay", c) for c in sorted(set(s.sci[p]))
+                if need_any or C.MASK[c] & C.SCIENCE_BIT]
+    return out
+
+
+def _check(s, p, dec, a):
+    if a[0] != "pay" or len(a) != 2:
+        return "pay with ('pay', card) or ('pay', 'token')"
+    item = a[1]
+    pend = s.pending
+    if item == "token":
+        return None if s.tokens[p] else "you have no universal token left"
+    if not is_int(item):
+        return "pay with a card of your hand or 'token'"
+    if item in s.hand[p]:
+        return None
+    if item in s.sci[p]:
+        if pend["mode"] != "science":
+            return "science cards never pay for epoch cards"
+        if any(pend["need"]) and not C.MASK[item] & C.SCIENCE_BIT:
+            return (f"{C.NAME[item]} shows no science symbol: it pays only when your "
+                    "production covers the whole cost")
+        return None
+    return "that card is not in your hand"
+
+
+def _apply(s, p, dec, a):
+    pend = s.pending
+    item = a[1]
+    if item == "token":
+        s.tokens[p] -= 1
+    elif item in s.hand[p]:
+        s.hand[p].remove(item)
+        s.secret[p].discard(item)
+    else:
+        s.sci[p].remove(item)
+    pend["paid"].append(item)
+    if pays(pend["need"], [item_mask(s, x, pend["mode"]) for x in pend["paid"]]):
+        finish(s, p)
+
+
+def finish(s, p) -> None:
+    pend = s.pending
+    s.pending = None
+    paid = pend["paid"]
+    names = [("a universal token" if x == "token" else C.NAME[x]) for x in paid]
+    s.say(f"{s.name(p)} pays with " + ", ".join(names) + ".")
+    s.discard.extend(x for x in paid if x != "token")
+    from .colonies import resolve
+    resolve(s, p, pend["card"], pend["target"])
+    if pend["mode"] == "science":
+        from .epoch_end import next_research
+        next_research(s)
+    else:
+        from .turn import end_turn
+        end_turn(s, p)
+
+
+register("pay", _legal, _check, _apply)

@@ -1,0 +1,66 @@
+"""Paying for cards: which sets of items (cards paid away, universal tokens) cover a cost.
+
+Rules (seed 004, "Wyložit kartu"): a card paid away counts as ONE of its resource symbols; any
+two cards (or tokens) count as one resource of any kind; a universal token is energy, food or
+metal (never science alone); production lowers the cost of its resource, but at least one
+card or token is always paid. Science cards never pay for epoch cards; in the research step a
+science card with a science symbol pays one science, and any science card may be the one
+obligatory item when production covers the whole cost.
+
+An item is (mask, pairable): mask = the resources it pays alone (bits E, F, M, S), pairable =
+may be half of a two-for-one. A set pays a need of n units iff, with k = the most units its
+items can cover alone (a matching, computed by Hall's theorem over the 16 resource subsets),
+there are enough pairable items left for the rest: k + 2 * (n - k) items are used.
+
+    >>> pays((1, 0, 0, 0), [(0b0010, True), (0b0100, True)])   # two cards for one energy
+    True
+    >>> pays((0, 0, 0, 1), [(0b0111, True)])                   # a token is never science
+    False
+"""
+from typing import Iterable
+
+
+def need_after(cost: tuple, prod: list) -> tuple:
+    """The cost per resource after the production discount (never below 0)."""
+    return tuple(max(0, c - p) for c, p in zip(cost, prod))
+
+
+def _single_cover(need: tuple, masks: list) -> int:
+    """The most units of `need` that items with `masks` cover one each (max matching)."""
+    n = sum(need)
+    worst = 0
+    for subset in range(1, 16):
+        want = sum(need[i] for i in range(4) if subset >> i & 1)
+        if want <= worst:
+            continue
+        have = sum(1 for m in masks if m & subset)
+        if want - have > worst:
+            worst = want - have
+    return n - worst
+
+
+def pays(need: tuple, items: Iterable[tuple]) -> bool:
+    """Do these items pay `need` (units per resource)? An all-zero need wants one item."""
+    items = list(items)
+    n = sum(need)
+    if n == 0:
+        return len(items) >= 1
+    singles = [m for m, pairable in items if not pairable]
+    pairable = [m for m, ok in items if ok]
+    if not singles:
+        k = _single_cover(need, pairable)
+        return len(pairable) + k >= 2 * n
+    # non-pairable items only ever pay alone: use them first where they fit (research only
+    # has one resource, science, so this greedy order is exact there)
+    need = list(need)
+    for m in singles:
+        for i in range(4):
+            if m >> i & 1 and need[i]:
+                need[i] -= 1
+                break
+    need = tuple(need)
+    n = sum(need)
+    if n == 0:
+        return True
+    k = _single_cover(need, pairable)
+    return len(pairable) + k >= 2 * n

@@ -1,0 +1,190 @@
+"""The Three Epochs of Space game state: plain data, a cheap clone, the core protocol, flow.
+
+One player decides at a time: `decision` is (kind, *params) for `current`. Rules live in
+turn.py (take, play, pass), paying.py (paying a card item by item), colonies.py (effects,
+colonising, space objects), epoch_end.py (research, space superiority, income, next epoch)
+and scoring.py (final scoring). See docs/epochs-design.md.
+"""
+from typing import Optional
+
+from game.core import GameState, Rng
+from game.core.actions import freeze
+from game.core.errors import IllegalAction
+
+from . import cards as C
+from . import carddata as D
+from .decisions import HANDLERS
+
+
+class EpochsState(GameState):
+    """See the module docstring. Built by setup.new_game."""
+
+    info = None  # set by the package (INFO)
+
+    def _init_empty(self) -> None:
+        self.rng = Rng(self.seed)
+        self.decks = {1: [], 2: [], 3: []}   # top of a deck is the END of its list
+        self.science_deck = []
+        self.discard = []
+        self.offer = [-1] * 6                # slots 0,1 worth 1; 2,3 worth 2; 4,5 worth 3
+        self.epoch = 1
+        self.hand = [[], []]                 # epoch cards
+        self.sci = [[], []]                  # science cards in hand
+        self.secret = [set(), set()]         # hand cards the other player has not seen
+        self.tokens = [0, 0]
+        self.vp = [0, 0]
+        self.income = [0, 0]
+        self.prod = [[0, 0, 0, 0], [0, 0, 0, 0]]
+        self.infl = [{"mil": 0, "trade": 0, "dip": 0}, {"mil": 0, "trade": 0, "dip": 0}]
+        self.tableau = [[], []]              # stations, shuttles, planets, ships in play order
+        self.quarters = {}                   # planet -> list of 4: None, "*", colour, or card
+        self.ship_on = {}                    # planet -> colony ship card on it
+        self.colonised = [[], []]            # fully colonised planets
+        self.objects = [{"ship": 0, "shuttle": 0, "station": 0} for _ in range(2)]
+        self.researched = [[], []]           # science cards played
+        self.passed = [False, False]
+        self.first_passer = None
+        self.starter = 0
+        self.current = 0
+        self.decision = None                 # for self.current
+        self.pending = None                  # the card being paid for: see paying.py
+        self.research_queue = []
+        self.marker = [0, 0]                 # (trade x, military y); + toward seat 0
+        self.tiles = []
+        self.events = []                     # (visible_to or None, epoch, text)
+        self.logging = True
+        self.over = False
+        self.final = None                    # final scoring breakdown per player
+
+    def clone(self) -> "EpochsState":
+        c = EpochsState.__new__(EpochsState)
+        d = c.__dict__
+        d.update(self.__dict__)
+        c.rng = self.rng.copy()
+        c.decks = {e: v[:] for e, v in self.decks.items()}
+        c.science_deck = self.science_deck[:]
+        c.discard = self.discard[:]
+        c.offer = self.offer[:]
+        c.hand = [h[:] for h in self.hand]
+        c.sci = [h[:] for h in self.sci]
+        c.secret = [set(s) for s in self.secret]
+        c.tokens = self.tokens[:]
+        c.vp = self.vp[:]
+        c.income = self.income[:]
+        c.prod = [p[:] for p in self.prod]
+        c.infl = [dict(i) for i in self.infl]
+        c.tableau = [t[:] for t in self.tableau]
+        c.quarters = {k: v[:] for k, v in self.quarters.items()}
+        c.ship_on = dict(self.ship_on)
+        c.colonised = [t[:] for t in self.colonised]
+        c.objects = [dict(o) for o in self.objects]
+        c.researched = [t[:] for t in self.researched]
+        c.passed = self.passed[:]
+        c.pending = None if self.pending is None else dict(self.pending, paid=list(
+            self.pending["paid"]))
+        c.research_queue = self.research_queue[:]
+        c.marker = self.marker[:]
+        c.events = self.events[:]
+        c.history = self.history[:]
+        return c
+
+    # --- protocol -----------------------------------------------------------------------
+    def deciders(self) -> list:
+        return [] if self.over or self.decision is None else [self.current]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def may_decide(self, player: int) -> bool:
+        return not self.over and self.decision is not None and player == self.current
+
+    def legal_actions(self, player: int) -> list:
+        if not self.may_decide(player):
+            return []
+        return HANDLERS[self.decision[0]].legal(self, player, self.decision)
+
+    def explain_illegal(self, player: int, action) -> Optional[str]:
+        if self.over:
+            return "the game is over"
+        if not self.may_decide(player):
+            return f"player {player} has nothing to decide now"
+        if isinstance(action, list):
+            try:
+                action = freeze(action)
+            except IllegalAction as exc:
+                return exc.reason
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+            return f"{action!r} is not a move: a move is a list starting with a word"
+        try:
+            return HANDLERS[self.decision[0]].check(self, player, self.decision, action)
+        except (TypeError, ValueError, IndexError, KeyError):
+            return f"{action!r} is not a well-formed move for this decision"
+
+    def _apply(self, player: int, action) -> None:
+        HANDLERS[self.decision[0]].apply(self, player, self.decision, action)
+
+    def scores(self) -> list:
+        return self.vp[:]
+
+    def tiebreak(self, player: int):
+        """More fully colonised planets wins a tie on points (seed 004, end of game)."""
+        return len(self.colonised[player])
+
+    def view(self, player: Optional[int]) -> dict:
+        from .view import view
+        return view(self, player)
+
+    def log(self, player: Optional[int]) -> list:
+        from .view import log
+        return log(self, player)
+
+    def _decision_kind(self, player: int) -> str:
+        return self.decision[0] if self.decision else "none"
+
+    def _prompt(self, player: int) -> str:
+        from .describe import prompt
+        return prompt(self, player)
+
+    def label(self, player: Optional[int], action) -> str:
+        from .describe import label
+        return label(self, player, action)
+
+    def progress(self) -> str:
+        from .describe import progress
+        return progress(self)
+
+    def query(self, player: int, name: str, *args):
+        from .describe import query
+        return query(self, player, name, *args)
+
+    # --- small operations ----------------------------------------------------------------
+    def say(self, text: str, to: Optional[int] = None) -> None:
+        """Log an event in words (to=None: everyone sees it; else only that player)."""
+        if self.logging:
+            self.events.append((to, self.epoch, text))
+
+    def gain_vp(self, p: int, n: int, why: str = "") -> None:
+        if n:
+            self.vp[p] += n
+            if why:
+                self.say(f"{self.name(p)} scores {n} VP {why}.")
+
+    def name(self, p: int) -> str:
+        return f"Player {p + 1}"
+
+    def draw_science(self, p: int, n: int) -> int:
+        """Draw up to n science cards into p's hand; returns how many."""
+        got = 0
+        for _ in range(n):
+            if not self.science_deck:
+                break
+            c = self.science_deck.pop()
+            self.sci[p].append(c)
+            got += 1
+            self.say(f"You draw the science card {C.NAME[c]}.", to=p)
+        if got:
+            self.say(f"{self.name(p)} draws {got} science card" + ("s." if got > 1 else "."))
+        return got
+
+    def hand_room(self, p: int) -> int:
+        return D.HAND_LIMIT - len(self.hand[p])

@@ -1,0 +1,62 @@
+"""The AI: levels as data, decisions from the view only (fairness), legal choices, and a
+small sanity tournament (the full numbers come from `python3 -m game.epochs tournament`)."""
+from game.core import Rng, registry, tournament
+from game.core.agents import offered
+from game.epochs import new_game, determinize
+from game.epochs.ai import LEVELS, make_agent
+from game.epochs.ai.strategies import make_strategy
+
+
+def points(seed, every=7, limit=200):
+    """(state, player) at sampled decisions of a game played by the normal level."""
+    s = new_game(2, {}, seed)
+    agents = [make_agent("normal", seed + p) for p in (0, 1)]
+    out = []
+    for step in range(limit):
+        if s.over:
+            break
+        p = s.current
+        if step % every == 0 and len(s.legal_actions(p)) > 1:
+            out.append((s.clone(), p))
+        s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
+    return out
+
+
+def test_levels_are_offered_and_registered():
+    assert list(offered(LEVELS)) == ["easy", "normal", "hard"]
+    assert set(registry.levels("epochs")) >= {"easy", "normal", "hard", "random"}
+
+
+def test_every_level_decides_from_the_view_only():
+    for level in ("easy", "normal", "hard"):
+        for s, p in points(3)[:4 if level == "hard" else 12]:
+            redealt = determinize(s, p, seed=11)
+            assert redealt.view(p) == s.view(p)
+            assert redealt.hand[1 - p] != s.hand[1 - p] or redealt.decks[3] != s.decks[3]
+            a = make_agent(level, 5).choose(s.view(p), s.legal_actions(p), p)
+            b = make_agent(level, 5).choose(redealt.view(p), redealt.legal_actions(p), p)
+            assert a == b and a in s.legal_actions(p)
+
+
+def test_strategies_play_legal_moves_to_the_end():
+    for name in ("military-only", "trade-only", "science-only"):
+        s = new_game(2, {}, 4)
+        agents = [make_strategy(name, 1), make_agent("easy", 2)]
+        while not s.over:
+            p = s.current
+            s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
+
+
+def test_easy_beats_random():
+    results = tournament.run(tournament.NewGame("epochs", 2), tournament.LevelAgents("epochs"),
+                             ["easy", "random"], 20, seed=7)
+    summary = tournament.summarize(results)
+    assert summary["levels"]["easy"]["win_rate"] >= 0.8
+
+
+def test_agents_are_reproducible():
+    s = new_game(2, {}, 9)
+    p = s.current
+    a = [make_agent("easy", 4).choose(s.view(p), s.legal_actions(p), p) for _ in range(2)]
+    assert a[0] == a[1]
+    assert Rng(1).below(5) == Rng(1).below(5)

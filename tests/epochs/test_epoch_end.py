@@ -1,0 +1,93 @@
+"""The end of an epoch (seed 004): research paid in science, space superiority on the
+influence board (the seed's worked example), the edge, the diplomacy choice, income."""
+from game.epochs import carddata as D
+from game.epochs import board
+from tests.epochs.helpers import fresh, clear_hands, give, place
+
+
+def both_pass(s):
+    s.apply(s.current, ("pass",))
+    s.apply(s.current, ("pass",))
+
+
+def test_research_seed_example_science_paid_with_science_symbols():
+    # Mirka: science production 2, a science card costing 4: one epoch card with a science
+    # symbol and one science card with a science symbol pay it
+    s = fresh()
+    clear_hands(s)
+    unif, = give(s, 0, "Stellar Atlas")                          # costs 4 science
+    lab, theory = give(s, 0, "Survey Lab", "Theory of Flight")   # science symbols
+    s.prod[0][3] = 2
+    s.tokens[0] = 5
+    both_pass(s)
+    assert s.current == 0 and s.decision == ("research",)
+    assert ("research", unif) in s.legal_actions(0)
+    s.apply(0, ("research", unif))
+    assert ("pay", "token") in s.legal_actions(0)                 # tokens only in pairs
+    s.apply(0, ("pay", lab))
+    s.apply(0, ("pay", theory))
+    assert s.researched[0] == [unif]
+
+
+def test_a_single_token_never_pays_a_science():
+    s = fresh()
+    clear_hands(s)
+    give(s, 0, "Applied Physics")                                # 1 science
+    s.tokens[0] = 1
+    both_pass(s)
+    assert s.decision != ("research",) or s.current != 0
+    s2 = fresh()
+    clear_hands(s2)
+    ap, = give(s2, 0, "Applied Physics")
+    s2.tokens[0] = 2
+    both_pass(s2)
+    assert ("research", ap) in s2.legal_actions(0)
+
+
+def test_superiority_seed_example():
+    # red (player 1) military +3, blue trade +1 and diplomacy +2
+    s = fresh()
+    clear_hands(s)
+    s.infl[0] = {"mil": 3, "trade": 0, "dip": 0}
+    s.infl[1] = {"mil": 0, "trade": 1, "dip": 2}
+    place(s, 1, "Frostholm")
+    place(s, 1, "Cinder")
+    both_pass(s)
+    assert s.marker == [-2, 2]                                   # 3 up, 1 left, then diagonal
+    assert s.vp[0] == D.MILITARY_VALUE[2]
+    assert s.vp[1] == D.DIPLOMACY_VP[2] + D.TRADE_VALUE[2] * 2
+    assert s.epoch == 2                                          # the marker stays
+    assert s.marker == [-2, 2]
+
+
+def test_a_move_past_the_edge_gives_two_vp_per_step():
+    s = fresh()
+    clear_hands(s)
+    s.infl[0]["mil"] = 5
+    both_pass(s)
+    assert s.marker == [0, 3]
+    assert s.vp[0] == 2 * D.OFF_BOARD_VP + D.MILITARY_VALUE[3]
+
+
+def test_a_diplomacy_lead_of_one_lets_the_leader_choose_the_axis():
+    s = fresh()
+    clear_hands(s)
+    s.infl[1]["dip"] = 1
+    both_pass(s)
+    assert s.current == 1 and s.decision == ("nudge",)
+    s.apply(1, ("nudge", "trade"))
+    assert s.marker == [-1, 0] and s.epoch == 2
+
+
+def test_income_is_scored_at_every_epoch_end():
+    s = fresh()
+    clear_hands(s)
+    s.income = [2, 3]
+    both_pass(s)
+    assert s.vp == [2, 3]
+
+
+def test_board_step_is_symmetric():
+    s = fresh()
+    board.step(s, 1, 0, 2)
+    assert s.marker == [-2, 0]
