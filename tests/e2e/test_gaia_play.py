@@ -206,3 +206,30 @@ def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tm
     boards = page.inner_text(".tk-replay .ga-players")
     for vp in (165, 164, 182, 108):
         assert f"{vp} VP" in boards
+
+
+def test_map_zooms_with_keys_ctrl_wheel_and_a_hex_is_chosen_with_enter(page, app_url):
+    start(page, app_url, ("human", "ai"), ("Ana", "Bot"))
+    wait_turn(page)
+    page.focus(".ga-mapwrap")
+    page.keyboard.press("+")
+    page.wait_for_selector(".ga-zoomed[style*='1.5']")
+    page.keyboard.press("0")
+    page.wait_for_selector(".ga-zoomed[style*='1.0']")
+    box = page.locator(".ga-mapwrap").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -100)
+    page.keyboard.up("Control")
+    page.wait_for_selector(".ga-zoomed[style*='1.5']")
+    page.keyboard.press("-")
+    page.wait_for_selector(".ga-zoomed[style*='1.0']")
+    # a choosable hex takes Enter like a button (the first mines are placed on the map)
+    hexes = page.locator(".ga-map .hx.can")
+    if hexes.count():
+        before = actions(page)
+        hexes.first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
+            "document.querySelector('.tk-decide .hx.sel, .ga-map .hx.sel')", timeout=TIMEOUT)

@@ -129,9 +129,8 @@ def test_new_game_form_explains_levels_and_remembers_seats(page, app_url):
 def test_this_rounds_cards_are_marked_and_motion_respects_the_setting(page, app_url):
     R.new_game(page, app_url, seats=("human", "ai"), seed=5)
     for _ in range(60):
-        if page.query_selector(".tk-table .card.is-new"):
-            break
-        if R.wait_turn(page) == "end":
+        # check only while the table waits for this player: nothing redraws the board then
+        if R.wait_turn(page) == "end" or page.query_selector(".tk-table .card.is-new"):
             break
         R.decide_simply(page)
     card = page.locator(".tk-table .card.is-new").first

@@ -130,7 +130,8 @@ class GaiaUI(GameUI):
         mapp = tag("section", text("h2", "Map", cls="visually-hidden") + self.zoom_bar() +
                    tag("div", tag("div", map_svg(view, names, acts), cls="ga-zoomed",
                                   style=f"--z:{z}"),
-                       cls="ga-mapwrap", tabindex="0", aria_label="Map (scroll to pan)") +
+                       cls="ga-mapwrap", tabindex="0", data_zoomable="1",
+                       aria_label="Map (scroll to pan; + and − or Ctrl+wheel or pinch to zoom)") +
                    legend(), cls="panel ga-map-panel", aria_label="The map")
         seats = [p["seat"] for p in view["players"]]
         others = [s for s in seats if s != me]

@@ -6,9 +6,12 @@ runs AI seats in small slices between browser frames, autosaves, and records sta
 DOM lookups that find nothing return JS null (not None under Pyodide): test them by truth.
 
 Keyboard: arrow keys move between the items of the current choice (cards, option buttons),
-Enter/Space select (they are buttons), C confirms, Escape clears the selection (and closes
-the enlarged card), Ctrl+Z / Ctrl+Y undo and redo; in the replay viewer the arrow keys step
-and Home/End jump. After every redraw the focus stays on the same control when it still
+Enter/Space select (buttons natively; other focusable `data-act` elements such as a map's
+hexes too), C confirms, Escape clears the selection (and closes the enlarged card),
+Ctrl+Z / Ctrl+Y undo and redo; in the replay viewer the arrow keys step and Home/End jump.
+A board that offers zoom controls (`data-act="view:zoom-in|zoom-out|zoom-fit"`) also zooms
+with + / − / 0, with Ctrl+wheel (and a touchpad pinch) over an element marked
+`data-zoomable`, and with a two-finger pinch there on a touch screen. After every redraw the focus stays on the same control when it still
 exists, or moves to the new decision; it never falls back to the top of the page.
 """
 from __future__ import annotations
@@ -96,11 +99,14 @@ class TablePage:
         self.pressed = False
         self.parts = None
         self.fresh_seen = set()
+        self.touches = {}           # pointerId -> (x, y) of touches on a zoomable element
+        self.pinch_base = None      # the two touches' distance at the last zoom step
         for event, fn in (("click", self.on_click), ("keydown", self.on_key),
                           ("mouseover", self.on_over), ("mouseout", self.on_out),
                           ("focusin", self.on_over), ("focusout", self.on_out),
                           ("pointerdown", self.on_press), ("pointerup", self.on_release),
-                          ("pointercancel", self.on_release), ("contextmenu", self.on_menu)):
+                          ("pointercancel", self.on_release), ("contextmenu", self.on_menu),
+                          ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
             dom.on(self.root, event, fn)
         self.render()
         self.kick_ai()
@@ -111,10 +117,13 @@ class TablePage:
         active = js.document.activeElement
         keep = None     # the control that had the focus, found again after redrawing
         keep_index = None
-        if active and self.main.contains(active) and active.getAttribute("data-act"):
-            keep = active.getAttribute("data-act")
-            items = list(self.main.querySelectorAll(CHOICE_SELECTOR))
-            keep_index = next((i for i, el in enumerate(items) if el == active), None)
+        if active and self.main.contains(active):
+            if active.getAttribute("data-act"):
+                keep = f'[data-act="{active.getAttribute("data-act")}"]'
+                items = list(self.main.querySelectorAll(CHOICE_SELECTOR))
+                keep_index = next((i for i, el in enumerate(items) if el == active), None)
+            elif active.getAttribute("data-zoomable"):      # a map frame being zoomed
+                keep = "[data-zoomable]"
         out = self.ctl.render(self.thinking, parts=True)
         self.root.setAttribute("data-build-ms", f"{_now() - t0:.1f}")
         self.draw(out)
@@ -132,7 +141,7 @@ class TablePage:
                 target.focus()
                 moved = True
         if keep and not moved:
-            again = self.main.querySelector(f'[data-act="{keep}"]')
+            again = self.main.querySelector(keep)
             if not again and keep_index is not None:     # the control went: its neighbour
                 items = list(self.main.querySelectorAll(CHOICE_SELECTOR))
                 if items:
@@ -280,6 +289,16 @@ class TablePage:
                 evt.preventDefault()
                 self.effects(self.ctl.click(f"replay:{step}"))
             return
+        if key in ("+", "=", "-", "_", "0") and self.zoom_act(
+                {"+": "zoom-in", "=": "zoom-in", "-": "zoom-out", "_": "zoom-out",
+                 "0": "zoom-fit"}[key]):
+            evt.preventDefault()
+            return
+        if key in ("Enter", " ") and target and target.getAttribute and \
+                target.getAttribute("data-act") and target.tagName not in ("BUTTON", "A"):
+            evt.preventDefault()        # a focusable non-button choice (a map hex): select it
+            self.effects(self.ctl.click(target.getAttribute("data-act")))
+            return
         if key == "Escape":
             self.hide_zoom()
             self.effects(self.ctl.click("clear"))
@@ -300,6 +319,37 @@ class TablePage:
                 nxt = (current + (1 if forward else -1)) % len(items)
             evt.preventDefault()
             items[nxt].focus()
+
+    # zoom of a board's view (maps): keys, Ctrl+wheel, pinch
+    def zoom_act(self, which: str) -> bool:
+        """Send the board's view:<which> control if the board offers it; True if it did."""
+        button = self.main.querySelector(f'[data-act="view:{which}"]')
+        if not button or button.getAttribute("aria-disabled") == "true":
+            return False
+        self.effects(self.ctl.click(f"view:{which}"))
+        return True
+
+    def on_wheel(self, evt):
+        if not evt.ctrlKey or not evt.target.closest("[data-zoomable]"):
+            return              # a plain wheel scrolls (pans the map's frame)
+        evt.preventDefault()
+        self.zoom_act("zoom-in" if evt.deltaY < 0 else "zoom-out")
+
+    def on_pinch_move(self, evt):
+        if evt.pointerId not in self.touches:
+            return
+        self.touches[evt.pointerId] = (evt.clientX, evt.clientY)
+        if len(self.touches) != 2:
+            return
+        (x1, y1), (x2, y2) = self.touches.values()
+        dist = ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5
+        if not self.pinch_base:
+            self.pinch_base = dist
+            return
+        if dist > self.pinch_base * 1.25 and self.zoom_act("zoom-in"):
+            self.pinch_base = dist
+        elif dist < self.pinch_base * 0.8 and self.zoom_act("zoom-out"):
+            self.pinch_base = dist
 
     def _card_el(self, evt):
         target = evt.target
@@ -324,6 +374,12 @@ class TablePage:
         self.pressed = False
         if evt.pointerType != "touch":
             return
+        if evt.target.closest("[data-zoomable]"):
+            self.touches[evt.pointerId] = (evt.clientX, evt.clientY)
+            self.pinch_base = None
+            if len(self.touches) > 1:       # a second finger: a pinch, not a long press
+                self.on_release(evt, keep_touches=True)
+                return
         el = self._card_el(evt)
         if el is None:
             self.hide_zoom()
@@ -336,7 +392,10 @@ class TablePage:
 
         self.press_timer = self.app.after(LONG_PRESS_MS, fire)
 
-    def on_release(self, evt):
+    def on_release(self, evt, keep_touches=False):
+        if not keep_touches:
+            self.touches.pop(evt.pointerId, None)
+            self.pinch_base = None
         if self.press_timer is not None:
             js.clearTimeout(self.press_timer)
             self.press_timer = None
