@@ -11,7 +11,8 @@ import json
 import sys
 import time
 
-from game.core import Rng, Record, BadRecord
+from game.core.record import read_record_file
+from game.core import Rng, BadRecord
 from game.core import tournament as T
 from game.core.tournament_jobs import run_parallel
 
@@ -41,13 +42,7 @@ def cmd_play(args) -> int:
 
 def cmd_replay(args) -> int:
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            data = json.load(fh)
-        if isinstance(data, dict) and data.get("format") == "galaxy-table/save":
-            data = data.get("record")
-        rec = Record.from_dict(data)
-        if rec.game != "artifacts":
-            raise BadRecord(f"this is a {rec.game!r} game, not Alien Artifacts")
+        rec = read_record_file(args.file, "artifacts")
         state = rec.replay()
     except (OSError, ValueError, BadRecord) as exc:
         print(f"cannot replay {args.file}: {exc}", file=sys.stderr)

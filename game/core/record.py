@@ -108,3 +108,23 @@ class Record:
         except (ValueError, TypeError) as exc:
             raise BadRecord(f"not valid JSON: {exc}") from None
         return cls.from_dict(data)
+
+
+SAVE_FORMAT = "galaxy-table/save"
+
+
+def read_record_file(path: str, game: Optional[str] = None) -> Record:
+    """The Record in a JSON file: a record, or a save exported from the page (its record).
+
+    With `game`, a record of another game is refused. Raises OSError, ValueError (not JSON)
+    or BadRecord, each with a message for the command line.
+    """
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+        data = data.get("record")       # an exported save wraps its record
+    rec = Record.from_dict(data)
+    if game is not None and rec.game != game:
+        name = registry.catalogue_entry(game)
+        raise BadRecord(f"this is a {rec.game!r} game, not {name.title if name else game}")
+    return rec

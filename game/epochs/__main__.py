@@ -11,7 +11,8 @@ import json
 import sys
 import time
 
-from game.core import BadRecord, Record, Rng, tournament
+from game.core.record import read_record_file
+from game.core import BadRecord, Rng, tournament
 from game.core.tournament_jobs import run_parallel
 
 from . import new_game
@@ -46,13 +47,7 @@ def cmd_play(args) -> int:
 
 def cmd_replay(args) -> int:
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            data = json.load(fh)
-        if isinstance(data, dict) and data.get("format") == "galaxy-table/save":
-            data = data.get("record")
-        rec = Record.from_dict(data)
-        if rec.game != "epochs":
-            raise BadRecord(f"this is a {rec.game!r} game, not Three Epochs of Space")
+        rec = read_record_file(args.file, "epochs")
         state = rec.replay()
     except (OSError, ValueError, BadRecord) as exc:
         print(f"cannot replay {args.file}: {exc}", file=sys.stderr)

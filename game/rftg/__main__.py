@@ -11,7 +11,8 @@ import json
 import sys
 import time
 
-from game.core import Rng, Record, BadRecord
+from game.core.record import read_record_file
+from game.core import Rng, BadRecord
 
 from . import new_game
 from .stats import deck_stats
@@ -45,13 +46,7 @@ def cmd_play(args):
 
 def cmd_replay(args):
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            data = json.load(fh)
-        if isinstance(data, dict) and data.get("format") == "galaxy-table/save":
-            data = data.get("record")  # an exported save wraps its record
-        rec = Record.from_dict(data)
-        if rec.game != "rftg":
-            raise BadRecord(f"this is a {rec.game!r} game, not Race for the Galaxy")
+        rec = read_record_file(args.file, "rftg")
         state = rec.replay()
     except (OSError, ValueError, BadRecord) as exc:
         print(f"cannot replay {args.file}: {exc}", file=sys.stderr)

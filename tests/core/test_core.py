@@ -199,3 +199,16 @@ def test_default_progress_counts_moves_in_good_english():
     assert s.progress() == "0 moves"
     s.apply(0, ("bid", 1))
     assert s.progress() == "1 move"
+
+
+def test_read_record_file_unwraps_saves_and_refuses_another_game(tmp_path):
+    import json as _json
+    from game.core.errors import BadRecord as _Bad
+    from game.core.record import Record as _Rec, read_record_file
+    rec = _Rec("rftg", 2, {}, 3, [])
+    plain, save = tmp_path / "r.json", tmp_path / "s.json"
+    plain.write_text(rec.to_json())
+    save.write_text(_json.dumps({"format": "galaxy-table/save", "record": rec.to_dict()}))
+    assert read_record_file(str(plain), "rftg") == rec == read_record_file(str(save))
+    with pytest.raises(_Bad, match="not Gaia Project"):
+        read_record_file(str(plain), "gaia")

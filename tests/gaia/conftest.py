@@ -9,7 +9,7 @@ from game.gaia import new_game
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data" / "gaia"
-CORPUS = DATA / "corpus"          # recorded games (copied from shared/reference/gaia/corpus)
+CORPUS = DATA / "corpus"          # recorded games shipped with the tests (see tests/data/gaia/README.md)
 REFERENCE = DATA / "reference"    # the extracted facts tools/gaia_convert_data.py reads
 
 

@@ -1,5 +1,4 @@
 """Write a static page showing every card face (a design check; run: python3 -m tests.rftg_ui.preview OUT)."""
-import json
 import sys
 from pathlib import Path
 
@@ -10,8 +9,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def designs():
-    data = json.loads((ROOT.parent / "shared/reference/rftg/base_cards.json").read_text())
-    return data["cards"]
+    from game.rftg.carddata import DESIGNS     # the project's own card data
+    return DESIGNS
 
 
 def page(body, width=None):

@@ -61,7 +61,7 @@ def seat_panel(seat, face, help_costs=None):
                                tk_fresh=c.get("new") or c.get("produced"),
                                was_consumed=c.get("consumed")))
         for c in seat["tableau"])
-    recent = recent_line(seat)
+    recent = recent_line(seat, face)
     return tag("section", tag("div", "".join(head), cls="seat-head") + recent +
                tag("div", cards or text("span", "No cards yet.", cls="stat"), cls="tableau",
                    aria_label=f'{seat["name"]}: tableau of {len(seat["tableau"])} cards'),
@@ -69,13 +69,13 @@ def seat_panel(seat, face, help_costs=None):
                aria_label=f'{seat["name"]}', data_seat=seat["p"])
 
 
-def recent_line(seat):
+def recent_line(seat, face):
     """What the seat did this round, in words (the cards themselves are highlighted too)."""
     r = seat.get("recent") or {}
     bits = []
     placed = [c["cid"] for c in seat["tableau"] if c.get("new")]
     if placed:
-        bits.append("placed " + ", ".join(face_name(c) for c in placed))
+        bits.append("placed " + ", ".join(face(c)["name"] for c in placed))
     made = len(r.get("produced", ()))
     if made:
         bits.append(f"produced {made} good" + ("" if made == 1 else "s"))
@@ -85,11 +85,6 @@ def recent_line(seat):
     if not bits:
         return ""
     return text("p", "This round: " + "; ".join(bits) + ".", cls="recent")
-
-
-def face_name(cid):
-    from game.rftg import cards
-    return cards.NAME[cid]
 
 
 def revealed_hand(name, hand, face):
