@@ -93,11 +93,10 @@ def save_from_log(setup, moves, name="Recorded game"):
     """A recorded game as a Galaxy Table save (the app's save format, docs/ARCHITECTURE.md):
     every seat human, so the lobby opens it at its end screen and the replay viewer steps
     through it."""
-    from game.core.record import Record
-    st = replay(setup, moves)
-    rec = Record("gaia", st.players, st.options, st.seed, list(st.history))
+    from .importer import record_of
+    rec, names, st = record_of(setup, moves)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    seats = [{"name": pl.f["name"], "kind": "human", "level": None} for pl in st.pl]
+    seats = [{"name": name, "kind": "human", "level": None} for name in names]
     return {"format": "galaxy-table/save", "version": 1, "game": "gaia", "name": name,
             "created": stamp, "updated": stamp, "record": rec.to_dict(), "seats": seats,
             "meta": {}}, st
@@ -142,7 +141,7 @@ def cmd_bench(args):
     print(json.dumps({"lookahead_game_2p_seconds": round(dt, 2),
                       "lookahead_ms_per_decision": round(1000 * dt / n, 1), "scores": st.scores()}))
     from pathlib import Path
-    corpus = Path(__file__).resolve().parents[2].parent / "shared/reference/gaia/corpus"
+    corpus = Path(__file__).resolve().parents[2] / "tests/data/gaia/corpus"
     if (corpus / "deep-mind-2.json").exists():
         setup = json.loads((corpus / "deep-mind-2.json").read_text())
         moves = (corpus / "deep-mind-2.moves.txt").read_text()
