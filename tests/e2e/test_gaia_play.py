@@ -230,3 +230,45 @@ def test_map_zooms_with_keys_ctrl_wheel_and_a_hex_is_chosen_with_enter(page, app
         page.wait_for_function(
             f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
             "document.querySelector('.tk-decide .hx.sel, .ga-map .hx.sel')", timeout=TIMEOUT)
+
+
+def test_a_two_finger_pinch_zooms_the_map_on_a_touch_screen(browser, app_url, page_log):
+    """A phone (390x844, touch): two fingers spreading over the map zoom it in, pinching zoom
+    it out (Chromium's own touch input through the DevTools protocol, as a real screen sends)."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                              is_mobile=True, device_scale_factor=2)
+    page_log.watch_context(ctx)
+    try:
+        page = ctx.new_page()
+        start(page, app_url, ("human", "ai"), ("Ana", "Bot"))
+        wait_turn(page)
+        wrap = page.locator(".ga-mapwrap")
+        wrap.scroll_into_view_if_needed()
+        box = wrap.bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + min(box["height"], 300) / 2
+        cdp = ctx.new_cdp_session(page)
+
+        def touch(kind, spread):
+            points = [] if kind == "touchEnd" else [
+                {"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        def pinch(a, b):
+            touch("touchStart", a)
+            for step in range(1, 9):
+                touch("touchMove", a + (b - a) * step / 8)
+            touch("touchEnd", b)
+
+        assert page.locator(".ga-zoomed[style*='1.0']").count() == 1
+        pinch(20, 120)
+        page.wait_for_selector(".ga-zoomed:not([style*='1.0'])", state="attached",
+                               timeout=TIMEOUT)
+        zoomed = page.get_attribute(".ga-zoomed", "style")
+        pinch(120, 20)
+        page.wait_for_function(
+            "(before) => document.querySelector('.ga-zoomed').getAttribute('style') !== before",
+            arg=zoomed, timeout=TIMEOUT)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        ctx.close()
+    assert not page_log.foreign_requests()
