@@ -513,6 +513,9 @@ class SaveStore:
                 record, names, name = importer.to_record(text)
             except ValueError as exc:
                 raise BadSave(f"{importer.DESCRIPTION} was recognized, but {exc}") from None
+            except Exception as exc:  # an engine failure on strange input: refuse, do not crash
+                raise BadSave(f"{importer.DESCRIPTION} was recognized, but it could not be "
+                              f"replayed ({type(exc).__name__}: {exc})") from None
             seats = [{"name": str(n)[:MAX_NAME], "kind": "human", "level": None} for n in names]
             save = validate(new_save(game, name, record, seats, clock=self.clock),
                             self.known_games)

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from game.core import registry
 from game.gaia import importer
@@ -80,3 +81,31 @@ def test_without_importers_a_log_is_not_json():
     store = SaveStore(DictBackend(), known_games=["gaia"])
     with pytest.raises(BadSave, match="not valid JSON"):
         store.import_file("init 2 seed\np1 faction terrans\n")
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_a_damaged_log_is_refused_cleanly_or_replays(moves_text, data):
+    """Lines dropped, swapped or garbled: the store either imports a game that replays or
+    refuses with BadSave and stores nothing; nothing else escapes."""
+    lines = moves_text.split("\n")
+    cut = data.draw(st.integers(1, len(lines)), label="keep lines")
+    lines = lines[:cut]
+    for _ in range(data.draw(st.integers(0, 3), label="edits")):
+        i = data.draw(st.integers(0, len(lines) - 1))
+        kind = data.draw(st.sampled_from(["drop", "swap", "garble"]))
+        if kind == "drop" and len(lines) > 1:
+            del lines[i]
+        elif kind == "swap" and i + 1 < len(lines):
+            lines[i], lines[i + 1] = lines[i + 1], lines[i]
+        else:
+            word = data.draw(st.text(alphabet="abcmx0123456789 .", max_size=8))
+            lines[i] = lines[i][: len(lines[i]) // 2] + word
+    backend = DictBackend()
+    store = SaveStore(backend, known_games=["gaia"], importers=registry.importers)
+    try:
+        slot = store.import_file("\n".join(lines))
+    except BadSave:
+        assert backend.data == {}
+        return
+    check_replay(store.load(slot))
