@@ -1,0 +1,225 @@
+"""The epochs table in CPython: the board renders from the view (offer, influence board,
+universes, hand), the widgets turn clicks on the offer, the hand and the quarters into
+actions, the payment widget tells what remains, the epoch end is shown step by step, and a
+whole game is played through the kit's controller to the end screen (no browser)."""
+import ast
+import re
+from pathlib import Path
+
+from game.core import Record
+from game.epochs import new_game
+from ui.epochs.board import EpochsUI
+from ui.epochs.widgets import Pay, Turn
+from ui.table.controller import Controller
+from ui.table.session import Session
+from tests.epochs.helpers import clear_hands, fresh, give, place
+
+UI = EpochsUI()
+NAMES = ["Ann", "Bob"]
+
+
+def make_save(kinds=("human", "ai"), level="easy", seed=7, options=None):
+    options = dict(options or {"first": "player 1"})
+    new_game(2, options, seed)
+    rec = Record("epochs", 2, options, seed, [])
+    seats = [{"name": n, "kind": k, "level": level if k == "ai" else None}
+             for n, k in zip(NAMES, kinds)]
+    return {"format": "galaxy-table/save", "version": 1, "game": "epochs", "name": "t",
+            "record": rec.to_dict(), "seats": seats, "meta": {}}
+
+
+def acts_in(html):
+    return re.findall(r'data-act="([^"]+)"', html)
+
+
+def ask(st, p):
+    return lambda name, *a: st.query(p, name, *a)
+
+
+def test_ui_epochs_imports_no_rule_module():
+    allowed = {"game.epochs.cards", "game.epochs.carddata"}
+    for path in Path("ui/epochs").glob("*.py"):
+        src = path.read_text()
+        tree = ast.parse(src)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game"):
+                names = {f"{node.module}.{a.name}" for a in node.names}
+                assert node.module in allowed or names <= allowed, (path, node.module)
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith("game") for a in node.names), path
+        assert not re.search(r"\.state\b|\bstate\.", src), path
+
+
+def test_board_shows_offer_rows_deck_influence_universes_and_hand():
+    s = Session(make_save())
+    ctl = Controller(s, UI)
+    html = "".join(ctl.render(parts=True))
+    for value in (1, 2, 3):
+        assert f"worth {value}" in html
+    assert "Epoch 1 deck" in html and 'class="ib"' in html or 'class="ib ' in html
+    assert "Universe of Ann" in html and "Universe of Bob" in html
+    assert "Your hand (3 of 7)" in html
+    assert html.count('class="ep-track') >= 14            # 4 production + 3 influence, twice
+    assert "Scoring tiles" in html
+    view = s.view(0)
+    for c in view["offer"]:
+        assert f'data-card="c:{c}"' in html
+
+
+def test_take_by_selecting_offer_slots_then_confirm_and_by_a_button():
+    s = Session(make_save())
+    ctl = Controller(s, UI)
+    html = "".join(ctl.render(parts=True))
+    assert "card:o0" in acts_in(html) and "card:o4" in acts_in(html)
+    takes = [a for a in acts_in(html) if a.startswith("opt:")]
+    assert takes
+    ctl.click("card:o0")
+    ctl.click("card:o2")
+    html = "".join(ctl.render(parts=True))
+    assert re.search(r'data-act="confirm"[^>]*aria-disabled="false"', html)
+    before = s.moves()
+    ctl.click("confirm")
+    assert s.moves() == before + 1
+    assert len(s.view(0)["players"][0]["hand"]) == 5
+
+
+def test_a_take_worth_four_is_refused_with_the_engines_reason():
+    st = fresh()
+    w = Turn(st.view(0), 0, st.legal_actions(0), ask(st, 0))
+    sel = w.toggle(w.toggle([], "card", "o2"), "card", "o4")
+    action = w.build(sel)
+    assert action == ("take", 2, 4)
+    assert "worth 5" in st.explain_illegal(0, action)
+
+
+def test_colonisation_shows_only_legal_quarters_and_builds_the_action():
+    st = fresh()
+    clear_hands(st)
+    planet = place(st, 0, "Dustmere")                    # two white quarters
+    camp, = give(st, 0, "Jungle Camp")
+    st.tokens[0] = 3
+    legal = st.legal_actions(0)
+    w = Turn(st.view(0), 0, legal, ask(st, 0))
+    assert camp in w.hand_acts([])
+    sel = w.toggle([], "card", camp)
+    acts = w.hand_acts(sel)
+    quarters = [k for k in acts if isinstance(k, str) and k.startswith("q:")]
+    assert quarters == [f"q:{planet}:0"]                 # one per kind of quarter
+    assert w.build(sel) == ("colonize", camp, planet, 0)   # the only place: no click needed
+    html = "".join(UI.board(st.view(0), {"names": NAMES, "hand_acts": acts}))
+    assert f'data-act="card:q:{planet}:0"' in html
+    assert f'data-act="card:q:{planet}:1"' not in html
+
+
+def test_payment_widget_shows_discount_what_remains_and_half_items():
+    st = fresh()
+    clear_hands(st)
+    barge, solar, skiff, corvette = give(st, 0, "Merchant Barge", "Solar Collector",
+                                         "Trade Skiff", "Patrol Corvette")
+    st.prod[0][0] = 1
+    st.apply(0, ("play", barge))
+    w = Pay(st.view(0), 0, st.legal_actions(0), ask(st, 0))
+    html = w.render([], "", False)
+    assert "Pay for Merchant Barge" in html
+    assert "Your production takes off" in html and "Still to pay: 1 food, 1 metal" in html
+    assert "counts half" in html and "pays one resource" in html
+    acts = w.hand_acts([])
+    assert acts[solar]["note"].startswith("counts half")
+    st.apply(0, ("pay", solar))
+    w = Pay(st.view(0), 0, st.legal_actions(0), ask(st, 0))
+    html = w.render([], "", False)
+    assert "pairing with the 1 paid" in html and "Solar Collector" in html
+    assert w.build(w.toggle([], "card", corvette)) == ("pay", corvette)
+
+
+def _play(ctl, s, limit=3000, to_end=True):
+    """Play the human seats through the widgets (hand cards and targets, offer buttons,
+    payment by the hand), the AI by its level."""
+    for _ in range(limit):
+        if s.is_over():
+            return
+        if s.human_to_decide() is None:
+            s.run_ai()
+            ctl.after_ai()
+            continue
+        if ctl.curtain is not None:
+            ctl.click("reveal")
+        html = "".join(ctl.render(parts=True))
+        w = ctl.widget()
+        before = s.moves()
+        acts = acts_in(html)
+        if isinstance(w, Turn):
+            cards = [a for a in acts if re.fullmatch(r"card:\d+", a)]
+            if cards and s.moves() % 3:
+                ctl.click(cards[0])
+                html = "".join(ctl.render(parts=True))
+                targets = [a for a in acts_in(html) if a.startswith(("card:q:", "card:s:"))]
+                if targets:
+                    ctl.click(targets[0])
+                ctl.click("confirm")
+            else:
+                opts = [a for a in acts if a.startswith("opt:")]
+                ctl.click(opts[0])
+        elif isinstance(w, Pay):
+            cards = [a for a in acts if re.fullmatch(r"card:\d+", a)]
+            if cards:
+                ctl.click(cards[0])
+                ctl.click("confirm")
+            else:
+                ctl.click(next(a for a in acts if a.startswith("opt:")))
+        else:
+            ctl.click(next(a for a in acts if a.startswith("opt:")))
+        assert s.moves() > before, ctl.reason
+    if to_end:
+        raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_through_the_controller_shows_epoch_ends_and_the_final_breakdown():
+    s = Session(make_save(seed=11))
+    ctl = Controller(s, UI)
+    seen_end = False
+    for _ in range(400):
+        if s.is_over():
+            break
+        _play_steps(ctl, s, 5)
+        html = "".join(ctl.render(parts=True)) if not s.is_over() else ""
+        if "End of epoch 1" in html:
+            seen_end = True
+    _play(ctl, s)
+    assert s.is_over() and seen_end
+    html = ctl.render()
+    assert "Final scoring" in html and "Fully colonised planets" in html
+    assert "tokens ×" in html and "End of epoch 3" in html
+
+
+def _play_steps(ctl, s, n):
+    _play(ctl, s, limit=n, to_end=False)
+
+
+def test_hotseat_curtain_hides_the_hand_until_revealed():
+    s = Session(make_save(kinds=("human", "human")))
+    ctl = Controller(s, UI)
+    html = ctl.render()
+    assert "Your hand" not in html          # the curtain first
+    ctl.click("reveal")
+    assert "Your hand" in "".join(ctl.render(parts=True))
+    _play(ctl, s, limit=1, to_end=False)
+    html = ctl.render()
+    assert "Your hand" not in html and "Bob" in html
+
+
+def test_log_is_grouped_by_epoch_and_names_replace_player_numbers():
+    s = Session(make_save())
+    ctl = Controller(s, UI)
+    ctl.click("opt:0")
+    html = "".join(ctl.render(parts=True))
+    assert "Epoch 1" in html and "Player 1" not in html.split("tk-side")[-1]
+
+
+def test_zoom_shows_the_full_card_and_what_you_pay():
+    s = Session(make_save())
+    ctl = Controller(s, UI)
+    c = s.view(0)["players"][0]["hand"][0]
+    html = ctl.zoom(f"c:{c}")
+    assert "Cost:" in html and "Paid away it is worth" in html
+    assert "After your production you pay" in html
