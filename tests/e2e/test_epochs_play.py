@@ -88,7 +88,7 @@ def test_whole_game_against_the_ai_to_the_end_screen(page, app_url):
         assert len(heads) < 500
     end = page.inner_text(".tk-endscreen")
     assert "Vera" in end and "Robo" in end and "Final scoring" in end
-    assert "Fully colonised planets" in end and "tokens ×" in end
+    assert "Fully colonised planets" in end and "Colony ship tokens" in end
     assert "End of epoch 3" in end
     assert any(h.startswith("Pay for") for h in heads), "a card was paid for"
     assert {"1", "2"} <= ends_seen, "the epoch ends were shown on the table"

@@ -122,7 +122,7 @@ def test_payment_widget_shows_discount_what_remains_and_half_items():
     html = w.render([], "", False)
     assert "Pay for Merchant Barge" in html
     assert "Your production takes off" in html and "Still to pay: 1 food, 1 metal" in html
-    assert "counts half" in html and "pays one resource" in html
+    assert "counts half" in html and "pays 1 metal" in html and "pays 1 food" in html
     acts = w.hand_acts([])
     assert acts[solar]["note"].startswith("counts half")
     st.apply(0, ("pay", solar))
@@ -189,7 +189,7 @@ def test_a_whole_game_through_the_controller_shows_epoch_ends_and_the_final_brea
     assert s.is_over() and seen_end
     html = ctl.render()
     assert "Final scoring" in html and "Fully colonised planets" in html
-    assert "tokens ×" in html and "End of epoch 3" in html
+    assert "Colony ship tokens" in html and "End of epoch 3" in html
 
 
 def _play_steps(ctl, s, n):
@@ -214,6 +214,13 @@ def test_log_is_grouped_by_epoch_and_names_replace_player_numbers():
     ctl.click("opt:0")
     html = "".join(ctl.render(parts=True))
     assert "Epoch 1" in html and "Player 1" not in html.split("tk-side")[-1]
+
+
+def test_option_buttons_carry_the_engines_words():
+    s = Session(make_save())
+    ctl = Controller(s, UI)
+    html = "".join(ctl.render(parts=True))
+    assert re.search(r'data-act="opt:0"[^>]*>Take [A-Z][a-z]+.* \(worth 1\)', html)
 
 
 def test_zoom_shows_the_full_card_and_what_you_pay():

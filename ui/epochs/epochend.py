@@ -119,12 +119,14 @@ def final_table(view: dict, names: list, winners: list) -> str:
         rows = [("VP during the game (cards, superiority, income)", "", before)]
         for t in d["tiles"]:
             who = (f"{I.RES_NAME[t['resource']]} production {t['mine']} vs {t['theirs']}: "
-                   + ("majority (ties score)" if t["won"] else "not the majority"))
+                   + ("tied, both score" if t["mine"] == t["theirs"] else
+                      "the majority" if t["won"] else "not the majority"))
             rows.append((I.tile_text((t["resource"], t["what"], t["per"])), who +
                          (f"; {t['units']} × {t['per']}" if t["won"] else ""), t["vp"]))
         for o in d["objects"]:
             rows.append((f"{I.OBJECT_NAME[o['kind']].capitalize()} tokens",
-                         f"{o['tokens']} tokens × {o['value']} VP ({o['cards']} "
+                         f"{o['tokens']} token{'' if o['tokens'] == 1 else 's'} × "
+                         f"{o['value']} VP ({o['cards']} "
                          f"{I.OBJECT_NAME[o['kind']]} cards in play)", o["vp"]))
         rows.append(("Fully colonised planets", f"{d['colonised']['planets']} × 2 VP",
                      d["colonised"]["vp"]))

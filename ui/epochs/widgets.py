@@ -21,11 +21,19 @@ def _no_query(name, *args):
     return None
 
 
-def _label(query, action) -> str:
+def labels_of(query) -> dict:
+    """{action: the engine's words for it} from the core Decision (`query.decision()`)."""
     try:
-        words = query("label", action) if query else None
-    except Exception:
-        words = None
+        decision = query.decision()
+    except Exception:      # a plain function in tests, or no decision now
+        return {}
+    if decision is None:
+        return {}
+    return {c.action: c.label for c in decision.choices}
+
+
+def _label(labels, action) -> str:
+    words = labels.get(action)
     if not words:
         words = " ".join(str(x) for x in action)
     return words[:1].upper() + words[1:]
@@ -40,6 +48,7 @@ class Base:
         self.view, self.p, self.legal = view, player, list(legal)
         self.query = query or _no_query
         self.me = view["players"][player]
+        self.labels = labels_of(self.query)
 
     def toggle(self, sel, kind, key):
         return sel
@@ -63,7 +72,7 @@ class Base:
 
     def button(self, i: int, label: str | None = None, first: bool = False,
                cls: str = "opt") -> str:
-        return text("button", label or _label(self.query, self.legal[i]), type="button",
+        return text("button", label or _label(self.labels, self.legal[i]), type="button",
                     cls=cls, data_act=f"opt:{i}", data_autofocus="1" if first else None)
 
     def sections(self, sel) -> list:
@@ -237,9 +246,14 @@ class Pay(Base):
 
     def _item_note(self, item) -> str:
         kind, done = self.kinds.get(str(item), ("", False))
-        if done:
-            return "finishes the payment"
-        return "pays one resource" if kind == "full" else "counts half (two for one)"
+        if kind == "full":
+            letters = "EFM" if item == "token" else I.res(item)
+            left = (self.pay_info or {}).get("left") or {}
+            covers = [I.RES_NAME[r] for r in letters if left.get(r)]
+            words = "pays 1 " + " or ".join(covers) if covers else "pays what is left"
+        else:
+            words = "counts half (any two cards pay one resource)"
+        return words + (" and finishes the payment" if done else "")
 
     def summary(self) -> str:
         st = self.pay_info
