@@ -220,7 +220,24 @@ def test_option_buttons_carry_the_engines_words():
     s = Session(make_save())
     ctl = Controller(s, UI)
     html = "".join(ctl.render(parts=True))
-    assert re.search(r'data-act="opt:0"[^>]*>Take [A-Z][a-z]+.* \(worth 1\)', html)
+    assert re.search(r'data-act="opt:0"[^>]*>[A-Z][a-z]+[^<]* \+ [A-Z][^<]*\(1 \+ 1\)<', html)
+    st = fresh()
+    clear_hands(st)
+    planet = place(st, 0, "Dustmere")
+    camp, = give(st, 0, "Jungle Camp")
+    st.tokens[0] = 3
+    legal = st.legal_actions(0)
+
+    class Ask:                      # the kit's Ask: a query plus the core Decision
+        def __call__(self, name, *a):
+            return st.query(0, name, *a)
+
+        def decision(self):
+            return st.decision_now(0)
+
+    w = Turn(st.view(0), 0, legal, Ask())
+    html = w.render([camp], "", False)
+    assert "Colonise Dustmere (white quarter) with Jungle Camp" in html
 
 
 def test_zoom_shows_the_full_card_and_what_you_pay():

@@ -180,6 +180,13 @@ class Turn(Base):
                     acts[key] = {"act": f"card:{key}", "selected": key in sel[1:]}
         return acts
 
+    def _take_words(self, action) -> str:
+        """'Scout Cutter + Ice Settlers (1 + 1)': the cards of a take and their row values."""
+        offer = self.view["offer"]
+        names = " + ".join(I.name(offer[i]) for i in action[1:])
+        values = " + ".join(str(i // 2 + 1) for i in action[1:])
+        return f"{names} ({values})"
+
     def _cost_note(self, c: int) -> str:
         try:
             left = self.query("cost", c)
@@ -201,7 +208,8 @@ class Turn(Base):
 
         if self.takes:
             out.append(tag("div", text("h3", "Take from the offer") +
-                           tag("div", "".join(btn(i) for i in self.takes), cls="opts",
+                           tag("div", "".join(btn(i, self._take_words(self.legal[i]))
+                                              for i in self.takes), cls="opts",
                                role="group", aria_label="Take from the offer"), cls="ep-sec"))
         else:
             out.append(tag("div", text("h3", "Take from the offer") +
@@ -314,8 +322,7 @@ class Pay(Base):
         buttons = []
         for n, i in enumerate(ordered):
             item = self.legal[i][1]
-            what = "A universal token" if item == "token" else \
-                f"{I.name(item)} (pays as {I.res_text(item)})"
+            what = "A universal token" if item == "token" else I.name(item)
             buttons.append(self.button(i, f"{what}: {self._item_note(item)}", first=n == 0,
                                        cls="opt" + (" good" if self.kinds.get(
                                            str(item), ("",))[0] == "full" else "")))
