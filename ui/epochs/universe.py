@@ -77,9 +77,12 @@ def planet_block(pl: dict, acts: dict) -> str:
                      role="button", tabindex="0",
                      aria_pressed="true" if target.get("selected") else "false")
     status = "fully colonised" if pl["colonised"] else "being colonised"
+    target = any(k.startswith(f"q:{c}:") for k in acts if isinstance(k, str))
+    hint = text("div", "Click a highlighted quarter", cls="ep-hint") if target else ""
     return tag("div", card(c, slots=pl["quarters"], quarter_acts=acts,
                            extra_cls="done" if pl["colonised"] else "",
-                           note=status) + extra, cls="ep-planet")
+                           note=status) + hint + extra,
+               cls="ep-planet" + (" target" if target else ""))
 
 
 def universe(view: dict, p: int, names: list, acts: dict, me: bool = False,
