@@ -223,7 +223,7 @@ def test_option_buttons_carry_the_engines_words():
     assert re.search(r'data-act="opt:0"[^>]*>[A-Z][a-z]+[^<]* \+ [A-Z][^<]*\(1 \+ 1\)<', html)
     st = fresh()
     clear_hands(st)
-    planet = place(st, 0, "Dustmere")
+    place(st, 0, "Dustmere")
     camp, = give(st, 0, "Jungle Camp")
     st.tokens[0] = 3
     legal = st.legal_actions(0)
@@ -247,3 +247,47 @@ def test_zoom_shows_the_full_card_and_what_you_pay():
     html = ctl.zoom(f"c:{c}")
     assert "Cost:" in html and "Paid away it is worth" in html
     assert "After your production you pay" in html
+
+
+class _Ask:
+    """The kit's Ask for one seat of a bare state: the query plus the core Decision."""
+
+    def __init__(self, st, p):
+        self.st, self.p = st, p
+
+    def __call__(self, name, *a):
+        return self.st.query(self.p, name, *a)
+
+    def decision(self):
+        return self.st.decision_now(self.p)
+
+
+def test_research_and_the_diplomacy_step_are_buttons_in_the_engines_words():
+    from ui.epochs.widgets import Nudge, Research, for_decision
+    st = fresh()
+    clear_hands(st)
+    theory, = give(st, 0, "Applied Physics")             # 1 science
+    lab, = give(st, 0, "Survey Lab")                      # pays science
+    st.infl[0]["dip"] = 1
+    st.apply(0, ("pass",))
+    st.apply(1, ("pass",))
+    assert st.current == 0 and st.decision == ("research",)
+    w = for_decision(st.view(0), 0, st.legal_actions(0), _Ask(st, 0))
+    assert isinstance(w, Research)
+    html = w.render([], "", False)
+    assert "Research Applied Physics" in html and "Research nothing" in html
+    assert w.hand_acts([])[theory]["act"].startswith("opt:")
+    st.apply(0, w.option_by_key("1") if w.legal[1] == ("skip",) else ("skip",))
+    assert st.decision == ("nudge",) and st.current == 0
+    w = for_decision(st.view(0), 0, st.legal_actions(0), _Ask(st, 0))
+    assert isinstance(w, Nudge)
+    html = w.render([], "", False)
+    assert "military axis" in html and "trade axis" in html
+    i = next(i for i, a in enumerate(w.legal) if a == ("nudge", "mil"))
+    st.apply(0, w.option_by_key(str(i)))
+    assert st.marker[1] == 1
+    ends = st.view(1)["epoch_ends"]
+    assert any(e["stage"] == "superiority" and "one step" in e["text"] for e in ends)
+    from ui.epochs.epochend import panel
+    html = panel(st.view(1), NAMES)
+    assert "2. Space superiority" in html and "Ann leads diplomacy by 1" in html

@@ -44,7 +44,8 @@ def counters(pv: dict, tableau_kinds: dict) -> str:
                   f"({tableau_kinds.get(k, 0)} such cards in play)")
         for k in ("ship", "shuttle", "station"))
     return tag("div",
-               tag("span", text("span", "U", cls="ep-tok", aria_hidden="true") + text("b", f"×{pv['tokens']}"),
+               tag("span", text("span", "U", cls="ep-tok", aria_hidden="true") +
+                   text("b", f"×{pv['tokens']}"),
                    cls="ep-count", title=f"Universal tokens: {pv['tokens']} (pay energy, "
                                          "food or metal)") +
                tag("span", text("span", "+", cls="ep-inc") + text("b", str(pv["income"])),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ui.table.html import esc, tag, text
+from ui.table.html import tag, text
 
 from . import cardinfo as I
 from .cardview import pip
