@@ -27,8 +27,8 @@ HELP = [
     ("Paying", "Every card is either played or paid away. A card paid away is worth the "
                "resource symbol in its top right corner (one of two, if it shows two); any two "
                "cards pay for one resource of any kind; a universal token (the gold U) pays "
-               "energy, food or metal. Each level of a production track takes one off that resource's cost, "
-               "but you always pay at least one card or token."),
+               "energy, food or metal. Each level of a production track takes one off that "
+               "resource's cost, but you always pay at least one card or token."),
     ("Cards", "Production stations raise a production track; shuttles raise military, trade "
               "or diplomacy. Planets have four quarters: white takes any colonisation card, a "
               "coloured one with a white edge only that colour, a dark one nothing. A "
