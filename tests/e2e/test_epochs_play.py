@@ -145,3 +145,24 @@ def test_hotseat_game_reaches_epoch_two_behind_the_curtain(page, app_url):
         assert n < 200
     assert curtains == {"Ann", "Ben"}
     assert page.query_selector(".ep-end.fresh[data-epoch='1']")
+
+
+def test_a_game_is_saved_resumes_after_reload_and_replays(page, app_url):
+    start(page, app_url, ("human", "ai"), ("Lea", "Bot"), seed=4)
+    for n in range(3):
+        wait_turn(page)
+        decide(page, 1)                    # take from the offer
+    wait_turn(page)
+    moves = actions(page)
+    hand = page.inner_text(".ep-hand h2")
+    page.reload()
+    page.wait_for_selector(".ep-hand", timeout=TIMEOUT)
+    assert actions(page) == moves and page.inner_text(".ep-hand h2") == hand
+    page.click("[data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.click("[data-act='replay:next']")
+    page.wait_for_selector("#tk-replay-title:has-text('step 1 of')")
+    assert page.query_selector(".tk-replay .ep-offerpanel")
+    assert page.query_selector(".tk-replay .ep-universe")
+    page.click("[data-act='replay:close']")
+    page.wait_for_selector(".tk-decide", timeout=TIMEOUT)
