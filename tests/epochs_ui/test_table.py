@@ -291,3 +291,19 @@ def test_research_and_the_diplomacy_step_are_buttons_in_the_engines_words():
     from ui.epochs.epochend import panel
     html = panel(st.view(1), NAMES)
     assert "2. Space superiority" in html and "Ann leads diplomacy by 1" in html
+
+
+def test_the_epoch_end_moves_the_marker_along_its_steps():
+    from ui.epochs.epochend import panel
+    st = fresh()
+    st.infl[0]["mil"] = 2
+    st.infl[1]["trade"] = 1
+    st.apply(0, ("pass",))
+    st.apply(1, ("pass",))
+    while st.decision and st.decision[0] != "turn":
+        st.apply(st.current, st.legal_actions(st.current)[-1])
+    html = panel(st.view(0), NAMES)
+    assert 'class="ib-marker ib-moving"' in html and '<animate attributeName="cx"' in html
+    assert "leads military by 2" in html and "leads trade by 1" in html
+    still = panel(st.view(0), NAMES, animate=False)
+    assert "<animate" not in still

@@ -18,6 +18,7 @@ STAGES = (("research", "1. Research"), ("superiority", "2. Space superiority: th
           ("points", "3. Superiority points"), ("income", "4. Permanent income"),
           ("final", "Final scoring"))
 STAGE_TITLE = dict(STAGES)
+STEP_S = 0.45        # seconds between two revealed lines (as --i * 450ms in epochs.css)
 
 
 def names_fix(line: str, names: list) -> str:
@@ -56,6 +57,7 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
     done = view["epoch"] > epoch or view.get("over")
     prev_vp = list(steps[0]["vp"])
     items = []
+    timeline = [(0.0, steps[0]["marker"])]
     n = 0
     stage_seen = set()
     for st in steps:
@@ -70,6 +72,10 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
             text("span", f"{names[p]} {st['vp'][p]}" + (f" (+{delta[p]})" if delta[p] else ""),
                  cls="ep-vpchip" + (" up" if delta[p] else "") + f" seat{p}")
             for p in (0, 1))
+        if st["marker"] != timeline[-1][1]:
+            if n * STEP_S > timeline[-1][0]:
+                timeline.append((n * STEP_S, timeline[-1][1]))    # still until this line
+            timeline.append(((n + 1) * STEP_S, st["marker"]))   # then moves with it
         items.append(tag("li", text("span", names_fix(st["text"], names), cls="ep-steptext") +
                          tag("span", chips, cls="ep-vps"), cls="ep-step", style=f"--i:{n}"))
         n += 1
@@ -83,7 +89,8 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
     start = trail[0] if trail else view["marker"]
     title = (f"End of epoch {epoch}" + (": what changed" if done else ": under way"))
     board = tag("figure", board_svg(trail[-1] if trail else view["marker"], names,
-                                    trail=[start] + trail, small=True) +
+                                    trail=[start] + trail, small=True,
+                                    timeline=timeline if animate else None) +
                 text("figcaption", "The marker's path during this epoch end", cls="small"),
                 cls="ep-endboard")
     cls = "panel ep-end" + (" fresh" if fresh else "") + (" anim" if animate else "")

@@ -22,9 +22,11 @@ def _xy(x: int, y: int) -> tuple:
     return (60 + (x + R) * CELL + CELL / 2, 14 + (R - y) * CELL + CELL / 2)
 
 
-def board_svg(marker, names: list, trail: list | None = None, small: bool = False) -> str:
+def board_svg(marker, names: list, trail: list | None = None, small: bool = False,
+              timeline: list | None = None) -> str:
     """The board with the marker at `marker` ([x, y]); `trail`: earlier positions to draw
-    as a path ending at the marker."""
+    as a path ending at the marker; `timeline`: [(seconds, [x, y])] to move the marker along
+    (SVG animation; a still marker at the end under reduced motion)."""
     n = 2 * R + 1
     w, h = 60 + n * CELL + 12, 14 + n * CELL + 44
     out = [f'<svg class="ib{" ib-small" if small else ""}" viewBox="0 0 {w} {h}" '
@@ -73,9 +75,28 @@ def board_svg(marker, names: list, trail: list | None = None, small: bool = Fals
         d = " ".join(f"{_xy(*p)[0]},{_xy(*p)[1]}" for p in path)
         out.append(f'<polyline class="ib-trail" points="{d}"/>')
     mx, my = _xy(*marker)
-    out.append(f'<circle class="ib-marker" cx="{mx}" cy="{my}" r="{CELL * 0.34}"/>')
+    moves = [(t, tuple(p)) for t, p in (timeline or [])]
+    if len({p for _, p in moves}) > 1 and moves[-1][0] > 0:
+        out.append(_moving_marker(moves))
+        out.append(f'<circle class="ib-marker ib-still" cx="{mx}" cy="{my}" '
+                   f'r="{CELL * 0.34}"/>')
+    else:
+        out.append(f'<circle class="ib-marker" cx="{mx}" cy="{my}" r="{CELL * 0.34}"/>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _moving_marker(moves: list) -> str:
+    """A marker that goes through the positions of `moves` at their times (seconds)."""
+    end = moves[-1][0]
+    times = ";".join(f"{t / end:.3f}" for t, _ in moves)
+    xs = ";".join(str(_xy(*p)[0]) for _, p in moves)
+    ys = ";".join(str(_xy(*p)[1]) for _, p in moves)
+    x0, y0 = _xy(*moves[0][1])
+    anim = "".join(f'<animate attributeName="{a}" values="{v}" keyTimes="{times}" '
+                   f'dur="{end:.2f}s" fill="freeze"/>' for a, v in (("cx", xs), ("cy", ys)))
+    return f'<circle class="ib-marker ib-moving" cx="{x0}" cy="{y0}" r="{CELL * 0.34}">' \
+           f'{anim}</circle>'
 
 
 def describe(marker, names: list) -> str:
