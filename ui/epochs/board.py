@@ -138,7 +138,7 @@ class EpochsUI(GameUI):
             f"{names[p]} <b>{view['players'][p]['vp']}</b>" for p in (0, 1)) + " VP",
             cls="stat"))
         e = view["epoch"]
-        items.append(text("span", f"Deck {view['deck_left'][e - 1]}", cls="stat"))
+        items.append(text("span", f"Deck: {view['deck_left'][e - 1]} cards", cls="stat"))
         return "".join(items)
 
     def board(self, view, ctx):
