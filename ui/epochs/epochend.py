@@ -134,7 +134,8 @@ def final_table(view: dict, names: list, winners: list) -> str:
             rows.append((f"{I.OBJECT_NAME[o['kind']].capitalize()} tokens",
                          f"{o['tokens']} token{'' if o['tokens'] == 1 else 's'} × "
                          f"{o['value']} VP ({o['cards']} "
-                         f"{I.OBJECT_NAME[o['kind']]} cards in play)", o["vp"]))
+                         f"{I.OBJECT_NAME[o['kind']]} card{'' if o['cards'] == 1 else 's'} "
+                         f"in play)", o["vp"]))
         rows.append(("Fully colonised planets", f"{d['colonised']['planets']} × 2 VP",
                      d["colonised"]["vp"]))
         for s in d["science"]:
