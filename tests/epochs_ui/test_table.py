@@ -307,3 +307,20 @@ def test_the_epoch_end_moves_the_marker_along_its_steps():
     assert "leads military by 2" in html and "leads trade by 1" in html
     still = panel(st.view(0), NAMES, animate=False)
     assert "<animate" not in still
+
+
+def test_play_the_epoch_end_again_draws_the_panel_anew():
+    ui = EpochsUI()
+    st = fresh()
+    st.infl[0]["mil"] = 1
+    st.apply(0, ("pass",))
+    st.apply(1, ("pass",))
+    while st.decision and st.decision[0] != "turn":
+        st.apply(st.current, st.legal_actions(st.current)[-1])
+    ctx = {"names": NAMES, "hand_acts": {}}
+    first = ui.board(st.view(0), ctx)[0]
+    assert 'data-act="view:end-again"' in first and 'data-run="0"' in first
+    assert ui.view_click("end-again") == {"render"}
+    again = ui.board(st.view(0), ctx)[0]
+    assert again != first and 'data-run="1"' in again
+    assert ui.view_click("zoom-in") == set()

@@ -122,6 +122,15 @@ class EpochsUI(GameUI):
     default_names = ("Alex", "Ada")
     round_word = "Epoch"
 
+    def __init__(self):
+        self.end_run = 0         # bumped by "Play the steps again": the panel is drawn anew
+
+    def view_click(self, arg):
+        if arg == "end-again":
+            self.end_run += 1
+            return {"render"}
+        return set()
+
     def widget(self, view, player, legal, query):
         from .widgets import for_decision
         return for_decision(view, player, legal, query)
@@ -149,7 +158,7 @@ class EpochsUI(GameUI):
         regions = []
         fresh = fresh_end(view)
         if fresh:
-            regions.append(E.panel(view, names, fresh=True))
+            regions.append(E.panel(view, names, fresh=True, run=self.end_run))
         if me is not None:
             regions.append(U.hand(view, me, acts, focus_first=ctx.get("focus_hand", False)))
         regions.append(tag("div", offer_panel(view, acts) + influence_panel(view, names),

@@ -45,7 +45,7 @@ def vp_before(view: dict, epoch: int) -> list:
 
 
 def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False,
-          animate: bool = True) -> str:
+          animate: bool = True, run: int = 0) -> str:
     """The steps of one epoch's end (the latest by default)."""
     ends = by_epoch(view)
     if not ends:
@@ -94,10 +94,12 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
                 text("figcaption", "The marker's path during this epoch end", cls="small"),
                 cls="ep-endboard")
     cls = "panel ep-end" + (" fresh" if fresh else "") + (" anim" if animate else "")
-    return tag("section", text("h2", title) + tag("div", tag("ol", "".join(items),
+    again = text("button", "Play the steps again", type="button", cls="btn btn-small",
+                 data_act="view:end-again") if animate else ""
+    return tag("section", tag("div", text("h2", title) + again, cls="ep-endhead") + tag("div", tag("ol", "".join(items),
                                                              cls="ep-steps") + board,
                                                   cls="ep-endbody"),
-               cls=cls, aria_label=title, data_epoch=str(epoch))
+               cls=cls, aria_label=title, data_epoch=str(epoch), data_run=str(run))
 
 
 def history(view: dict, names: list) -> str:

@@ -128,7 +128,7 @@ def universe(view: dict, p: int, names: list, acts: dict, me: bool = False,
                                              for c in pv["known_hand"]), cls="ep-row"),
                           cls="ep-ugroup"))
     return tag("section", "".join(groups),
-               cls=classes("panel ep-universe", f"seat{p}", me=me),
+               cls=classes("panel ep-universe", f"seat{p}", me=me, tk_hand_zone=me),
                aria_label=f"Universe of {names[p]}")
 
 
