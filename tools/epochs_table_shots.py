@@ -30,7 +30,8 @@ def shot(pg, name, W, at=None):
     pg.evaluate("window.scrollTo(0, 0)")
     if at and pg.query_selector(at):
         pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
-        pg.evaluate("window.scrollBy(0, -60)")
+        pg.evaluate("window.scrollBy(0, -((document.querySelector('.tk-bar') || {})"
+                    ".offsetHeight || 50) - 16)")      # below the sticky status bar
     pg.wait_for_timeout(200)
     pg.screenshot(path=f"{OUT}/epochs-{name}-{W}.png")
 
