@@ -103,7 +103,7 @@ def test_corrupt_entry_reported_and_lobby_still_works(lobby):
 
 def test_quota_full_is_reported(fake_game_app, page):
     open_app(page, fake_game_app)
-    page.click("#new-epochs")
+    page.click("#new-toy")
     page.click("#fake-start")
     page.wait_for_selector("#fake-moves", state="attached")
     # fill localStorage so the next autosave cannot be written
