@@ -77,8 +77,9 @@ def view(state, player: Optional[int]) -> dict:
 def query(state, player: int, name: str, *args):
     """'cost' card -> icons still to pay; 'limit' [kind] -> assembly limit;
     'score' -> breakdown of the player's score now; 'pay' word [target] -> how an action
-    word is paid (see `paying`); 'attack_bonus' ship [defender] -> what is added to the
-    resource card's number when that ship attacks (the result counts at most 4)."""
+    word is paid (see `paying`); 'attack_bonus' ship [defender [attacker]] -> what is
+    added to the resource card's number when that ship of the attacker (default: the player
+    asking) attacks the defender (the result counts at least 1, at most 4)."""
     from .basic import cost
     from .scoring import breakdown
     if name == "cost":
@@ -90,7 +91,8 @@ def query(state, player: int, name: str, *args):
     if name == "pay":
         return paying(state, player, args[0], args[1] if len(args) > 1 else None)
     if name == "attack_bonus":
-        return attack_bonus(state, player, args[0], args[1] if len(args) > 1 else None)
+        return attack_bonus(state, args[2] if len(args) > 2 and args[2] is not None else player,
+                            args[0], args[1] if len(args) > 1 else None)
     raise KeyError(f"Alien Artifacts has no query {name!r}")
 
 

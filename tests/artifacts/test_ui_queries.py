@@ -46,6 +46,7 @@ def test_attack_bonus_adds_the_ship_and_ongoing_attack_minus_the_defense():
     assert s.query(0, "attack_bonus", lancer) == 2
     empire(s, 1, "t8", "L")                     # Shield Harmonics: defense +1
     assert s.query(0, "attack_bonus", lancer, 1) == 1
+    assert s.query(1, "attack_bonus", lancer, 1, 0) == 1     # asked by the defender
 
 
 def test_view_carries_every_seats_score_parts_and_they_sum_to_the_score():
