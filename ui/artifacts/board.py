@@ -221,6 +221,8 @@ class ArtifactsUI(GameUI):
 
     def widget(self, view, player, legal, query):
         from .widgets import for_decision
+        if hasattr(query, "names"):
+            self.names = list(query.names())
         return for_decision(self._named(view), player, legal, query)
 
     def status_items(self, view, names):
