@@ -68,6 +68,7 @@ def view(state, player: Optional[int]) -> dict:
         "alien_row": list(state.alien_row),
         "tokens": state.tokens,
         "seats": [_seat(state, q, q == player) for q in range(state.players)],
+        "hand": sorted(state.hand[player]) if player is not None else None,   # the kit's replay
         "decision": _decision(state, player),
         "pending": len(state.todo),
         "scores": state.scores(),

@@ -58,3 +58,10 @@ def test_view_carries_every_seats_score_parts_and_they_sum_to_the_score():
         assert sum(seat["score_parts"].values()) == v["scores"][q]
     assert v["seats"][1]["score_parts"]["track"] == 4
     assert v["seats"][1]["score_parts"]["cards"] == 1
+
+
+def test_view_has_the_players_own_hand_at_the_top_for_the_replay_viewer():
+    s = game(2)
+    a, = hand(s, 1, "r8")
+    assert s.view(1)["hand"] == [a] and s.view(None)["hand"] is None
+    assert s.view(0)["seats"][1]["hand"] == 1

@@ -106,8 +106,8 @@ def decide(page, n, discard_all=False):
         if not done:
             order += [m for m in modes if m.startswith(("pick:m:prep:", "pick:m:trade:"))]
             for m in order:
-                if _pay_and_confirm(page, m, side="L" if n % 2 else "O"
-                                    if m.startswith("pick:m:con:") else None):
+                side = ("L" if n % 2 else "O") if m.startswith("pick:m:con:") else None
+                if _pay_and_confirm(page, m, side=side):
                     done = True
                     break
     elif "defense plan" in head:

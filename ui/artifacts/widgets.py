@@ -63,6 +63,10 @@ class Widget:
         self.seat = view["seats"][player]
         self.hand = list(self.seat["hand"]) if isinstance(self.seat["hand"], list) else []
         self._labels = None
+        names = view.get("names")
+        if not names and hasattr(self.query, "names"):
+            names = self.query.names()
+        self.names = list(names or [f"P{q + 1}" for q in range(view["players"])])
 
     def label(self, i: int) -> str:
         if self._labels is None:
@@ -157,6 +161,11 @@ class TurnWidget(Widget):
                 self.modes[f"{w}:{a[1]}"] = (w, a[1])
             elif w in OPS or w == "faction":
                 self.modes[w] = (w, None)
+        if not self.after and self.legal:
+            # every card under construction can be chosen: if the cards cannot pay for it,
+            # the engine's reason says so (a construction that is legal is listed anyway)
+            for c, _ in self.seat["under"]:
+                self.modes.setdefault(f"con:{c}", (VERB[C.KIND[c]], c))
         self.words = words
         self._pay = {}
 
@@ -469,7 +478,7 @@ class TargetWidget(Widget):
 
     def body(self, sel):
         t = self.target(sel)
-        names = self.view.get("names") or [f"P{q + 1}" for q in range(self.view["players"])]
+        names = self.names
         aliens = []
         empires = []
         row = self.view.get("alien_row", [])
@@ -515,7 +524,7 @@ class DefendWidget(Widget):
     def __init__(self, *a):
         super().__init__(*a)
         att = self.dec.get("attacker", 0)
-        names = self.view.get("names") or [f"P{q + 1}" for q in range(self.view["players"])]
+        names = self.names
         self.title = f"{names[att]} attacks you: choose your defense plan"
         ships = self.dec.get("ships", [])
         words = []
@@ -537,7 +546,7 @@ class BlockadeWidget(Widget):
     def __init__(self, *a):
         super().__init__(*a)
         q = self.dec.get("defender", 0)
-        names = self.view.get("names") or [f"P{x + 1}" for x in range(self.view["players"])]
+        names = self.names
         self.title = f"Place a blockade token on a card of {names[q]}"
         self.help = "A blockaded card is empty for its owner until they pay 1 credit per token."
         self.emp = {c: (side, tok) for c, side, tok, _ in self.view["seats"][q]["empire"]}
