@@ -150,8 +150,11 @@ def test_whole_two_player_game_against_ai_to_the_end_screen(page, app_url):
         assert col in end
     assert any(h.startswith("Your turn") for h in heads)
     assert any(h.startswith("Free actions") for h in heads)
-    log = page.inner_text(".tk-side")
-    assert "Vera" in log or "Robo" in log
+    # the replay shows the finished game step by step, every hand shown at the end
+    page.click("[data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.click("[data-act='replay:last']")
+    page.wait_for_selector(".tk-replay :text('Hand of Vera')", timeout=TIMEOUT)
 
 
 def _defense_save():
