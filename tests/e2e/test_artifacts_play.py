@@ -82,8 +82,11 @@ def decide(page, n, discard_all=False):
     done = False
     if head.startswith("Free actions"):
         if discard_all:
-            for el in page.query_selector_all(".aa-handzone button.aa-res[aria-pressed=false]"):
-                el.click()
+            for _ in range(8):          # each click redraws the hand: look again
+                card = page.query_selector(".aa-handzone button.aa-res[aria-pressed=false]")
+                if card is None:
+                    break
+                card.click()
         page.click(".tk-decide [data-act=confirm]")
         done = True
     elif head.startswith("Attack"):
