@@ -30,7 +30,9 @@ def shot(pg, name, W, at=None):
     pg.mouse.move(0, 0)
     pg.evaluate("window.scrollTo(0, 0)")
     if at and pg.query_selector(at):
-        pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
+        pg.evaluate(f"window.scrollTo(0, document.querySelector('{at}').getBoundingClientRect()"
+                    f".top + window.scrollY - document.querySelector('.tk-bar').offsetHeight"
+                    f" - 8)")
     pg.screenshot(path=f"{OUT}/artifacts-{name}-{W}.png")
 
 

@@ -58,7 +58,8 @@ def test_board_lays_out_each_empire_like_the_physical_game():
     assert C.NAME[cid("p0")] in mine and 'data-card="r%d"' % cid("r12") in mine
     assert "Operational" in mine and "Produce 3 when placed" in mine
     assert "Logistics" in mine and "assembly limit +1 for planets" in mine
-    assert re.search(r"aa-half[^\"]* dim", mine)       # a tucked card shows one half
+    # a card tucked under a planet shows only its visible half (r13's second: green)
+    assert 'class="aa-chip aa-bg-green" data-card="r%d"' % cid("r13") in mine
     assert C.FACTION[s.faction[0]]["name"] in mine
     theirs = html[html.index('aria-label="Empire of Bob"'):]
     assert "blockaded ×2" in theirs and "aa-token" in theirs

@@ -73,7 +73,7 @@ def marker_track(view: dict) -> str:
     steps = "".join(text("span", n, cls="aa-step" + (" on" if n == view["marker"] else "") +
                          (" past" if n > view["marker"] else ""))
                     for n in range(top, 0, -1))
-    final = text("span", "final round", cls="aa-final") if view.get("final") else ""
+    final = text("span", "final round", cls="aa-finalround") if view.get("final") else ""
     return tag("span", text("span", "Round marker", cls="lbl") + steps + final,
                cls="stat aa-marker", aria_label=f"Round marker at {view['marker']} of {top}"
                + (", final round" if view.get("final") else ""))

@@ -117,6 +117,15 @@ def resource(res: int, act: dict | None = None, shown: int | None = None, note: 
                role="img", aria_label=words, data_card=f"r{res}")
 
 
+def tucked_chip(res: int, shown: int) -> str:
+    """A resource card tucked under a card: only its visible half shows (the way it sticks
+    out from under the card at the table)."""
+    color, n, kind = C.HALVES[res][shown]
+    return tag("span", icons(color, n) + type_icon(kind),
+               cls=f"aa-chip aa-bg-{COLOR_CLASS[color]}", data_card=f"r{res}",
+               title=f"{n} {COLOR_LABEL[color]} ({T.TYPE_WORD[kind]}) showing")
+
+
 def back(kind: str, n: int | str = "") -> str:
     """A face-down card (a deck, an opponent's hand)."""
     return tag("span", kind_icon(kind) + (text("b", n) if n != "" else ""),
@@ -147,8 +156,8 @@ def card(cid: int, side: str | None = None, *, tokens: int = 0, tucked=(), act: 
                                                            else ""), cls="aa-tokword"),
                     cls="aa-tokens")
     if tucked:
-        body += tag("div", "".join(resource(r, shown=h) for r, h in tucked), cls="aa-tucked",
-                    aria_label="Resources tucked under it")
+        body += tag("div", "".join(tucked_chip(r, h) for r, h in tucked), cls="aa-tucked",
+                    aria_label=f"{len(tucked)} resource cards tucked under it")
     body += extra
     cls = (f"aa-card aa-kind-{kind}" + (f" aa-side-{side}" if side else " aa-build") +
            (" blocked" if tokens and not unlocked else "") + (" small" if small else "") +

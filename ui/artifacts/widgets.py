@@ -284,8 +284,9 @@ class TurnWidget(Widget):
         parts = []
         mode = self.mode(sel)
         if mode is not None:
-            parts.append(self._mode_panel(mode, sel))
-        first = [mode is None and not self.after]
+            # the chosen action alone, so its payment and Confirm stay close (Clear goes back)
+            return self._mode_panel(mode, sel)
+        first = [not self.after]
 
         def opt(i, label=None):
             f = first[0]
@@ -302,10 +303,19 @@ class TurnWidget(Widget):
                                    for i in idx), cls="opts aa-cards", role="group",
                     aria_label=FREE_TITLE[w]), cls="aa-sec"))
             elif idx:
-                parts.append(self.group(FREE_TITLE[w], "".join(opt(i) for i in idx)))
+                parts.append(self.group(FREE_TITLE[w], "".join(
+                    opt(i, self._free_label(self.legal[i])) for i in idx)))
         if "pass" in self.words:
             parts.append(self.group("No action is possible", opt(self.words["pass"][0])))
         return "".join(parts)
+
+    def _free_label(self, action) -> str:
+        c = action[1]
+        if action[0] == "bonus":
+            return f"{C.NAME[c]}: " + "; ".join(T.effect_words(pw[1:]) for pw in C.POWER[c]
+                                                 if pw[0] == "additionally")
+        tokens = next((t for card, _, t, _ in self.seat["empire"] if card == c), 0)
+        return f"Pay {_n(tokens, 'credit')} to use {C.NAME[c]} this turn"
 
     def _mode_button(self, mode, label, sel) -> str:
         on = self.mode(sel) == mode
@@ -357,6 +367,17 @@ class TurnWidget(Widget):
                     if pw[0] == "action")) for i in uses)))
         return "".join(out)
 
+    def _mode_title(self, word, target) -> str:
+        if word == "prepare":
+            return f"Prepare resources under {C.NAME[target]}"
+        if word == "trade":
+            return f"Trade {T.COLOR_WORD[target]}: 1 credit per icon"
+        if word == "unblock":
+            return f"Remove blockades from your {T.KIND_WORD[target]} row"
+        if word in OPS:
+            return f"{OPS[word][0]}: {OPS[word][1]}"
+        return "Faction action: " + T.faction_lines(self.seat["faction"])[0]
+
     def _mode_panel(self, mode, sel) -> str:
         word, target = self.modes[mode]
         info = self.pay(mode)
@@ -370,9 +391,14 @@ class TurnWidget(Widget):
                     data_act=f"pick:side:{s}", aria_pressed="true" if side == s else "false",
                     data_autofocus="1" if s == "L" else None)
                 for s in ("L", "O"))
-            lines.append(tag("div", text("h3", f"{cap(word)} {C.NAME[target]}: choose the side")
+            lines.append(tag("div", text("h3", f"{cap(word)} {C.NAME[target]} "
+                                             f"({info.get('need', 0)} "
+                                             f"{T.COLOR_WORD.get(info.get('color'), '')} to pay)"
+                                             f": choose the side")
                              + tag("div", sides, cls="opts aa-sides", role="group",
                                    aria_label="Side"), cls="aa-sec"))
+        else:
+            lines.append(text("h3", self._mode_title(word, target)))
         need = info.get("need", 0)
         color = info.get("color")
         where = "your hand" + (" or your planets" if info.get("planets") else "")
