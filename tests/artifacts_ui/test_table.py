@@ -137,7 +137,7 @@ def test_attack_targets_and_ships_then_defense_plan_with_results_and_names():
     w = widget(s, 0)
     html = w.render([], "", False)
     assert "pick:t:alien:0" in html and "pick:t:empire:1" in html and "Bob" in html
-    assert "card number +1 (1 to 4)" in html           # Lancer on its Operational side: bonus 1
+    assert "attack = card number + 1 (counts 1 to 4)" in html           # Lancer on its Operational side: bonus 1
     sel = w.toggle([], "pick", "t:empire:1")
     assert w.build(sel) == ("attack", "empire", 1, (ship,))
     assert w.build(w.toggle(sel, "pick", f"ship:{ship}")) is None     # no ship left

@@ -137,12 +137,16 @@ def test_whole_two_player_game_against_ai_to_the_end_screen(page, app_url):
     assert page.query_selector(".tk-bar .aa-marker")
     # what a selection pays is shown live, and the engine's verdict keeps Confirm disabled
     mode = next((m for m in _acts(page, "pick:m:") if m.startswith("pick:m:trade:")), None)
-    if mode:
-        page.click(f".tk-decide [data-act='{mode}']")
-        assert "0 of" in page.inner_text(".tk-decide .aa-paying")
-        page.click(".aa-handzone button.aa-res >> nth=0")
+    if mode:      # by keyboard: Enter chooses the action and a card, Escape clears
+        page.focus(f".tk-decide [data-act='{mode}']")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".tk-decide .aa-paying:text('0 of')")
+        page.focus(".aa-handzone button.aa-res.can >> nth=0")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".aa-handzone button.aa-res[aria-pressed=true]")
         assert re.search(r"Pays [1-9]", page.inner_text(".tk-decide .aa-paying"))
         page.keyboard.press("Escape")
+        page.wait_for_selector(".tk-decide [data-act^='pick:m:']")
     heads = []
     while wait_turn(page) != "end":
         heads.append(decide(page, len(heads)))

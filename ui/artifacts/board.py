@@ -200,7 +200,8 @@ def score_rows(view: dict, names: list, winners=()) -> str:
                         "".join(text("td", parts.get(k, 0))
                                 for k in ("track", "cards", "techs", "faction")) +
                         tag("td", text("b", total)) + text("td", seat["credits"])))
-    return tag("table", tag("thead", head) + tag("tbody", "".join(rows)), cls="aa-scores")
+    return tag("div", tag("table", tag("thead", head) + tag("tbody", "".join(rows)),
+                          cls="aa-scores"), cls="aa-tablewrap")
 
 
 class ArtifactsUI(GameUI):

@@ -515,14 +515,15 @@ class TargetWidget(Widget):
             else:
                 seat = self.view["seats"][i]
                 plans = seat["plans"] if isinstance(seat["plans"], int) else len(seat["plans"])
-                empires.append(text("button", f"The empire of {names[i]} ({_n(plans, 'defense plan')}"
-                                    f" held; they choose the basic plan or one of them)",
+                held = (f"{_n(plans, 'defense plan')} held: they choose the basic plan or one "
+                        f"of them" if plans else "no defense plan held: the basic plan defends")
+                empires.append(text("button", f"The empire of {names[i]} ({held})",
                                     type="button", cls="opt" + (" sel" if on else ""),
                                     data_act=f"pick:t:empire:{i}",
                                     aria_pressed="true" if on else "false"))
         defender = t[1] if t and t[0] == "empire" else None
         ships = "".join(
-            text("button", f"{C.NAME[s]}: card number "
+            text("button", f"{C.NAME[s]}: attack = card number "
                            f"{self._bonus_words(s, defender)}", type="button",
                  cls="opt" + (" sel" if s in self.chosen_ships(sel) else ""),
                  data_act=f"pick:ship:{s}",
@@ -541,7 +542,7 @@ class TargetWidget(Widget):
         b = self.query("attack_bonus", ship, defender)
         if b is None:
             b = C.BONUS[ship]
-        return (f"+{b}" if b >= 0 else f"−{-b}") + " (1 to 4)"
+        return (f"+ {b}" if b >= 0 else f"− {-b}") + " (counts 1 to 4)"
 
 
 class DefendWidget(Widget):
