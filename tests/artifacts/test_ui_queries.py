@@ -65,3 +65,11 @@ def test_view_has_the_players_own_hand_at_the_top_for_the_replay_viewer():
     a, = hand(s, 1, "r8")
     assert s.view(1)["hand"] == [a] and s.view(None)["hand"] is None
     assert s.view(0)["seats"][1]["hand"] == 1
+
+
+def test_log_entries_carry_their_round_of_turns_setup_being_round_zero():
+    s = game(2)
+    assert {e["round"] for e in s.log(0)} == {0}
+    hand(s, 0, "r8")
+    s.apply(0, ("trade", "R", (cid("r8"),)))
+    assert s.log(0)[-1]["round"] == 1 and "trades" in s.log(0)[-1]["text"]

@@ -47,6 +47,9 @@ HELP = [
               "4X types: explore an arrow, expand a hexagon, exploit a diamond, exterminate a "
               "crosshair. The number in the shield is the card's attack number. An octagon with "
               "a cross is a blockade token."),
+    ("The log", "Grouped by rounds of turns (a round: every player has one turn), newest "
+                "round first. This is not the round marker, which moves only when the resource "
+                "deck runs out."),
     ("Keys", "Arrow keys move between the choices and the cards of your hand, Enter or Space "
              "selects, C confirms, Escape clears, Ctrl+Z undoes (against the computer)."),
 ]
