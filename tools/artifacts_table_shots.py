@@ -1,7 +1,7 @@
 """Play an Alien Artifacts game through the page in headless Chromium (one human seat playing
 hurriedly against easy AI seats) and take the table screenshots at 1366x768 and 390x844:
-the start, a payment being selected, the mid game, an attack decision when one comes, and
-the end screen (not a test).
+the start, a payment being selected, the mid game, an attack decision when one comes, the
+end screen, and a defense plan chosen against an attack (an imported save; not a test).
 
     .venv/bin/python tools/artifacts_table_shots.py OUTDIR [--quick] [--players N]
 
@@ -56,6 +56,22 @@ def payment_shot(pg, W):
     return True
 
 
+def defense_shot(pg, url, W):
+    """The defender's choice of plan (an imported save where the AI attacks the player)."""
+    import json
+    import tempfile
+    save, _ = A._defense_save()
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
+        json.dump(save, fh)
+    A.open_app(pg, url)
+    pg.set_input_files("#import-file", fh.name)
+    row = pg.locator(".save-row", has_text="Defense test")
+    row.wait_for(state="attached")
+    row.locator("button:has-text('Continue')").click()
+    pg.wait_for_selector(".tk-decide .aa-results")
+    shot(pg, "defense", W)
+
+
 def main():
     Path(OUT).mkdir(parents=True, exist_ok=True)
     srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
@@ -86,6 +102,7 @@ def main():
                 A.decide(pg, n)
                 n += 1
             shot(pg, "end", W)
+            defense_shot(pg, srv.url, W)
             print(W, "decisions", n, "payment", paid, "attack", attack,
                   "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))
         b.close()
