@@ -146,7 +146,7 @@ def test_attack_targets_and_ships_then_defense_plan_with_results_and_names():
     w = widget(s, 1)
     assert w.title == "Ann attacks you: choose your defense plan"
     html = w.render([], "", False)
-    assert "Basic defense" in html and "Minefield" in html and "Lancer (card number +1)" in html
+    assert "Basic defense" in html and "Minefield" in html and "Lancer (attack = card number + 1)" in html
     assert html.count("<tr>") >= 8                      # two plans, four rows each
     assert "the ship is destroyed" in html
 

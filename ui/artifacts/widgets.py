@@ -558,10 +558,13 @@ class DefendWidget(Widget):
         for s in ships:
             b = self.query("attack_bonus", s, self.p, att)
             b = C.BONUS[s] if b is None else b
-            words.append(f"{C.NAME[s]} (card number {'+' if b >= 0 else '−'}{abs(b)})")
+            words.append(f"{C.NAME[s]} (attack = card number {'+' if b >= 0 else '−'} "
+                         f"{abs(b)})")
         self.help = ("Attacking ships: " + ", ".join(words) + ". Each draws the top resource "
-                     "card; its number plus the bonus (1 to 4) picks a row of your plan. Plans "
-                     "you hold stay with you.")
+                     "card; its attack value (1 to 4) picks a row of your plan. A row is what "
+                     "happens to the attacker: the damaged or destroyed ship is theirs, VP and "
+                     "blockade tokens (placed on your cards) go to them, unless it says the "
+                     "defender scores. Plans you hold stay with you.")
 
     def body(self, sel):
         return tag("div", "".join(
