@@ -145,9 +145,8 @@ class TurnWidget(Widget):
         self.help = ("Play artifacts or bonuses if you like; select resource cards to discard "
                      "(optional), then end the turn: your hand is refilled to the limit."
                      if self.after else
-                     "Pick an action, then select the resource cards that pay for it (from "
-                     "your hand, or tucked under usable operational planets). Buying, card "
-                     "Actions, artifacts and bonuses are buttons.")
+                     "Pick an action, then the resource cards that pay for it (your hand "
+                     "is below). Buying, card Actions, artifacts and bonuses act at once.")
         self.modes = {}          # mode -> (word, target)
         words = {}
         for i, a in enumerate(self.legal):
