@@ -231,3 +231,9 @@ def test_ui_modules_read_no_state_and_import_no_rule_module():
                 assert node.attr != "state", path
             if isinstance(node, ast.Name):
                 assert node.id != "state", path
+
+
+def test_the_kits_ask_gives_widgets_the_seat_names():
+    ctl = new_controller(seed=2)
+    w = ctl.widget()
+    assert w.names == ["Ann", "Bob"]
