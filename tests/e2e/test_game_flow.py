@@ -10,7 +10,10 @@ def test_new_module_is_loaded_and_game_flow_works(fake_game_app, page, page_log)
     open_app(page, fake_game_app)
     card = page.locator(".game-card[data-game=toy]")
     assert "Coming soon" not in card.inner_text()
-    assert "Coming soon" in page.locator(".game-card[data-game=artifacts]").inner_text()
+    # Alien Artifacts has its table (ui/artifacts): the lobby lists it as playable
+    artifacts = page.locator(".game-card[data-game=artifacts]")
+    assert "Coming soon" not in artifacts.inner_text()
+    assert artifacts.get_by_role("button", name="New game of Alien Artifacts").count() == 1
     page.get_by_role("button", name="New game of Toy Bids (test only)").click()
     page.wait_for_selector("#app[data-screen=new-game]", state="attached")
     assert page.inner_text("#fake-form") == "Fake game settings (from labels.json)"
