@@ -14,7 +14,11 @@ Every other decision (charges, tech tiles, covers, research steps, income order,
 boosters) is the one-ply judgement of the normal level; the faction comes from
 ai/factions.py. Budgets are counts (`width`, `depth`), so tournaments replay identically;
 `max_time` only stops the beam early (the candidates not yet followed keep their one-ply
-value). `think` yields between candidates and during the simulations."""
+value). `think` yields between candidates and during the simulations.
+
+The other seats in a simulation see what they would see (`light_view`: the parts of their view
+the easy level reads) and do not form federations (listing those is the slowest part of the
+rules; our own federations are tried)."""
 import time
 from typing import Optional
 
@@ -24,11 +28,25 @@ from game.core.rng import Rng
 from .evaluate import worth
 from .factions import pick_faction
 from .greedy import GreedyAgent
-from .lookahead import PASS_PENALTY, is_main_turn, rank_turn, settle
+from .lookahead import (PASS_PENALTY, is_main_turn, mains_without_federations, rank_turn,
+                        settle)
 from .position import play, state_from_view
 
 MAX_SIM_STEPS = 120       # decisions simulated between two own turns at most
 OPPONENT_SEED = 7         # the opponent model's noise is seeded per decision, not per game
+
+
+def light_view(st, seat: int) -> dict:
+    """The parts of view(seat) the easy level reads, without the rest (a simulation makes
+    many of them). Only what every seat sees."""
+    players = []
+    for pl in st.pl:
+        players.append({"research": dict(pl.research), "qic": pl.q, "ore": pl.o,
+                        "credits": pl.c, "power": {"bowl1": pl.p[0], "bowl2": pl.p[1],
+                                                   "bowl3": pl.p[2]}})
+    pending = st.pending[0] if st.pending else None
+    return {"round": st.round, "players": players, "techs": st.techs,
+            "pending": None if pending is None else {"kind": pending["kind"]}}
 
 
 class BeamAgent(Agent):
@@ -51,8 +69,9 @@ class BeamAgent(Agent):
         if all(a[0] == "faction" for a in legal):
             return pick_faction(view, legal)
         start = time.perf_counter()
+        deadline = None if self.max_time is None else start + self.max_time
         st = state_from_view(view)
-        ranked = yield from rank_turn(st, player, legal)
+        ranked = yield from rank_turn(st, player, legal, deadline=deadline)
         if not ranked:
             return legal[0]
         if not is_main_turn(st, player) or self.depth < 2:
@@ -60,17 +79,16 @@ class BeamAgent(Agent):
         self.stats["candidates"] = len(ranked)
         best, best_value = ranked[0][1][0], None
         for v1, acts in ranked[:self.width]:
-            if self.max_time is not None and time.perf_counter() - start > self.max_time \
-                    and best_value is not None:
+            if deadline is not None and time.perf_counter() > deadline and best_value is not None:
                 self.stats["stopped"] = True
                 break
-            value = yield from self._follow(st, player, acts, self.depth - 1, view["round"])
+            value = yield from self._follow(st, player, acts, self.depth - 1, deadline)
             self.stats["followed"] += 1
             if best_value is None or value > best_value:
                 best, best_value = acts[0], value
         return best
 
-    def _follow(self, st, player, acts, depth, root_round):
+    def _follow(self, st, player, acts, depth, deadline):
         """The value of playing `acts` now: the best found at the next own main turns."""
         trial = st.clone()
         for a in acts:
@@ -82,7 +100,8 @@ class BeamAgent(Agent):
         yield None
         if trial.is_over() or not is_main_turn(trial, player):
             return worth(trial, player)
-        ranked = yield from rank_turn(trial, player, trial.legal_actions(player), frees=False)
+        ranked = yield from rank_turn(trial, player, trial.legal_actions(player), frees=False,
+                                      deadline=deadline)
         if not ranked:
             return worth(trial, player)
         if depth <= 1:
@@ -90,7 +109,7 @@ class BeamAgent(Agent):
             return v + (PASS_PENALTY if first[0][0] == "pass" and trial.round < 6 else 0.0)
         best = None
         for v, nxt in ranked[:self.next_width]:
-            value = yield from self._follow(trial, player, nxt, depth - 1, root_round)
+            value = yield from self._follow(trial, player, nxt, depth - 1, deadline)
             best = value if best is None else max(best, value)
         return best
 
@@ -108,7 +127,10 @@ class BeamAgent(Agent):
             if trial.is_over() or is_main_turn(trial, player):
                 return
             seat = trial.deciders()[0]
-            legal = trial.legal_actions(seat)
+            if seat != player and is_main_turn(trial, seat):
+                legal = mains_without_federations(trial, seat)
+            else:
+                legal = trial.legal_actions(seat)
             if not legal:
                 return
             if seat == player:
@@ -117,7 +139,7 @@ class BeamAgent(Agent):
                 action = legal[0]
             else:
                 model.rng = Rng(OPPONENT_SEED + len(legal))
-                action = model.choose(trial.view(seat), legal, seat)
+                action = model.choose(light_view(trial, seat), legal, seat)
             play(trial, seat, action)
 
     @staticmethod

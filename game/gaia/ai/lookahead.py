@@ -5,10 +5,12 @@ the same way, and keeps the action whose result is worth most by ai/evaluate.py.
 Before its main action it also tries the free conversions that make a new main action possible
 (ore or credits for a build, QIC for range, power burnt for a power action) followed by that
 action. Factions are chosen by ai/factions.py. `think` yields between candidates so a page
-stays responsive.
+stays responsive. `max_time` (seconds) stops trying candidates once it has passed: a safety
+net for slow devices (a capped choice may differ from the uncapped one).
 
 `rank_turn(state, player, legal)` is the one-ply judgement itself: every candidate as
 (value, [actions to apply]); the hard level builds on it."""
+import time
 from typing import Optional
 
 from game.core.agents import Agent
@@ -95,15 +97,19 @@ def is_main_turn(st, player) -> bool:
             and st.deciders() == [player])
 
 
-def rank_turn(st, player, legal, frees=True):
+def rank_turn(st, player, legal, frees=True, deadline=None):
     """Every candidate as (value, [actions]), best first: each non-free action, and (on a main
     turn) each free conversion followed by a main action that it makes possible.
-    A generator: yields None between candidates; returns the sorted list."""
+    A generator: yields None between candidates; returns the sorted list. With `deadline` (a
+    time.perf_counter() value) it stops trying candidates once that time has passed (the
+    actions not tried are left out, but at least one is always tried)."""
     out = []
     mains = fewer_federations([a for a in legal if a[0] not in FREE])
     late = st.round >= 6
     tried = {}
     for a in mains:
+        if deadline is not None and out and time.perf_counter() > deadline:
+            break
         if a[0] == "federation" and a[1] in tried:
             # the same buildings with another token: the difference is the token's worth
             v0, token0 = tried[a[1]]
@@ -119,6 +125,8 @@ def rank_turn(st, player, legal, frees=True):
     if frees and is_main_turn(st, player):
         before = set(mains)
         for f in [a for a in legal if a[0] in ("spend", "burn")][:MAX_FREES]:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
             trial = st.clone()
             play(trial, player, f)
             for a in mains_without_federations(trial, player):
@@ -145,8 +153,9 @@ class LookaheadAgent(Agent):
             return legal[0]
         if all(a[0] == "faction" for a in legal):
             return pick_faction(view, legal)
+        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
         st = state_from_view(view)
-        ranked = yield from rank_turn(st, player, legal)
+        ranked = yield from rank_turn(st, player, legal, deadline=deadline)
         return self.pick(ranked, legal)
 
     def pick(self, ranked, legal):
