@@ -174,7 +174,23 @@ def cmd_tournament(args):
     else:
         print(f"tournament {','.join(specs)} ({len(specs)} players), seed {args.seed}")
         print(tournament.format_summary(summary))
+        if args.scores:
+            print(score_spread(results))
     return 0
+
+
+def score_spread(results):
+    """Final scores per level: min, quartiles, max (the distribution the AI issue asks for)."""
+    from game.core.tournament import percentile
+    by = {}
+    for r in results:
+        for spec, score in zip(r.seats, r.scores):
+            by.setdefault(spec, []).append(score)
+    lines = ["final scores    min     p25  median     p75     max"]
+    for spec, xs in by.items():
+        q = [min(xs), percentile(xs, 0.25), percentile(xs, 0.5), percentile(xs, 0.75), max(xs)]
+        lines.append(f"{spec:<12}" + "".join(f"{x:>8.1f}" for x in q))
+    return "\n".join(lines)
 
 
 def main(argv=None):
@@ -204,6 +220,8 @@ def main(argv=None):
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--jobs", type=int, default=1)
     t.add_argument("--json", action="store_true")
+    t.add_argument("--scores", action="store_true",
+                   help="also print each level's final scores: min, quartiles, max")
     args = ap.parse_args(argv)
     return {"replay": cmd_replay, "play": cmd_play, "export": cmd_export,
             "bench": cmd_bench, "tournament": cmd_tournament, "save": cmd_save}[args.cmd](args)

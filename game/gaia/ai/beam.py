@@ -96,8 +96,7 @@ class BeamAgent(Agent):
         settle(trial, player)
         self._end_turn(trial, player)
         yield None
-        self._until_my_turn(trial, player)
-        yield None
+        yield from self._until_my_turn(trial, player)
         if trial.is_over() or not is_main_turn(trial, player):
             return worth(trial, player)
         ranked = yield from rank_turn(trial, player, trial.legal_actions(player), frees=False,
@@ -121,7 +120,8 @@ class BeamAgent(Agent):
             play(trial, player, ("endturn",))
 
     def _until_my_turn(self, trial, player):
-        """Play the others (easy level) and our own small answers up to our next main turn."""
+        """Play the others (easy level) and our own small answers up to our next main turn
+        (a generator: yields after every decision)."""
         model = GreedyAgent(OPPONENT_SEED)
         for _ in range(MAX_SIM_STEPS):
             if trial.is_over() or is_main_turn(trial, player):
@@ -141,6 +141,7 @@ class BeamAgent(Agent):
                 model.rng = Rng(OPPONENT_SEED + len(legal))
                 action = model.choose(light_view(trial, seat), legal, seat)
             play(trial, seat, action)
+            yield None
 
     @staticmethod
     def _own_answer(trial, player, legal):
