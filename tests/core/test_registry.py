@@ -86,5 +86,5 @@ def test_tournament_plays_any_game_by_level_keys():
     again = tournament.run(make_state, make_agent, ["easy", "random"], games=2, seed=5)
     assert [r.scores for r in first] == [r.scores for r in again]
     assert [r.seats for r in first] == [["easy", "random"], ["random", "easy"]]
-    with pytest.raises(ValueError, match=r"unknown level\(s\): zz \(known: easy, normal, random\)"):
+    with pytest.raises(ValueError, match=r"unknown level\(s\): zz \(known: easy, normal, hard, random\)"):
         tournament.check_levels(registry.levels("gaia"), ["easy", "zz"])
