@@ -34,3 +34,14 @@ def test_bench_times_every_level_on_the_same_points():
     for t in out.values():
         assert t["decisions"] == 3 and 0 <= t["p50"] <= t["p95"] <= t["max"]
         assert t["max_slice"] <= t["max"] + 1e-6
+
+
+def test_the_page_bench_ships_the_rules_data():
+    """tools/ai_bench_page.py runs game.gaia.ai.bench in Pyodide: Gaia reads its data files."""
+    import io
+    import zipfile
+    from tools.ai_bench_page import app_zip
+    names = set(zipfile.ZipFile(io.BytesIO(app_zip())).namelist())
+    assert {"game/gaia/ai/bench.py", "game/gaia/data/board.json",
+            "game/rftg/ai/bench.py"} <= names
+    assert not any("__pycache__" in n for n in names)
