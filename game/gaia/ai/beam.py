@@ -18,7 +18,8 @@ value). `think` yields between candidates and during the simulations.
 
 The other seats in a simulation see what they would see (`light_view`: the parts of their view
 the easy level reads) and do not form federations (listing those is the slowest part of the
-rules; our own federations are tried)."""
+rules); at its own later turns it does not list federations either (its federations now are
+tried; later ones are valued by the evaluation's power outside federations)."""
 import time
 from typing import Optional
 
@@ -99,8 +100,11 @@ class BeamAgent(Agent):
         yield from self._until_my_turn(trial, player)
         if trial.is_over() or not is_main_turn(trial, player):
             return worth(trial, player)
-        ranked = yield from rank_turn(trial, player, trial.legal_actions(player), frees=False,
-                                      deadline=deadline)
+        # federations are not listed here: the engine's list of them grows steeply with the
+        # buildings (seconds late in a 4-player game); the evaluation values the power outside
+        # federations instead
+        ranked = yield from rank_turn(trial, player, mains_without_federations(trial, player),
+                                      frees=False, deadline=deadline)
         if not ranked:
             return worth(trial, player)
         if depth <= 1:
