@@ -97,7 +97,7 @@ class BeamAgent(Agent):
         settle(trial, player)
         self._end_turn(trial, player)
         yield None
-        yield from self._until_my_turn(trial, player)
+        yield from self._until_my_turn(trial, player, deadline)
         if trial.is_over() or not is_main_turn(trial, player):
             return worth(trial, player)
         # federations are not listed here: the engine's list of them grows steeply with the
@@ -123,12 +123,15 @@ class BeamAgent(Agent):
                 and not trial.pending and trial.deciders() == [player]):
             play(trial, player, ("endturn",))
 
-    def _until_my_turn(self, trial, player):
+    def _until_my_turn(self, trial, player, deadline=None):
         """Play the others (easy level) and our own small answers up to our next main turn
-        (a generator: yields after every decision)."""
+        (a generator: yields after every decision). Past the deadline it stops where it is."""
         model = GreedyAgent(OPPONENT_SEED)
         for _ in range(MAX_SIM_STEPS):
             if trial.is_over() or is_main_turn(trial, player):
+                return
+            if deadline is not None and time.perf_counter() > deadline:
+                self.stats["stopped"] = True
                 return
             seat = trial.deciders()[0]
             if seat != player and is_main_turn(trial, seat):
