@@ -3,7 +3,7 @@
 On a main turn it ranks every candidate one ply deep (ai/lookahead.rank_turn), keeps the best
 `width`, and plays each on a copy of the position rebuilt from the view: its own follow-ups
 settled, the turn ended, then the other seats' moves by the easy level's rules of thumb
-(ai/greedy.py, from their views of the copy) and its own charge and income answers by the
+(ai/greedy.py, from what they see of the copy) and its own charge and income answers by the
 evaluation, up to its next main turn. There it ranks its candidates again (`depth` turns in
 all, the best `next_width` of each followed further) and the best value found is the
 candidate's value. A pass is followed through the end of the round, so the booster and the
