@@ -97,7 +97,7 @@ def save_from_log(setup, moves, name="Recorded game"):
     from .importer import record_of
     rec, names, st = record_of(setup, moves)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    seats = [{"name": name, "kind": "human", "level": None} for name in names]
+    seats = [{"name": seat, "kind": "human", "level": None} for seat in names]
     return {"format": "galaxy-table/save", "version": 1, "game": "gaia", "name": name,
             "created": stamp, "updated": stamp, "record": rec.to_dict(), "seats": seats,
             "meta": {}}, st
