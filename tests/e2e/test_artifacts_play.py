@@ -10,38 +10,12 @@ import re
 from game.core import Record
 from game.artifacts import new_game as engine_new_game, cards as C
 from tests.e2e.helpers import open_app
+from tests.e2e.table import TIMEOUT, actions, start_game, wait_turn
 
-TIMEOUT = 90_000
-DECIDE = ".tk-decide [data-act], .tk .curtain, .tk-endscreen"
 
 
 def start(page, url, seats, names, seed=3, level="easy"):
-    open_app(page, url)
-    page.click("#new-artifacts")
-    page.wait_for_selector(".tk-setup")
-    page.select_option("select[name=players]", str(len(seats)))
-    for i, kind in enumerate(seats):
-        page.select_option(f"select[name=kind-{i}]", kind)
-        if kind == "ai":
-            page.select_option(f"select[name=level-{i}]", level)
-        page.fill(f"input[name=name-{i}]", names[i])
-    page.fill("input[name=seed]", str(seed))
-    page.click(".tk-setup button[type=submit]")
-    page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
-
-
-def wait_turn(page, timeout=TIMEOUT):
-    """Wait for a human decision, the curtain or the end screen; say which."""
-    page.wait_for_selector(DECIDE, timeout=timeout, state="attached")
-    if page.query_selector(".tk-endscreen"):
-        return "end"
-    if page.query_selector(".tk .curtain"):
-        return "curtain"
-    return "decide"
-
-
-def actions(page):
-    return int(page.get_attribute("#tk-root", "data-actions"))
+    start_game(page, url, "artifacts", seats, names, seed, level)
 
 
 def _acts(page, prefix):

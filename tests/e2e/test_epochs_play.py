@@ -5,45 +5,13 @@ and a hotseat game reaching epoch 2 behind the curtain. The page fixture fails t
 any request to a host other than the test server."""
 import re
 
-from tests.e2e.helpers import open_app
+from tests.e2e.table import TIMEOUT, actions, start_game, wait_moved, wait_turn
 
-TIMEOUT = 90_000
 
 
 def start(page, url, seats, names, seed=5, level="easy"):
-    open_app(page, url)
-    page.click("#new-epochs")
-    page.wait_for_selector(".tk-setup")
-    for i, kind in enumerate(seats):
-        page.select_option(f"select[name=kind-{i}]", kind)
-        if kind == "ai":
-            page.select_option(f"select[name=level-{i}]", level)
-        page.fill(f"input[name=name-{i}]", names[i])
-    page.select_option("select[name=opt-first]", "player 1")
-    page.fill("input[name=seed]", str(seed))
-    page.click(".tk-setup button[type=submit]")
-    page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
-
-
-def wait_turn(page, timeout=TIMEOUT):
-    page.wait_for_selector(".tk-decide [data-act], .tk .curtain, .tk-endscreen", timeout=timeout,
-                           state="attached")
-    if page.query_selector(".tk-endscreen"):
-        return "end"
-    if page.query_selector(".tk .curtain"):
-        return "curtain"
-    return "decide"
-
-
-def actions(page):
-    return int(page.get_attribute("#tk-root", "data-actions"))
-
-
-def wait_moved(page, before):
-    page.wait_for_function(
-        f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
-        "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
-        timeout=TIMEOUT)
+    start_game(page, url, "epochs", seats, names, seed, level, options={"first": "player 1"},
+               set_players=False)
 
 
 def decide(page, n):

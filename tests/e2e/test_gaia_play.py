@@ -10,40 +10,14 @@ from game.core import Record
 from game.core.rng import Rng
 from game.gaia import new_game as engine_new_game
 from game.gaia.__main__ import random_policy
-from tests.e2e.helpers import open_app, wait_lobby
+from tests.e2e.helpers import open_app
+from tests.e2e.table import TIMEOUT, actions, start_game, wait_turn
 
-TIMEOUT = 90_000
 PASSIVE = ("Pass", "End the turn", "Charge", "Decline")
 
 
 def start(page, url, seats, names, seed=3, variant="first-game"):
-    open_app(page, url)
-    page.click("#new-gaia")
-    page.wait_for_selector(".tk-setup")
-    page.select_option("select[name=players]", str(len(seats)))
-    for i, kind in enumerate(seats):
-        page.select_option(f"select[name=kind-{i}]", kind)
-        if kind == "ai":
-            page.select_option(f"select[name=level-{i}]", "easy")
-        page.fill(f"input[name=name-{i}]", names[i])
-    page.select_option("select[name=opt-variant]", variant)
-    page.fill("input[name=seed]", str(seed))
-    page.click(".tk-setup button[type=submit]")
-    page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
-
-
-def wait_turn(page, timeout=TIMEOUT):
-    page.wait_for_selector(".tk-decide [data-act], .tk .curtain, .tk-endscreen", timeout=timeout,
-                           state="attached")
-    if page.query_selector(".tk-endscreen"):
-        return "end"
-    if page.query_selector(".tk .curtain"):
-        return "curtain"
-    return "decide"
-
-
-def actions(page):
-    return int(page.get_attribute("#tk-root", "data-actions"))
+    start_game(page, url, "gaia", seats, names, seed, "easy", options={"variant": variant})
 
 
 def _opts(page):

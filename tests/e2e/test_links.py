@@ -7,7 +7,7 @@ import json
 import re
 
 from tests.e2e import rftg_play as R
-from tests.e2e.helpers import open_app, wait_lobby, wait_state
+from tests.e2e.helpers import wait_lobby, wait_state
 from tests.ui_store.played import played_save
 from ui import store as S
 

@@ -22,6 +22,7 @@ from typing import Callable
 from game.artifacts import cards as C
 
 from ui.table.html import esc, tag, text
+from ui.table.widget import WidgetBase
 
 from . import cardtext as T
 from .faces import card as card_face, color_icon, target_card, artifact as artifact_face
@@ -50,10 +51,8 @@ def cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
-class Widget:
+class Widget(WidgetBase):
     """Base: option buttons (one per listed action) sent at once; a Confirm when it selects."""
-    title = "Your decision"
-    help = ""
     confirm_label = "Confirm"
 
     def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None):
@@ -76,27 +75,6 @@ class Widget:
             return cap(self._labels[i])
         return " ".join(str(x) for x in self.legal[i])
 
-    # the duck-typed widget API ---------------------------------------------------------
-    def toggle(self, sel, kind, key):
-        return sel
-
-    def build(self, sel):
-        return None
-
-    def incomplete(self, sel) -> str:
-        return "Choose first."
-
-    def option_by_key(self, key: str):
-        if key.isdigit() and int(key) < len(self.legal):
-            return self.legal[int(key)]
-        return None
-
-    def hand_acts(self, sel) -> dict:
-        return {}
-
-    def has_confirm(self, sel) -> bool:
-        return False
-
     def body(self, sel) -> str:
         return ""
 
@@ -104,23 +82,9 @@ class Widget:
         return ""
 
     def render(self, sel, reason: str, can_confirm: bool) -> str:
-        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
-        if self.help:
-            parts.append(text("p", self.help, cls="help"))
-        parts.append(self.body(sel))
-        if self.has_confirm(sel):
-            parts.append(tag("div", tag("button", esc(self.confirm_label) + "<kbd>C</kbd>",
-                                        type="button", cls="btn primary", data_act="confirm",
-                                        aria_disabled="false" if can_confirm else "true",
-                                        aria_describedby="tk-why", aria_keyshortcuts="C") +
-                             (tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn",
-                                  data_act="clear", aria_keyshortcuts="Escape") if sel else "") +
-                             tag("span", self.status(sel), cls="stat aa-paying"), cls="acts"))
-        if not reason and sel and self.has_confirm(sel) and self.build(sel) is None:
-            reason = self.incomplete(sel)
-        parts.append(text("p", reason, cls="why", id="tk-why", role="status"))
-        return tag("section", "".join(parts), cls="tk-decide panel aa-decide",
-                   aria_labelledby="tk-decide-title")
+        return self.panel([self.body(sel)], sel, reason, can_confirm, cls="aa-decide",
+                          bar_extra=tag("span", self.status(sel), cls="stat aa-paying"),
+                          confirm_label=self.confirm_label)
 
     def opt(self, i: int, label: str | None = None, first: bool = False, cls: str = "opt") -> str:
         return text("button", label or self.label(i), type="button", cls=cls, data_act=f"opt:{i}",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ui.table.html import tag, text
+from ui.table.widget import WidgetBase
 
 from . import cardinfo as I
 from .cardview import pip
@@ -39,36 +40,14 @@ def _label(labels, action) -> str:
     return words[:1].upper() + words[1:]
 
 
-class Base:
+class Base(WidgetBase):
     """Option buttons for the legal actions; subclasses add selection and sections."""
-    title = "Your decision"
-    help = ""
 
     def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None):
         self.view, self.p, self.legal = view, player, list(legal)
         self.query = query or _no_query
         self.me = view["players"][player]
         self.labels = labels_of(self.query)
-
-    def toggle(self, sel, kind, key):
-        return sel
-
-    def build(self, sel):
-        return None
-
-    def incomplete(self, sel) -> str:
-        return "Choose first."
-
-    def option_by_key(self, key: str):
-        if key.isdigit() and int(key) < len(self.legal):
-            return self.legal[int(key)]
-        return None
-
-    def hand_acts(self, sel) -> dict:
-        return {}
-
-    def has_confirm(self, sel) -> bool:
-        return False
 
     def button(self, i: int, label: str | None = None, first: bool = False,
                cls: str = "opt") -> str:
@@ -80,23 +59,7 @@ class Base:
                     cls="opts", role="group", aria_label="Choices")]
 
     def render(self, sel, reason: str, can_confirm: bool) -> str:
-        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
-        if self.help:
-            parts.append(text("p", self.help, cls="help"))
-        parts += self.sections(sel)
-        if self.has_confirm(sel):
-            parts.append(tag("div", tag("button", "Confirm<kbd>C</kbd>", type="button",
-                                        cls="btn primary", data_act="confirm",
-                                        aria_disabled="false" if can_confirm else "true",
-                                        aria_describedby="tk-why", aria_keyshortcuts="C") +
-                             (tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn",
-                                  data_act="clear", aria_keyshortcuts="Escape") if sel else ""),
-                             cls="acts"))
-            if not reason and sel and self.build(sel) is None:
-                reason = self.incomplete(sel)
-        parts.append(text("p", reason, cls="why", id="tk-why", role="status"))
-        return tag("section", "".join(parts), cls="tk-decide panel ep-decide",
-                   aria_labelledby="tk-decide-title")
+        return self.panel(self.sections(sel), sel, reason, can_confirm, cls="ep-decide")
 
 
 class Turn(Base):

@@ -9,21 +9,16 @@ from typing import Callable
 
 from game.core import action_text
 
-from .html import tag, text
+from .html import esc, tag, text
 
 
-class Buttons:
-    """One option button per legal action, sent at once."""
+class WidgetBase:
+    """The duck-typed widget API's defaults (nothing selectable, no Confirm) and the parts of
+    a decision panel that game widgets share: the Confirm/Clear bar and the panel itself."""
 
     title = "Your decision"
     help = ""
-
-    def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None,
-                 labels: list | None = None, prompt: str | None = None):
-        self.view, self.p, self.legal, self.query = view, player, legal, query
-        self.labels = labels or [str(action_text(a)) for a in legal]
-        if prompt:
-            self.title = prompt
+    legal: list
 
     def toggle(self, sel, kind, key):
         return sel
@@ -42,12 +37,50 @@ class Buttons:
     def hand_acts(self, sel) -> dict:
         return {}
 
+    def has_confirm(self, sel) -> bool:
+        return False
+
+    def confirm_bar(self, sel, can_confirm: bool, label: str = "Confirm", extra: str = "") -> str:
+        """Confirm (disabled with the reason in #tk-why until legal), Clear while something is
+        selected, then `extra` (e.g. what the selection pays)."""
+        confirm = tag("button", esc(label) + "<kbd>C</kbd>", type="button", cls="btn primary",
+                      data_act="confirm", aria_disabled="false" if can_confirm else "true",
+                      aria_describedby="tk-why", aria_keyshortcuts="C")
+        clear = tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn", data_act="clear",
+                    aria_keyshortcuts="Escape") if sel else ""
+        return tag("div", confirm + clear + extra, cls="acts")
+
+    def panel(self, body: list, sel, reason: str, can_confirm: bool, cls: str = "",
+              bar_extra: str = "", confirm_label: str = "Confirm") -> str:
+        """The decision panel: title, help, `body` parts, the Confirm bar when the widget
+        confirms, and the reason line (the widget's `incomplete` text while a selection
+        builds no action yet)."""
+        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
+        if self.help:
+            parts.append(text("p", self.help, cls="help"))
+        parts += body
+        if self.has_confirm(sel):
+            parts.append(self.confirm_bar(sel, can_confirm, confirm_label, bar_extra))
+            if not reason and sel and self.build(sel) is None:
+                reason = self.incomplete(sel)
+        parts.append(text("p", reason, cls="why", id="tk-why", role="status"))
+        return tag("section", "".join(parts), cls=f"tk-decide panel {cls}".strip(),
+                   aria_labelledby="tk-decide-title")
+
+
+class Buttons(WidgetBase):
+    """One option button per legal action, sent at once."""
+
+    def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None,
+                 labels: list | None = None, prompt: str | None = None):
+        self.view, self.p, self.legal, self.query = view, player, legal, query
+        self.labels = labels or [str(action_text(a)) for a in legal]
+        if prompt:
+            self.title = prompt
+
     def render(self, sel, reason: str, can_confirm: bool) -> str:
         buttons = "".join(text("button", label, type="button", cls="opt", data_act=f"opt:{i}",
                                data_autofocus="1" if i == 0 else None)
                           for i, label in enumerate(self.labels))
-        return tag("section", text("h2", self.title, id="tk-decide-title", tabindex="-1") +
-                   (text("p", self.help, cls="help") if self.help else "") +
-                   tag("div", buttons, cls="opts", role="group", aria_label="Choices") +
-                   text("p", reason, cls="why", id="tk-why", role="status"),
-                   cls="tk-decide panel", aria_labelledby="tk-decide-title")
+        return self.panel([tag("div", buttons, cls="opts", role="group", aria_label="Choices")],
+                          sel, reason, can_confirm)

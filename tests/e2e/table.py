@@ -1,0 +1,51 @@
+"""What every game's e2e test does on the table kit's pages: start a game from its new-game
+form, wait for a decision (or the curtain, or the end screen), count the moves made."""
+from tests.e2e.helpers import open_app
+
+TIMEOUT = 90_000
+WAITING = ".tk-decide [data-act], .tk .curtain, .tk-endscreen"
+
+
+def start_game(page, url, game: str, seats, names, seed: int, level: str = "easy",
+               options: dict | None = None, set_players: bool = True):
+    """Open the lobby, fill game's new-game form (seat kinds, AI level, names, options by
+    name, the seed) and start; returns when the table or the curtain is up."""
+    open_app(page, url)
+    page.click(f"#new-{game}")
+    page.wait_for_selector(".tk-setup")
+    if set_players:
+        page.select_option("select[name=players]", str(len(seats)))
+    for i, kind in enumerate(seats):
+        page.select_option(f"select[name=kind-{i}]", kind)
+        if kind == "ai":
+            page.select_option(f"select[name=level-{i}]", level)
+        page.fill(f"input[name=name-{i}]", names[i])
+    for name, value in (options or {}).items():
+        page.select_option(f"select[name=opt-{name}]", value)
+    page.fill("input[name=seed]", str(seed))
+    page.click(".tk-setup button[type=submit]")
+    page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
+
+
+def wait_turn(page, timeout: int = TIMEOUT) -> str:
+    """Wait for a human decision, the curtain or the end screen; say which
+    ("decide", "curtain", "end")."""
+    page.wait_for_selector(WAITING, timeout=timeout, state="attached")
+    if page.query_selector(".tk-endscreen"):
+        return "end"
+    if page.query_selector(".tk .curtain"):
+        return "curtain"
+    return "decide"
+
+
+def actions(page) -> int:
+    """Moves made so far (the kit's #tk-root[data-actions])."""
+    return int(page.get_attribute("#tk-root", "data-actions"))
+
+
+def wait_moved(page, before: int, timeout: int = TIMEOUT):
+    """Wait until a move was made since `before`, or the curtain or end screen is up."""
+    page.wait_for_function(
+        f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
+        "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
+        timeout=timeout)
