@@ -58,15 +58,17 @@ def play_records(players: int, games: int, level: str = "normal", seed: int = 1,
     records are the same whatever `jobs` is, but may arrive out of order)."""
     args = [(players, level, seed, i) for i in range(start, start + games)]
     if jobs <= 1:
-        it: Iterable[dict] = map(_record_args, args)
-    else:
-        import multiprocessing
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
-        it = pool.imap_unordered(_record_args, args)
-    for rec in it:
-        if progress:
-            progress(rec)
-        yield rec
+        for rec in map(_record_args, args):
+            if progress:
+                progress(rec)
+            yield rec
+        return
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for rec in pool.imap_unordered(_record_args, args):
+            if progress:
+                progress(rec)
+            yield rec
 
 
 def measure(players=(2, 3, 4, 5), games: int = 100, level: str = "normal", seed: int = 1,

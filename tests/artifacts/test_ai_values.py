@@ -88,3 +88,10 @@ def test_card_effect_compares_holders_with_the_others():
              "empires": [["x"], ["y"]], "seconds": 0.0} for i in range(40)]
     rows = {key: eff for eff, key, n, se in card_effects(summarize(recs))}
     assert rows["x"] == 1.0 and rows["y"] == -1.0
+
+
+def test_jobs_give_the_same_records():
+    one = list(play_records(2, games=2, level="random", seed=8))
+    two = list(play_records(2, games=2, level="random", seed=8, jobs=2))
+    strip = lambda rs: sorted((r["index"], r["outcome"], r["empires"]) for r in rs)  # noqa: E731
+    assert strip(one) == strip(two)
