@@ -182,7 +182,10 @@ def format_report(rep: dict, show_cards: int = 10) -> str:
                      f"{100 * eff:+6.1f} +-{196 * se:4.1f}")
     worst_card = abs(rows[0][0]) if rows else 0.0
     over = sum(1 for r in rows if abs(r[0]) > 0.10)
+    sure = [r for r in rows if abs(r[0]) - 1.96 * r[3] > 0.10]
     lines.append(f"\nlargest gaps: faction {100 * worst_fac:.1f} points (target 5), first seat "
                  f"{100 * worst_seat:.1f} points (target 5), card {100 * worst_card:.1f} points "
-                 f"(target 10; {over} cards beyond)")
+                 f"(target 10; {over} cards beyond, {len(sure)} of them beyond it by more "
+                 f"than their 95 % interval" + (": " if sure else "") +
+                 ", ".join(f"{C.NAME[C.BY_KEY[k]]} {100 * e:+.1f}" for e, k, _, _ in sure) + ")")
     return "\n".join(lines)

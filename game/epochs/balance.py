@@ -131,6 +131,9 @@ def summarize(records: list, min_plays: int = 30) -> dict:
             "cards_over_10_points": [f"{r['card']} {100 * r['delta']:+.1f} "
                                      f"(+-{100 * r['ci95']:.1f})" for r in cards
                                      if abs(r["delta"]) > 0.10],
+            "cards_over_10_points_beyond_noise": [
+                f"{r['card']} {100 * r['delta']:+.1f} (+-{100 * r['ci95']:.1f})" for r in cards
+                if abs(r["delta"]) - r["ci95"] > 0.10],
             "largest_deltas": cards[:8]}
 
 
