@@ -81,12 +81,16 @@ def measure(players=(2, 3, 4, 5), games: int = 100, level: str = "normal", seed:
 
 
 def read_records(paths: Iterable[str]) -> list:
-    """Records saved with `--out` (one JSON object per line)."""
-    out = []
+    """Records saved with `--out` (one JSON object per line); a game saved twice (same
+    player count, level, seed and index) counts once."""
+    out = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
-            out.extend(json.loads(line) for line in f if line.strip())
-    return out
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    out[(r["players"], r["level"], r["seed"], r["index"])] = r
+    return list(out.values())
 
 
 def summarize(records: list) -> dict:

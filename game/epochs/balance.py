@@ -77,12 +77,16 @@ def play_records(level: str, games: int, seed: int = 1, start: int = 0,
 
 
 def read_records(paths: Iterable[str]) -> list:
-    """Records saved with `balance --out` (one JSON object per line)."""
-    out = []
+    """Records saved with `balance --out` (one JSON object per line); a game saved twice
+    (same level, seed and index) counts once."""
+    out = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
-            out.extend(json.loads(line) for line in f if line.strip())
-    return out
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    out[(r["level"], r["seed"], r["index"])] = r
+    return list(out.values())
 
 
 def self_play(level: str, games: int, seed: int = 1, min_plays: int = 30) -> dict:

@@ -95,3 +95,12 @@ def test_jobs_give_the_same_records():
     two = list(play_records(2, games=2, level="random", seed=8, jobs=2))
     strip = lambda rs: sorted((r["index"], r["outcome"], r["empires"]) for r in rs)  # noqa: E731
     assert strip(one) == strip(two)
+
+
+def test_a_game_saved_twice_counts_once(tmp_path):
+    import json
+    from game.artifacts.balance import read_records
+    recs = list(play_records(2, games=2, level="random", seed=9))
+    f = tmp_path / "runs.jsonl"
+    f.write_text("".join(json.dumps(r) + "\n" for r in recs + recs[:1]))
+    assert len(read_records([str(f)])) == 2

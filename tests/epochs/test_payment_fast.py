@@ -33,3 +33,12 @@ def test_balance_records_sum_up():
     assert rep["first_player_win"] == sum(r["outcome"][r["starter"]] for r in recs) / 4
     again = list(play_records("easy", 1, seed=3, start=3))[0]
     assert again["played"] == recs[3]["played"] and again["outcome"] == recs[3]["outcome"]
+
+
+def test_a_game_saved_twice_counts_once(tmp_path):
+    import json
+    from game.epochs.balance import read_records
+    recs = list(play_records("random", 2, seed=9))
+    f = tmp_path / "runs.jsonl"
+    f.write_text("".join(json.dumps(r) + "\n" for r in recs + recs[:1]))
+    assert len(read_records([str(f)])) == 2
