@@ -2,7 +2,8 @@
 # The one test command of Galaxy Table.
 #
 #   bash tests/run.sh                 # all tests (unit + end-to-end in Chromium)
-#   bash tests/run.sh tests/core -x   # extra arguments go to pytest
+#   bash tests/run.sh tests/core -x   # only these tests (extra arguments go to pytest)
+#   bash tests/run.sh -k saves        # all tests, with pytest's options
 #   bash tests/run.sh bench [N]       # page-load benchmark: JSON lines (see tests/bench.py)
 #
 # On a fresh machine it creates .venv/, installs the pinned tests/requirements.txt (pip only;
@@ -58,4 +59,11 @@ if [ "${1:-}" = "bench" ]; then
   shift
   exec .venv/bin/python -m tests.bench "$@"
 fi
+# arguments naming test files or folders select them; otherwise the whole tests/ folder runs
+for arg in "$@"; do
+  case "$arg" in
+    -*) ;;
+    *) if [ -e "${arg%%::*}" ]; then exec .venv/bin/python -m pytest "$@"; fi ;;
+  esac
+done
 exec .venv/bin/python -m pytest tests "$@"

@@ -1,12 +1,13 @@
-"""In-page AI benchmark: Race AI decision times in Pyodide inside Chromium (p50/p95 per level).
+"""In-page AI benchmark: AI decision times in Pyodide inside Chromium (p50/p95 per level).
 
-    python3 tools/ai_bench_page.py [--levels easy,normal,hard] [--points 30] [--seed 1]
+    python3 tools/ai_bench_page.py [--game rftg|gaia] [--levels easy,normal,hard] [--points 30]
+                                   [--seed 1] [--players N (gaia)]
                                    [--runtime runtime] [--chromium /usr/bin/chromium]
 
 Serves a tiny page from a temporary folder on 127.0.0.1 (the game/ package as a zip, the pinned
 Pyodide runtime of `runtime/`, fetched by serve.py / tests/run.sh), opens it in headless
-Chromium with Playwright and runs game.rftg.ai.bench there — the same decision points and code
-as `python3 -m game.rftg.ai.bench` in CPython. Prints one JSON line per level (milliseconds),
+Chromium with Playwright and runs game.<game>.ai.bench there — the same decision points and code
+as `python3 -m game.<game>.ai.bench` in CPython. Prints one JSON line per level (milliseconds),
 including the longest single `think` slice. Needs the `playwright` Python package (the test
 requirements) and Debian's chromium; never downloads a browser.
 """
@@ -36,8 +37,9 @@ try {
   const args = JSON.parse(new URLSearchParams(location.search).get("args"));
   py.globals.set("bench_args", JSON.stringify(args));
   const res = py.runPython(
-    "import json\\nfrom game.rftg.ai.bench import run\\na = json.loads(bench_args)\\n" +
-    "json.dumps(run(a['levels'], a['points'], a['seed']))");
+    "import json, importlib\\na = json.loads(bench_args)\\n" +
+    "run = importlib.import_module('game.' + a['game'] + '.ai.bench').run\\n" +
+    "json.dumps(run(a['levels'], a['points'], a['seed'], **a['extra']))");
   window.benchResult = res;
   out.textContent = res;
 } catch (e) {
@@ -48,10 +50,12 @@ try {
 
 
 def app_zip():
-    """The game/ package (Python sources only) as zip bytes."""
+    """The game/ package (Python sources and data files) as zip bytes."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
-        for path in sorted((REPO / "game").rglob("*.py")):
+        for path in sorted((REPO / "game").rglob("*")):
+            if not path.is_file() or "__pycache__" in path.parts:
+                continue
             z.write(path, path.relative_to(REPO).as_posix())
     return buf.getvalue()
 
@@ -74,6 +78,8 @@ def serve(folder):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python3 tools/ai_bench_page.py")
+    ap.add_argument("--game", default="rftg", choices=("rftg", "gaia"))
+    ap.add_argument("--players", type=int, default=None, help="player count (gaia only)")
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--points", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
@@ -99,8 +105,9 @@ def main(argv=None):
         os.symlink(runtime.resolve(), folder / "runtime")
         server = serve(folder)
         host, port = server.server_address[:2]
-        bench = {"levels": [x for x in args.levels.split(",") if x], "points": args.points,
-                 "seed": args.seed}
+        extra = {"players": args.players} if args.players else {}
+        bench = {"game": args.game, "levels": [x for x in args.levels.split(",") if x],
+                 "points": args.points, "seed": args.seed, "extra": extra}
         url = f"http://{host}:{port}/index.html?args=" + json.dumps(bench)
         try:
             with sync_playwright() as pw:
@@ -119,7 +126,7 @@ def main(argv=None):
         print(f"error in the page: {error}", file=sys.stderr)
         return 1
     for level, t in json.loads(result).items():
-        print(json.dumps({"level": level, "runtime": "pyodide", **t}))
+        print(json.dumps({"game": args.game, "level": level, "runtime": "pyodide", **t}))
     return 0
 
 

@@ -332,7 +332,9 @@ def start():
     import js
 
     backend, warning = browser_backend()
-    store = SaveStore(backend, known_games=[g.id for g in games.GAMES])
+    from game.core import registry
+    store = SaveStore(backend, known_games=[g.id for g in games.GAMES],
+                      importers=registry.importers)
     app = App(dom.by_id("app"), store, warning)
     app.start_route()
     js.galaxyTable.ready()

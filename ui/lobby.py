@@ -100,11 +100,14 @@ def save_row(app, info):
 
 
 def import_control(app):
-    picker = dom.h("input", {"type": "file", "accept": ".json,application/json",
+    picker = dom.h("input", {"type": "file", "accept": ".json,.txt,application/json,text/plain",
                              "id": "import-file", "class": "visually-hidden",
                              "tabindex": "-1", "aria-hidden": "true"})
-    button = dom.h("button", {"type": "button", "class": "btn", "id": "import-save"},
-                   "Import a save file…")
+    button = dom.h("button", {"type": "button", "class": "btn", "id": "import-save",
+                              "title": "A Galaxy Table save (.json), or a Gaia Project game "
+                                       "from boardgamers.space: its move log (.txt) or its "
+                                       "JSON with moveHistory"},
+                   "Import a save or game log…")
     dom.on(button, "click", lambda e: picker.click())
 
     async def chosen(event):

@@ -266,8 +266,11 @@ def slugify(text):
 class SaveStore:
     """Saves kept in a key-value backend (see the module docstring)."""
 
-    def __init__(self, backend, known_games=None, clock=now_iso):
+    def __init__(self, backend, known_games=None, clock=now_iso, importers=()):
         self.backend = backend
+        # [(game id, module)] reading other sites' records, or a function giving them (called
+        # on the first import, so the lobby starts without importing any engine)
+        self.importers = importers
         self.known_games = set(known_games) if known_games is not None else None
         self.clock = clock
         self.problems = []  # messages about entries set aside, for the player
@@ -484,14 +487,41 @@ class SaveStore:
         if size > MAX_SAVE_BYTES:
             raise BadSave(f"the file is too large ({size // 1000} kB; a save is at most "
                           f"{MAX_SAVE_BYTES // 1000} kB)")
+        foreign = self._foreign(text)
+        if foreign is not None:
+            return foreign
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):
-            raise BadSave("the file is not valid JSON") from None
+            raise BadSave("the file is not valid JSON (nor a game record this app reads)") from None
         save = validate(data, self.known_games)
         check_replay(save)
         save.pop("id", None)
         return save
+
+    def _foreign(self, text: str) -> dict | None:
+        """The save made from another site's record of a game (an importer recognizes the
+        text), or None when no importer does; BadSave when one does but cannot read it."""
+        if callable(self.importers):
+            self.importers = list(self.importers())
+        for game, importer in self.importers:
+            if self.known_games is not None and game not in self.known_games:
+                continue
+            if not importer.recognizes(text):
+                continue
+            try:
+                record, names, name = importer.to_record(text)
+            except ValueError as exc:
+                raise BadSave(f"{importer.DESCRIPTION} was recognized, but {exc}") from None
+            except Exception as exc:  # an engine failure on strange input: refuse, do not crash
+                raise BadSave(f"{importer.DESCRIPTION} was recognized, but it could not be "
+                              f"replayed ({type(exc).__name__}: {exc})") from None
+            seats = [{"name": str(n)[:MAX_NAME], "kind": "human", "level": None} for n in names]
+            save = validate(new_save(game, name, record, seats, clock=self.clock),
+                            self.known_games)
+            check_replay(save)
+            return save
+        return None
 
     def import_file(self, text: str | bytes) -> str:
         """Store the save in an imported file under a new named slot; returns the slot."""

@@ -17,11 +17,14 @@ _boot = js.galaxyTable
 _boot.stage("Unpacking the app", 85)
 try:
     _buffer = await _boot.appZip  # noqa: F704 (top-level await: PyScript runs this async)
+    js.performance.mark("gt-zip-fetched")
     with zipfile.ZipFile(io.BytesIO(_buffer.to_bytes())) as _zip:
         _zip.extractall("/home/pyodide/app")
+    js.performance.mark("gt-zip-extracted")
     sys.path.insert(0, "/home/pyodide/app")
     _boot.stage("Opening the lobby", 95)
     import ui.app
+    js.performance.mark("gt-app-imported")
 
     ui.app.start()
 except BaseException as _exc:  # the error screen must show whatever went wrong

@@ -6,6 +6,20 @@ const CACHE = `galaxy-table-${VERSION}`;
 const PRECACHE = __PRECACHE__;
 
 self.addEventListener("install", (event) => {
+  // Navigations to the app's page come straight from this version's cache, without waiting
+  // for the worker to start (the static routing API; a miss falls back to the network, and
+  // browsers without the API use the fetch handler below, which does the same).
+  if (event.addRoutes) {
+    const base = new URL(self.registration.scope).pathname;
+    const page = (pathname) => ({ requestMode: "navigate", requestMethod: "GET",
+      urlPattern: new URLPattern({ pathname, search: "" }) });
+    try {
+      event.addRoutes({ condition: { or: [page(base), page(`${base}index.html`)] },
+        source: { cacheName: CACHE } });
+    } catch (err) {
+      console.info("Galaxy Table: no static route:", String(err));
+    }
+  }
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
       cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })))),

@@ -59,7 +59,7 @@ class ArtifactsState(GameState):
         self.stage = "main"
         self.dec: Optional[tuple] = None
         self.todo: list = []                      # decisions still to pose this turn
-        self.events: list = []                    # (visible_to or None, text)
+        self.events: list = []                    # (visible_to or None, text, round of turns)
         self.over = False
         self.final_scores: Optional[list] = None
 
@@ -168,7 +168,8 @@ class ArtifactsState(GameState):
         return view(self, player)
 
     def log(self, player: Optional[int]) -> list:
-        return [{"text": t} for who, t in self.events if who is None or who == player]
+        return [{"text": t, "round": r} for who, t, r in self.events
+                if who is None or who == player]
 
     def _decision_kind(self, player: int) -> str:
         return self.dec[1] if self.may_decide(player) else "none"
@@ -241,7 +242,9 @@ class ArtifactsState(GameState):
 
     # --- helpers the rules share ----------------------------------------------------------
     def note(self, text: str, to: Optional[int] = None) -> None:
-        self.events.append((to, text))
+        # the round of turns (everyone plays once a round); 0 while the game is set up
+        rnd = self.turns[self.current] + 1 if self.history or self.dec else 0
+        self.events.append((to, text, rnd))
 
     def draw_top(self) -> Optional[int]:
         """The top resource card (reshuffling the discard, moving the round marker, or

@@ -22,7 +22,13 @@ def _seat(state, q: int, me: bool) -> dict:
         "unlocked": list(state.unlocked[q]),
         "extra_limit": state.extra_limit[q],
         "turns": state.turns[q],
+        "score_parts": _parts(state, q),
     }
+
+
+def _parts(state, q: int) -> dict:
+    from .scoring import breakdown
+    return breakdown(state, q)
 
 
 def _decision(state, player) -> Optional[dict]:
@@ -62,6 +68,7 @@ def view(state, player: Optional[int]) -> dict:
         "alien_row": list(state.alien_row),
         "tokens": state.tokens,
         "seats": [_seat(state, q, q == player) for q in range(state.players)],
+        "hand": sorted(state.hand[player]) if player is not None else None,   # the kit's replay
         "decision": _decision(state, player),
         "pending": len(state.todo),
         "scores": state.scores(),
@@ -70,7 +77,10 @@ def view(state, player: Optional[int]) -> dict:
 
 def query(state, player: int, name: str, *args):
     """'cost' card -> icons still to pay; 'limit' [kind] -> assembly limit;
-    'score' -> breakdown of the player's score now."""
+    'score' -> breakdown of the player's score now; 'pay' word [target] -> how an action
+    word is paid (see `paying`); 'attack_bonus' ship [defender [attacker]] -> what is
+    added to the resource card's number when that ship of the attacker (default: the player
+    asking) attacks the defender (the result counts at least 1, at most 4)."""
     from .basic import cost
     from .scoring import breakdown
     if name == "cost":
@@ -79,4 +89,52 @@ def query(state, player: int, name: str, *args):
         return state.limit(player, args[0] if args else None)
     if name == "score":
         return breakdown(state, player)
+    if name == "pay":
+        return paying(state, player, args[0], args[1] if len(args) > 1 else None)
+    if name == "attack_bonus":
+        return attack_bonus(state, args[2] if len(args) > 2 and args[2] is not None else player,
+                            args[0], args[1] if len(args) > 1 else None)
     raise KeyError(f"Alien Artifacts has no query {name!r}")
+
+
+def paying(state, p: int, word: str, target=None) -> Optional[dict]:
+    """How `word` (discover/develop/build/prepare with a card under construction, trade with
+    a colour, unblock with a row, offensive/revenue/mining, faction) is paid by p now:
+    {"color", "gold" (gold icons count), "planets" (cards on planets may pay), "need" (icons
+    needed; 0: any), "limit" (cards per action), "sources" {resource card: icons it gives},
+    "bonus" (credits a trade adds)}; None for another word.
+
+        >>> paying(s, 0, "trade", "R")["sources"]        # doctest: +SKIP
+        {8: 3}
+    """
+    from . import payment
+    from .basic import cost
+    from .operational import OPS, OPS_COST
+    need, bonus, planets, gold = 0, 0, True, True
+    if word in ("discover", "develop", "build", "prepare"):
+        kind = C.KIND[target]
+        color, limit = C.KIND_COLOR[kind], state.limit(p, kind)
+        need = cost(state, p, target) if target in state.under[p] else 0
+    elif word == "trade":
+        color, limit, planets = target, state.limit(p), False
+        bonus = state.ongoing_sum(p, "trade")
+    elif word == "unblock":
+        color, limit = C.KIND_COLOR[target], state.limit(p)
+        need = 2 * sum(t for c, t in state.blocks[p].items() if C.KIND[c] == target)
+    elif word in OPS:
+        color, limit, need, gold = OPS[word][0], state.limit(p), OPS_COST, False
+    elif word == "faction":
+        color, need = C.FACTION[state.faction[p]]["action"]["cost"]
+        limit, gold = state.limit(p), False
+    else:
+        return None
+    return {"color": color, "gold": gold, "planets": planets, "need": need, "limit": limit,
+            "sources": dict(payment.sources(state, p, color, gold, planets)), "bonus": bonus}
+
+
+def attack_bonus(state, p: int, ship: int, defender: Optional[int] = None) -> int:
+    """The ship's own bonus + p's Ongoing attack bonuses − the defender's Ongoing defense."""
+    v = C.BONUS[ship] + state.ongoing_sum(p, "attack")
+    if defender is not None:
+        v -= state.ongoing_sum(defender, "defense")
+    return v

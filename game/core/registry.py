@@ -30,6 +30,9 @@ class CatalogueEntry:
 
     package: the engine package (has INFO and new_game); it may not exist yet (planned games).
     ui_module: the module that renders the game in the page (ui/<id>/).
+    importer: a module that reads another site's record of this game (optional): it has
+        DESCRIPTION, `recognizes(text) -> bool` and `to_record(text) -> (Record, seat names,
+        save name)` raising ValueError with a reason (see game/gaia/importer.py).
     """
     id: str
     title: str
@@ -40,6 +43,7 @@ class CatalogueEntry:
     min_players: int
     max_players: int
     players_note: str = ""
+    importer: str = ""
 
     @property
     def players(self) -> tuple:
@@ -66,7 +70,8 @@ CATALOGUE = (
         "gaia", "Gaia Project",
         "Lead one of fourteen alien factions across a map of sectors: terraform planets, "
         "research technologies and form federations over six rounds.",
-        "assets/icons/game-gaia.svg", "game.gaia", "ui.gaia", 2, 4),
+        "assets/icons/game-gaia.svg", "game.gaia", "ui.gaia", 2, 4,
+        importer="game.gaia.importer"),
     CatalogueEntry(
         "artifacts", "Alien Artifacts",
         "Explore, build a fleet and assemble discoveries into a space empire with "
@@ -117,6 +122,13 @@ def module(game_id: str):
         entry = BY_ID.get(game_id)
         raise BadRecord(f"{entry.title if entry else game_id} is not playable in this build yet")
     return importlib.import_module(GAMES[game_id])
+
+
+def importers() -> list:
+    """[(game id, importer module)] of the games in this build that read other sites' records
+    (imported now); the lobby's Import tries them on a file that is not a save."""
+    return [(e.id, importlib.import_module(e.importer)) for e in CATALOGUE
+            if e.importer and has_package(e.id)]
 
 
 def info(game_id: str):

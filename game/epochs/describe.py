@@ -4,6 +4,8 @@ Queries (state.query(player, name, *args)):
   "cost" card -> the cost per resource after player's production {"E": n, ...}
   "affordable" card -> bool
   "slot_value" i -> what offer slot i is worth (1, 2 or 3)
+  "payment" -> during a "pay" decision, where the payment stands (payment_state below);
+              None at other times
 """
 from . import cards as C
 from .paying import need_of, affordable
@@ -73,4 +75,43 @@ def query(s, p, name, *args):
         return affordable(s, p, args[0])
     if name == "slot_value":
         return SLOT_VALUE[args[0]]
+    if name == "payment":
+        return payment_state(s, p)
     raise KeyError(f"Three Epochs of Space has no query {name!r}")
+
+
+def payment_state(s, p):
+    """Where the card being paid for stands, for a payment widget:
+
+    {"card", "mode", "cost", "discount", "need" (each {"E": n, ...}: printed cost, what
+    production takes off, what is left to pay), "paid" (items so far), "left" ({"E": n, ...}
+    still uncovered by items that pay alone), "spare" (items paid that count only in pairs),
+    "any_more" (how many more items of any kind would finish the payment), "items" ([[item,
+    "full" | "half", finishes]] for each legal item: "full" pays one needed unit alone,
+    "half" counts only as half of a two-for-one)}. None unless p is paying now.
+    """
+    from .payment import cover, pays
+    from .paying import item_mask
+    if not s.decision or s.decision[0] != "pay" or p != s.current or s.pending is None:
+        return None
+    pend = s.pending
+    need, mode = tuple(pend["need"]), pend["mode"]
+    paid = [item_mask(s, x, mode) for x in pend["paid"]]
+    masks = [m for m, _ in paid]
+    left, spare = cover(need, masks)
+    n, k = sum(need), sum(need) - sum(left)
+    pairable = sum(1 for _, ok in paid if ok)
+    any_more = max(1 - len(paid), 0) if n == 0 else max(0, 2 * n - k - pairable)
+    items = []
+    for a in s.legal_actions(p):
+        m = item_mask(s, a[1], mode)
+        after, _ = cover(need, masks + [m[0]])
+        full = sum(after) < sum(left) or (n == 0)
+        items.append([a[1], "full" if full else "half", pays(need, paid + [m])])
+    cost = C.COST[pend["card"]]
+    return {"card": pend["card"], "mode": mode,
+            "cost": dict(zip(C.RESOURCES, cost)),
+            "discount": {r: c - x for r, c, x in zip(C.RESOURCES, cost, need)},
+            "need": dict(zip(C.RESOURCES, need)), "paid": list(pend["paid"]),
+            "left": dict(zip(C.RESOURCES, left)), "spare": spare, "any_more": any_more,
+            "items": items}

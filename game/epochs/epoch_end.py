@@ -16,6 +16,7 @@ from .paying import affordable, start_payment
 
 
 def start_epoch_end(s) -> None:
+    s.stage = "research"
     s.say(f"Both players have passed: epoch {s.epoch} ends.")
     first = s.first_passer if s.first_passer is not None else s.current
     s.research_queue = [first, 1 - first]
@@ -69,6 +70,7 @@ register("research", _r_legal, _r_check, _r_apply)
 
 
 def superiority(s) -> None:
+    s.stage = "superiority"
     board.military_and_trade(s)
     leader = board.diplomacy_leader(s)
     diff = abs(s.infl[0]["dip"] - s.infl[1]["dip"])
@@ -102,17 +104,22 @@ register("nudge", _n_legal, _n_check, _n_apply)
 
 
 def after_superiority(s) -> None:
+    s.stage = "points"
     board.score_position(s)
+    s.stage = "income"
     for p in (0, 1):
         s.gain_vp(p, s.income[p], "of permanent income")
     first = s.first_passer if s.first_passer is not None else 0
     if s.epoch == 3:
         from .scoring import final_scoring
+        s.stage = "final"
         final_scoring(s)
         s.decision = None
         s.over = True
         s.say("The game is over.")
+        s.stage = None
         return
+    s.stage = None
     s.epoch += 1
     from .turn import start_epoch
     start_epoch(s, first)

@@ -83,6 +83,9 @@ def from_view(view: dict, seed: int = 0) -> EpochsState:
     s.first_passer = view["first_passer"]
     s.research_queue = list(view["research_queue"])
     s.over = view["over"]
+    s.steps = [(e["epoch"], e["stage"], e["text"], tuple(e["vp"]), tuple(e["marker"]))
+               for e in view.get("epoch_ends") or []]
+    s.final_detail = view.get("final_detail")
     dec = view["decision"]
     if dec is not None:
         s.current = dec["player"]

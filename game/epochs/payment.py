@@ -79,3 +79,33 @@ def pays(need: tuple, items: Iterable[tuple]) -> bool:
         return True
     k = _single_cover(need, pairable)
     return len(pairable) + k >= 2 * n
+
+
+def cover(need: tuple, masks: list) -> tuple:
+    """One best use of items paid so far: (units of `need` still uncovered per resource,
+    items not used alone). Items with mask 0 are never used alone.
+
+    >>> cover((1, 0, 1, 0), [0b0001, 0b0010])    # energy covered, the food card is spare
+    ((0, 0, 1, 0), 1)
+    """
+    units = [i for i in range(4) for _ in range(need[i])]
+    owner = [None] * len(units)            # unit -> index of the item covering it
+
+    def augment(item, seen):
+        for u, r in enumerate(units):
+            if masks[item] >> r & 1 and u not in seen:
+                seen.add(u)
+                if owner[u] is None or augment(owner[u], seen):
+                    owner[u] = item
+                    return True
+        return False
+
+    used = 0
+    for item in range(len(masks)):
+        if augment(item, set()):
+            used += 1
+    left = [0, 0, 0, 0]
+    for u, r in enumerate(units):
+        if owner[u] is None:
+            left[r] += 1
+    return tuple(left), len(masks) - used

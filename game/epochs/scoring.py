@@ -73,8 +73,43 @@ def breakdown(s, p) -> dict:
     return out
 
 
+def detail(s, p) -> dict:
+    """The final scoring of p item by item, for a table's end screen (same sums as breakdown):
+    tiles [{resource, what, per, units, mine, theirs, won, vp}], objects [{kind, tokens,
+    cards, value, vp}], colonised {planets, vp}, science [{card, vp}]."""
+    tiles = []
+    for r, what, n in s.tiles:
+        i = C.RI[r]
+        won = s.prod[p][i] >= s.prod[1 - p][i]
+        units = tile_units(s, p, what)
+        tiles.append({"resource": r, "what": what, "per": n, "units": units,
+                      "mine": s.prod[p][i], "theirs": s.prod[1 - p][i], "won": won,
+                      "vp": n * units if won else 0})
+    objects = []
+    for kind in C.OBJECTS:
+        cards = count_kind(s, p, kind)
+        value = token_value(kind, cards)
+        objects.append({"kind": kind, "tokens": s.objects[p][kind], "cards": cards,
+                        "value": value, "vp": s.objects[p][kind] * value})
+    science = []
+    for card in s.researched[p]:
+        vp = 0
+        for code in C.EFFECTS[card]:
+            if code[0] == "end":
+                units = len(s.colonised[p]) if code[1] == "colonised" else \
+                    sum(s.objects[p].values()) if code[1] == "objects" else planets(s, p)
+                vp += code[2] * units
+        if vp:
+            science.append({"card": card, "vp": vp})
+    return {"tiles": tiles, "objects": objects,
+            "colonised": {"planets": len(s.colonised[p]),
+                          "vp": COLONISED_VP * len(s.colonised[p])},
+            "science": science}
+
+
 def final_scoring(s) -> None:
     s.final = []
+    s.final_detail = [detail(s, p) for p in (0, 1)]
     for p in (0, 1):
         b = breakdown(s, p)
         s.final.append(b)

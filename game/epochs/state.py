@@ -55,6 +55,9 @@ class EpochsState(GameState):
         self.logging = True
         self.over = False
         self.final = None                    # final scoring breakdown per player
+        self.final_detail = None             # the same, item by item (scoring.detail)
+        self.stage = None                    # the epoch-end step under way (epoch_end.py)
+        self.steps = []                      # public epoch-end events: see view "epoch_ends"
 
     def clone(self) -> "EpochsState":
         c = EpochsState.__new__(EpochsState)
@@ -85,6 +88,7 @@ class EpochsState(GameState):
         c.research_queue = self.research_queue[:]
         c.marker = self.marker[:]
         c.events = self.events[:]
+        c.steps = self.steps[:]
         c.history = self.history[:]
         return c
 
@@ -162,6 +166,9 @@ class EpochsState(GameState):
         """Log an event in words (to=None: everyone sees it; else only that player)."""
         if self.logging:
             self.events.append((to, self.epoch, text))
+            if self.stage is not None and to is None:
+                self.steps.append((self.epoch, self.stage, text, tuple(self.vp),
+                                   tuple(self.marker)))
 
     def gain_vp(self, p: int, n: int, why: str = "") -> None:
         if n:

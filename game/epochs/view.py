@@ -3,6 +3,11 @@
 Hidden: the other player's science cards and the epoch cards dealt to them at the start
 (cards they took from the open offer are public: `known_hand`), and the order of every deck.
 A spectator (player=None) sees no hand at all.
+
+"epoch_ends" lists the public events of every epoch end so far, in order, each with its
+step ("research", "superiority" (marker moves), "points" (superiority points), "income",
+"final"), the VP of both players and the marker after it; "final_detail" is the final
+scoring item by item (scoring.detail) once the game is over.
 """
 from typing import Optional
 
@@ -59,6 +64,9 @@ def view(s, player: Optional[int]) -> dict:
         "players": [_player(s, p, player) for p in (0, 1)],
         "scores": list(s.vp),
         "final": s.final,
+        "final_detail": s.final_detail,
+        "epoch_ends": [{"epoch": e, "stage": st, "text": t, "vp": list(vp), "marker": list(m)}
+                       for e, st, t, vp, m in s.steps],
     }
 
 

@@ -4,7 +4,8 @@
                   python3 -m game.gaia save SETUP.json MOVES.txt OUT.json [--name NAME]
                   (a recorded boardgamers.space game as a save the lobby's Import reads)
                   python3 -m game.gaia bench
-                  python3 -m game.gaia tournament --seats normal,easy --games 20 --seed 1 --jobs 2
+                  python3 -m game.gaia tournament --seats hard,normal --games 20 --seed 1 --jobs 2
+                  [--factions terrans,xenos] [--scores] [--json]
                   (levels: game.gaia.ai.LEVELS)"""
 import argparse
 import json
@@ -93,11 +94,10 @@ def save_from_log(setup, moves, name="Recorded game"):
     """A recorded game as a Galaxy Table save (the app's save format, docs/ARCHITECTURE.md):
     every seat human, so the lobby opens it at its end screen and the replay viewer steps
     through it."""
-    from game.core.record import Record
-    st = replay(setup, moves)
-    rec = Record("gaia", st.players, st.options, st.seed, list(st.history))
+    from .importer import record_of
+    rec, names, st = record_of(setup, moves)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    seats = [{"name": pl.f["name"], "kind": "human", "level": None} for pl in st.pl]
+    seats = [{"name": seat, "kind": "human", "level": None} for seat in names]
     return {"format": "galaxy-table/save", "version": 1, "game": "gaia", "name": name,
             "created": stamp, "updated": stamp, "record": rec.to_dict(), "seats": seats,
             "meta": {}}, st
@@ -142,7 +142,7 @@ def cmd_bench(args):
     print(json.dumps({"lookahead_game_2p_seconds": round(dt, 2),
                       "lookahead_ms_per_decision": round(1000 * dt / n, 1), "scores": st.scores()}))
     from pathlib import Path
-    corpus = Path(__file__).resolve().parents[2].parent / "shared/reference/gaia/corpus"
+    corpus = Path(__file__).resolve().parents[2] / "tests/data/gaia/corpus"
     if (corpus / "deep-mind-2.json").exists():
         setup = json.loads((corpus / "deep-mind-2.json").read_text())
         moves = (corpus / "deep-mind-2.moves.txt").read_text()
@@ -166,15 +166,42 @@ def cmd_tournament(args):
         print("error: --seats needs 2 to 4 levels; --games and --jobs must be positive",
               file=sys.stderr)
         return 2
-    results = run_parallel(tournament.NewGame("gaia", len(specs)), tournament.LevelAgents("gaia"),
-                           specs, args.games, args.seed, jobs=args.jobs)
+    options = {}
+    if args.factions:
+        factions = [x.strip() for x in args.factions.split(",") if x.strip()]
+        try:
+            new_game(len(specs), {"setup": {"factions": factions}}, args.seed)
+        except ValueError as exc:
+            print(f"error: --factions: {exc}", file=sys.stderr)
+            return 2
+        # fixed factions per seat: the seat rotation then rotates the factions among the levels
+        options = {"setup": {"factions": factions}}
+    results = run_parallel(tournament.NewGame("gaia", len(specs), options),
+                           tournament.LevelAgents("gaia"), specs, args.games, args.seed,
+                           jobs=args.jobs)
     summary = tournament.summarize(results)
     if args.json:
         print(json.dumps(dict(summary, seats=specs, seed=args.seed), indent=1))
     else:
         print(f"tournament {','.join(specs)} ({len(specs)} players), seed {args.seed}")
         print(tournament.format_summary(summary))
+        if args.scores:
+            print(score_spread(results))
     return 0
+
+
+def score_spread(results):
+    """Final scores per level: min, quartiles, max (the distribution the AI issue asks for)."""
+    from game.core.tournament import percentile
+    by = {}
+    for r in results:
+        for spec, score in zip(r.seats, r.scores):
+            by.setdefault(spec, []).append(score)
+    lines = ["final scores    min     p25  median     p75     max"]
+    for spec, xs in by.items():
+        q = [min(xs), percentile(xs, 0.25), percentile(xs, 0.5), percentile(xs, 0.75), max(xs)]
+        lines.append(f"{spec:<12}" + "".join(f"{x:>8.1f}" for x in q))
+    return "\n".join(lines)
 
 
 def main(argv=None):
@@ -203,7 +230,12 @@ def main(argv=None):
     t.add_argument("--games", type=int, default=10)
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--jobs", type=int, default=1)
+    t.add_argument("--factions", default="",
+                   help="comma-separated factions by seat (rotated among the levels with the "
+                        "seats); default: the levels choose (advanced setup)")
     t.add_argument("--json", action="store_true")
+    t.add_argument("--scores", action="store_true",
+                   help="also print each level's final scores: min, quartiles, max")
     args = ap.parse_args(argv)
     return {"replay": cmd_replay, "play": cmd_play, "export": cmd_export,
             "bench": cmd_bench, "tournament": cmd_tournament, "save": cmd_save}[args.cmd](args)

@@ -12,6 +12,17 @@ _PLAYER_FIELDS = ("c", "o", "k", "q", "vp", "p", "pg", "bs", "research", "buildi
                   "fed_count", "vp_sources", "bs_dest", "tokens_made")
 
 
+def _detached(value):
+    """A copy of JSON-like data (lists, tuples, dicts) sharing nothing mutable with the state."""
+    if isinstance(value, (list, tuple)):
+        return [_detached(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _detached(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return sorted(_detached(v) for v in value)
+    return value
+
+
 def _hk(h):
     return f"{h[0]},{h[1]}"
 
@@ -22,6 +33,12 @@ def _kh(text):
 
 
 def snapshot(st):
+    """The state as JSON-like data; it shares nothing mutable with the state, so a view kept
+    while the game goes on stays as it was."""
+    return _detached(_snapshot(st))
+
+
+def _snapshot(st):
     players = []
     for pl in st.pl:
         if pl is None:

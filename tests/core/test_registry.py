@@ -54,7 +54,7 @@ def test_game_ai_packages_keep_make_agent():
     from game.rftg.ai import make_agent as rftg_agent, LEVELS as RFTG
     assert set(offered(RFTG)) == {"easy", "normal", "hard"}
     assert {k for k, lv in RFTG.items() if lv.hidden} == {"policy", "random"}
-    assert set(offered(GAIA)) == {"easy", "normal"}
+    assert set(offered(GAIA)) == {"easy", "normal", "hard"}
     assert rftg_agent("hard", 1).name == "hard"
     assert gaia_agent("easy", 1).name == "easy"
     for factory in (rftg_agent, gaia_agent):
@@ -86,5 +86,5 @@ def test_tournament_plays_any_game_by_level_keys():
     again = tournament.run(make_state, make_agent, ["easy", "random"], games=2, seed=5)
     assert [r.scores for r in first] == [r.scores for r in again]
     assert [r.seats for r in first] == [["easy", "random"], ["random", "easy"]]
-    with pytest.raises(ValueError, match=r"unknown level\(s\): zz \(known: easy, normal, random\)"):
+    with pytest.raises(ValueError, match=r"unknown level\(s\): zz \(known: easy, normal, hard, random\)"):
         tournament.check_levels(registry.levels("gaia"), ["easy", "zz"])

@@ -1,6 +1,6 @@
 """A test-only game UI and engine, written into a temporary copy of the app by the e2e tests
-(never part of the real app). It plays the toy game of tests/core under the lobby's
-"epochs" entry, to drive the whole app-shell contract: new-game form, start, mount, autosave,
+(never part of the real app). It plays the toy game of tests/core under a lobby entry of
+its own ("toy", added to the copy's catalogue), to drive the whole app-shell contract: new-game form, start, mount, autosave,
 continue. Its labels come from a JSON data file, proving data files reach the page too."""
 import json
 import shutil
@@ -50,6 +50,11 @@ def mount(container, app, save):
     render()
 '''
 
+TOY_ENTRY = '''CATALOGUE = CATALOGUE + (CatalogueEntry(
+    "toy", "Toy Bids (test only)", "A test-only game of the end-to-end tests.",
+    "assets/icons/game-epochs.svg", "game.e2e_toy", "ui.e2e_toy", 2, 2),)
+
+'''
 LABELS = {"form": "Fake game settings (from labels.json)", "start": "Start the fake game"}
 
 
@@ -68,11 +73,10 @@ def make_app_copy(dest):
     (engine / "__init__.py").write_text((REPO / "tests" / "core" / "toy_game.py").read_text())
     registry = dest / "game" / "core" / "registry.py"
     text = registry.read_text()
-    anchor = "GAMES = {e.id: e.package for e in CATALOGUE}"
+    anchor = "BY_ID = {e.id: e for e in CATALOGUE}"
     assert anchor in text
-    registry.write_text(text.replace(anchor, anchor + '\nGAMES["epochs"] = "game.e2e_toy"', 1))
-    shutil.rmtree(dest / "ui" / "epochs", ignore_errors=True)
-    (dest / "ui" / "epochs").mkdir()
-    (dest / "ui" / "epochs" / "__init__.py").write_text(UI_MODULE)
-    (dest / "ui" / "epochs" / "labels.json").write_text(json.dumps(LABELS))
+    registry.write_text(text.replace(anchor, TOY_ENTRY + anchor, 1))
+    (dest / "ui" / "e2e_toy").mkdir()
+    (dest / "ui" / "e2e_toy" / "__init__.py").write_text(UI_MODULE)
+    (dest / "ui" / "e2e_toy" / "labels.json").write_text(json.dumps(LABELS))
     return dest

@@ -180,7 +180,7 @@ def copy_site(src, dst):
 
 @pytest.fixture
 def fake_game_app(tmp_path):
-    """URL of a copy of the app with a test-only game UI + engine under the "epochs" entry."""
+    """URL of a copy of the app with a test-only game UI + engine under its own "toy" entry."""
     import serve
     from tests.e2e.fake_game import make_app_copy
 

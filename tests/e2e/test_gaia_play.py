@@ -1,7 +1,9 @@
 """Gaia Project in the page, as a player sees it: a whole 2-player game against an AI seat from
 setup to the end screen, charge offers answered, a federation formed by selecting hexes on the
-map (from an imported save), and a 3-player hotseat game reaching round 2 behind the curtain."""
+map (from an imported save), a boardgamers.space move log imported from the lobby and replayed
+to its final VP, and a 3-player hotseat game reaching round 2 behind the curtain."""
 import json
+from pathlib import Path
 import re
 
 from game.core import Record
@@ -173,26 +175,21 @@ def test_three_player_hotseat_reaches_round_two_with_the_curtain(page, app_url):
     assert curtains == {"Ann", "Ben", "Cat"}
 
 
-def _corpus_save():
-    """The recorded 4-player game deep-mind-2 (tests/data/gaia/corpus) as a save, made the
-    way a player would: `python3 -m game.gaia save SETUP MOVES OUT.json`."""
-    from pathlib import Path
-    from game.gaia.__main__ import save_from_log
-    corpus = Path(__file__).resolve().parents[1] / "data" / "gaia" / "corpus"
-    data = json.loads((corpus / "deep-mind-2.json").read_text())
-    return save_from_log(data, (corpus / "deep-mind-2.moves.txt").read_text(),
-                         "Recorded deep-mind-2")
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "gaia" / "corpus"
 
 
 def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tmp_path):
-    save, st = _corpus_save()
-    assert sorted(st.scores()) == [108, 164, 165, 182]
-    path = tmp_path / "recorded.json"
-    path.write_text(json.dumps(save))
+    """The boardgamers.space move log of deep-mind-2 (tests/data/gaia/corpus), imported as it
+    is from the lobby: our engine replays it, the end screen and the viewer show its final VP."""
+    moves = (CORPUS / "deep-mind-2.moves.txt").read_text()
+    from game.gaia.importer import to_record
+    steps = len(to_record(moves)[0].actions)
+    path = tmp_path / "deep-mind-2.txt"
+    path.write_text(moves)
     open_app(page, app_url)
     page.set_input_files("#import-file", str(path))
-    row = page.locator(".save-row", has_text="Recorded deep-mind-2")
-    row.wait_for(state="attached")
+    row = page.locator(".save-row", has_text="Recorded game deep-mind-2")
+    row.wait_for(state="attached", timeout=TIMEOUT)
     row.locator("button:has-text('Continue')").click()
     page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
     assert "182" in page.inner_text(".tk-endscreen")
@@ -201,7 +198,7 @@ def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tm
     page.click("[data-act='replay:next']")
     page.wait_for_selector("#tk-replay-title:has-text('step 1 of')")
     page.click("[data-act='replay:last']")
-    page.wait_for_selector("#tk-replay-title:has-text('step %d of')" % len(st.history),
+    page.wait_for_selector("#tk-replay-title:has-text('step %d of')" % steps,
                            timeout=TIMEOUT)
     boards = page.inner_text(".tk-replay .ga-players")
     for vp in (165, 164, 182, 108):
@@ -233,3 +230,45 @@ def test_map_zooms_with_keys_ctrl_wheel_and_a_hex_is_chosen_with_enter(page, app
         page.wait_for_function(
             f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
             "document.querySelector('.tk-decide .hx.sel, .ga-map .hx.sel')", timeout=TIMEOUT)
+
+
+def test_a_two_finger_pinch_zooms_the_map_on_a_touch_screen(browser, app_url, page_log):
+    """A phone (390x844, touch): two fingers spreading over the map zoom it in, pinching zoom
+    it out (Chromium's own touch input through the DevTools protocol, as a real screen sends)."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                              is_mobile=True, device_scale_factor=2)
+    page_log.watch_context(ctx)
+    try:
+        page = ctx.new_page()
+        start(page, app_url, ("human", "ai"), ("Ana", "Bot"))
+        wait_turn(page)
+        wrap = page.locator(".ga-mapwrap")
+        wrap.scroll_into_view_if_needed()
+        box = wrap.bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + min(box["height"], 300) / 2
+        cdp = ctx.new_cdp_session(page)
+
+        def touch(kind, spread):
+            points = [] if kind == "touchEnd" else [
+                {"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        def pinch(a, b):
+            touch("touchStart", a)
+            for step in range(1, 9):
+                touch("touchMove", a + (b - a) * step / 8)
+            touch("touchEnd", b)
+
+        assert page.locator(".ga-zoomed[style*='1.0']").count() == 1
+        pinch(20, 120)
+        page.wait_for_selector(".ga-zoomed:not([style*='1.0'])", state="attached",
+                               timeout=TIMEOUT)
+        zoomed = page.get_attribute(".ga-zoomed", "style")
+        pinch(120, 20)
+        page.wait_for_function(
+            "(before) => document.querySelector('.ga-zoomed').getAttribute('style') !== before",
+            arg=zoomed, timeout=TIMEOUT)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        ctx.close()
+    assert not page_log.foreign_requests()

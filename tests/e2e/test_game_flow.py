@@ -8,10 +8,13 @@ from tests.e2e.helpers import open_app, wait_lobby
 
 def test_new_module_is_loaded_and_game_flow_works(fake_game_app, page, page_log):
     open_app(page, fake_game_app)
-    card = page.locator(".game-card[data-game=epochs]")
+    card = page.locator(".game-card[data-game=toy]")
     assert "Coming soon" not in card.inner_text()
-    assert "Coming soon" in page.locator(".game-card[data-game=artifacts]").inner_text()
-    page.get_by_role("button", name="New game of Three Epochs of Space").click()
+    # Alien Artifacts has its table (ui/artifacts): the lobby lists it as playable
+    artifacts = page.locator(".game-card[data-game=artifacts]")
+    assert "Coming soon" not in artifacts.inner_text()
+    assert artifacts.get_by_role("button", name="New game of Alien Artifacts").count() == 1
+    page.get_by_role("button", name="New game of Toy Bids (test only)").click()
     page.wait_for_selector("#app[data-screen=new-game]", state="attached")
     assert page.inner_text("#fake-form") == "Fake game settings (from labels.json)"
     page.click("#fake-start")
@@ -22,7 +25,7 @@ def test_new_module_is_loaded_and_game_flow_works(fake_game_app, page, page_log)
     page.click("#fake-bid")
     assert page.inner_text("#fake-moves") == "moves: 3"
     slot = page.evaluate("location.hash").split("/")[-1]
-    assert slot.startswith("epochs-")
+    assert slot.startswith("toy-")
     saved = json.loads(page.evaluate(f"localStorage.getItem('galaxy-table/save/{slot}')"))
     assert saved["id"] == slot
     assert saved["record"]["actions"] == [[0, ["bid", 2]], [1, ["bid", 2]], [0, ["bid", 2]]]
@@ -44,7 +47,7 @@ def test_new_module_is_loaded_and_game_flow_works(fake_game_app, page, page_log)
 
 def test_error_in_a_game_handler_is_reported_and_app_keeps_working(fake_game_app, page):
     open_app(page, fake_game_app)
-    page.click("#new-epochs")
+    page.click("#new-toy")
     page.click("#fake-start")
     page.wait_for_selector("#fake-moves", state="attached")
     page.click("#fake-crash")

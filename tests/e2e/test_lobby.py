@@ -42,8 +42,9 @@ def test_keyboard_reaches_controls_with_visible_focus(lobby):
     assert "import-save" in reached
 
 
-def test_usable_at_360_px(browser, app_url):
+def test_usable_at_360_px(browser, app_url, page_log):
     context = browser.new_context(viewport={"width": 360, "height": 740})
+    page_log.watch_context(context)
     try:
         page = context.new_page()
         open_app(page, app_url)
@@ -53,3 +54,4 @@ def test_usable_at_360_px(browser, app_url):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
     finally:
         context.close()
+    assert not page_log.foreign_requests()

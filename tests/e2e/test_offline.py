@@ -18,6 +18,9 @@ def test_offline_reload_and_new_tab(built_site, static_server, context, tmp_path
     page.reload()
     wait_lobby(page)
     assert page.locator(".save-row[data-slot=offline-game]").count() == 1
+    # the page came from the worker's cache by its static route, without starting the worker
+    source = page.evaluate("performance.getEntriesByType('navigation')[0].workerMatchedSourceType")
+    assert source == "cache"
     tab = context.new_page()
     open_app(tab, server.url)
     assert tab.locator(".save-row[data-slot=offline-game]").count() == 1

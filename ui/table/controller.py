@@ -251,7 +251,7 @@ class Controller:
 class Ask:
     """The engine's questions for one seat, as widgets and boards may ask them:
     `ask(name, *args)` is the game's documented query; `ask.decision()` the core Decision
-    (prompt and labelled choices) of that seat now."""
+    (prompt and labelled choices) of that seat now; `ask.names()` the seat names."""
 
     def __init__(self, session: Session, player: int):
         self._session, self.player = session, player
@@ -261,3 +261,7 @@ class Ask:
 
     def decision(self):
         return self._session.decision(self.player)
+
+    def names(self) -> list:
+        """The seat names (for a widget's sentences such as "Ann attacks you")."""
+        return self._session.names()

@@ -27,6 +27,7 @@ class GameUI:
     root_class: str = ""            # a class on the table's root for the game's CSS
     default_names: tuple = ("Alex", "Ada", "Bruno", "Chen", "Dana")
     stats_group: str = ""           # what best scores are grouped by ("start world"), or ""
+    round_word: str = "Round"       # the log's group heading ("Round 3", "Epoch 2")
 
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable):

@@ -66,7 +66,8 @@ def log_groups(entries: list, game: GameUI, names: list, limit: int | None = Non
         groups[-1][1].append(game.log_text(e["text"], names))
     parts = []
     for r, lines in reversed(groups):
-        head = text("h3", f"Round {r}" if r not in (None, 0) else "Setup", cls="log-round")
+        word = getattr(game, "round_word", "Round")
+        head = text("h3", f"{word} {r}" if r not in (None, 0) else "Setup", cls="log-round")
         items = "".join(text("li", t) for t in lines)
         parts.append(tag("li", head + tag("ol", items, cls="log-lines"), cls="log-group"))
     return tag("ol", "".join(parts), cls="log", aria_label="Game log", aria_live="polite")

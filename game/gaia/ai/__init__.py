@@ -1,10 +1,14 @@
-"""Computer players for Gaia Project: GreedyAgent (rules of thumb, instant) and LookaheadAgent
-(tries each action on a copy of the public state and evaluates the result).
+"""Computer players for Gaia Project: the levels easy, normal and hard (and the hidden test level
+random), on the shared AI contract (game.core.agents.Level, make_agent, the core tournament).
 
-`LEVELS` (game.core.agents.Level entries) is what the lobby and tournaments use. These levels
-are interim: easy is the greedy player and normal the one-ply lookahead; neither searches
-deeper, so there is no hard level yet and `max_time` is accepted but has no effect (both decide
-well within a page's time cap).
+- easy: GreedyAgent (ai/greedy.py): rules of thumb with seeded noise, instant;
+- normal: LookaheadAgent (ai/lookahead.py): every action tried one ply deep on a copy of the
+  position, judged by ai/evaluate.py;
+- hard: BeamAgent (ai/beam.py): the normal level's best few main actions each followed to its
+  next own turns, the other seats played by the easy level's rules.
+
+Each decides from `view(player)` and the legal actions only (a position rebuilt from the view's
+public snapshot, ai/position.py). docs/gaia-ai.md has the measurements.
 
     >>> from game.gaia.ai import make_agent
     >>> make_agent("normal", seed=3).name
@@ -15,10 +19,12 @@ from typing import Optional
 from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
 from game.core.agents import make_agent as _make_agent
 
+from .beam import BeamAgent
 from .greedy import GreedyAgent
 from .lookahead import LookaheadAgent
 
-AGENTS = {"greedy": GreedyAgent, "lookahead": LookaheadAgent}
+AGENTS = {"greedy": GreedyAgent, "lookahead": LookaheadAgent, "beam": BeamAgent}
+HARD = {"width": 5, "depth": 2, "next_width": 2}
 
 
 def _named(agent, name):
@@ -32,16 +38,20 @@ LEVELS = levels_dict((
           "looking ahead.",
           lambda seed, max_time: _named(GreedyAgent(seed), "easy")),
     Level("normal", "Normal",
-          "Tries each of its moves on a copy of the board and keeps the one that leaves it "
-          "best placed.",
-          lambda seed, max_time: _named(LookaheadAgent(seed), "normal")),
+          "Tries each of its moves on a copy of the board and keeps the one that leaves its "
+          "economy, research and standings best placed.",
+          lambda seed, max_time: _named(LookaheadAgent(seed, max_time), "normal")),
+    Level("hard", "Hard",
+          "Follows its best moves on to its next turns while the others play on; takes a "
+          "moment per move.",
+          lambda seed, max_time: _named(BeamAgent(seed, max_time=max_time, **HARD), "hard")),
     RANDOM_LEVEL,
 ))
 
 
 def make_agent(level: str, seed: int = 0, max_time: Optional[float] = None) -> Agent:
-    """An Agent of the given level ('easy', 'normal'; also 'random' for tests)."""
+    """An Agent of the given level ('easy', 'normal', 'hard'; also 'random' for tests)."""
     return _make_agent(LEVELS, level, seed, max_time)
 
 
-__all__ = ["LEVELS", "make_agent", "GreedyAgent", "LookaheadAgent", "AGENTS"]
+__all__ = ["LEVELS", "make_agent", "GreedyAgent", "LookaheadAgent", "BeamAgent", "AGENTS"]

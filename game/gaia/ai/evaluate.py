@@ -1,38 +1,278 @@
-"""A position's worth for one player, in victory points: VP now, resources, the income still to
-come, research levels (with their end-game VP), and power in the bowls. Used by the lookahead
-player; numbers are rules of thumb, not tuned."""
+"""A position's worth for one player, in victory points, for the normal and hard players.
+
+`worth(state, seat)` adds up what strong players count when they judge a position:
+
+- VP now and resources at their exchange value (end-game conversion values in round 6);
+- the power cycle (tokens in bowl III and II, the Gaia area);
+- the income still to come (every income item times the rounds left), special actions and
+  triggers of tiles and boosters that will pay out again;
+- research: the end bonus of each track, plus the terraforming and navigation levels while
+  there is still ground to take;
+- the round scoring tiles still to come (being ready to score them);
+- the final scoring standings now (the places of the two final tiles, neutral seat at 2);
+- federations formed and the power value still outside one;
+- expansion: the free planets within reach and what a mine there costs (ore, QIC), as the
+  faction's terraforming and navigation allow.
+
+`breakdown(state, seat)` returns the parts by name (for tests and tuning). The numbers are rules
+of thumb (VP-equivalents), tuned by a few tournaments (docs/gaia-ai.md)."""
 from .. import data
+from ..build import building_of, colonized_by, value as power_value, wheel_steps
+from ..effects import parse_effect
+from ..hexmap import distance
+from ..scoring import FINAL_CONDITION, count, final_tile_vp
 
-RES = {"c": 0.3, "o": 0.9, "k": 0.6, "q": 1.2, "vp": 1.0, "pw": 0.25, "t": 0.1}
+RES = {"c": 0.32, "o": 1.0, "k": 0.75, "q": 2.0, "vp": 1.0, "pw": 0.25, "t": 0.12,
+       "tg": 0.1, "gf": 0.0}
 END = {"c": 1 / 3, "o": 1 / 3, "k": 1 / 3, "q": 1 / 3}
-STRUCT = {"m": 2.2, "ts": 2.8, "lab": 3.6, "PI": 4.8, "ac1": 4.8, "ac2": 4.8}
+STRUCT = {"m": 1.6, "ts": 1.8, "lab": 2.4, "PI": 3.0, "ac1": 3.0, "ac2": 3.0}
+# how often a condition happens in one round of a typical game (for triggers still to come)
+RATE = {"m": 1.2, "mg": 0.5, "ts": 0.8, "lab": 0.4, "PA": 0.3, "fed": 0.4, "step": 1.2,
+        "a": 1.3, "st": 1.5, "g": 0.4, "s": 0.4, "pt": 0.5, "sat": 0.5, "stfed": 0.5}
+# round tile conditions where being ready (something to upgrade, a federation) matters
+READY_CAP = 2
+FED_VP = 8.0
+MINE_VP = 4.5          # what a new mine is worth to a player before its costs
 
 
-def worth(st, seat):
+def rounds_left(st):
+    """Income phases still to come."""
+    if st.phase in ("faction", "setup", "booster"):
+        return 6
+    if st.phase == "end":
+        return 0
+    if st.phase == "income":
+        return 6 - st.round + 1
+    return 6 - st.round
+
+
+def worth(st, seat) -> float:
+    """The position's worth for `seat` in VP-equivalents (higher is better)."""
+    return sum(breakdown(st, seat).values())
+
+
+def breakdown(st, seat) -> dict:
+    """The parts of `worth` by name."""
     pl = st.pl[seat]
-    left = 6 - st.round if st.phase != "end" else 0
-    if st.phase in ("setup", "booster", "faction"):
-        left = 6
-    late = st.round >= 6
-    val = pl.vp
+    if pl is None:
+        return {"vp": 0.0}
+    left = rounds_left(st)
+    out = {"vp": float(pl.vp)}
+    if st.phase == "end":
+        return out
+    late = left == 0
     res = END if late else RES
-    val += pl.c * res["c"] + pl.o * res["o"] + pl.k * res["k"] + pl.q * res["q"]
-    power = pl.p[2] * pl.token_mod + (3 if pl.bs == 3 else 0)
-    val += power * (1 / 3 if late else 0.35) + pl.p[1] * (0.17 if late else 0.2) + pl.p[0] * 0.05
-    val += pl.pg * 0.1
-    # income still to come
-    if left > 0:
-        per_round = 0.0
-        for _, rewards in st.income_items(seat):
-            for n, k in rewards:
+    out["resources"] = (min(pl.c, 30) * res["c"] + min(pl.o, 15) * res["o"] +
+                        min(pl.k, 15) * res["k"] + pl.q * res["q"])
+    out["power"] = _power(pl, late)
+    out["income"] = _income(st, seat, left)
+    out["specials"] = _specials(st, seat, left)
+    out["research"] = _research(st, seat, left)
+    out["structures"] = sum(pl.buildings[b] * STRUCT[b] for b in STRUCT) * (left / 6.0) \
+        + pl.lost_planet * 1.5
+    out["round_tiles"] = _round_tiles(st, seat)
+    out["final"] = _final_standing(st, seat)
+    out["federations"] = _federations(st, seat, left)
+    out["expansion"] = expansion(st, seat, left)
+    out["gaiaformers"] = pl.gf_available() * 1.0 * (left >= 1)
+    return out
+
+
+def _power(pl, late):
+    if late:
+        bowl3 = pl.p[2] * pl.token_mod + (3 if pl.bs == 3 else 0)
+        return bowl3 / 3 + pl.p[1] / 6
+    bowl3 = pl.p[2] * pl.token_mod + (3 if pl.bs == 3 else 0)
+    bowl2 = pl.p[1] + (1 if pl.bs == 2 else 0)
+    return bowl3 * 0.42 + bowl2 * 0.22 + pl.p[0] * 0.06 + pl.pg * 0.12
+
+
+def _income(st, seat, left):
+    if left <= 0:
+        return 0.0
+    per_round = 0.0
+    for _, rewards in st.income_items(seat):
+        for n, k in rewards:
+            if k == "pw":
+                per_round += n * 0.28
+            else:
                 per_round += n * RES.get(k, 0)
-        val += per_round * left * 0.9
-    # research: levels and their end bonus
-    for t, lvl in pl.research.items():
-        val += lvl * (0.8 if not late else 0) + max(lvl - 2, 0) * 4
-    # structures feed federations and final tiles
-    scale = 0.5 if late else 1.0
-    val += scale * sum(pl.buildings[b] * STRUCT[b] for b in STRUCT) + pl.lost_planet * 2.2
-    val += sum(1 for f in pl.feds if f["green"]) * 1.5
-    val += pl.gf_available() * 0.8 * (left > 1)
+    # income of rounds far ahead is worth less than income soon (it can no longer compound)
+    return per_round * _discounted(left)
+
+
+def _discounted(left):
+    return sum(0.92 ** i for i in range(left))
+
+
+def _specials(st, seat, left):
+    """Special actions (once a round), triggers and pass bonuses still to come."""
+    if left <= 0:
+        return 0.0
+    pl = st.pl[seat]
+    val = 0.0
+    for src, e in st.effects(seat):
+        if src.startswith("round") or src == pl.booster:
+            continue
+        if e.op == "=>":
+            val += rewards_worth(e.rewards) * 0.8 * left
+        elif e.op == ">>":
+            val += RATE.get(e.cond, 0.5) * rewards_worth(e.rewards) * left
+        elif e.op == "|":
+            val += count(st, seat, e.cond) * rewards_worth(e.rewards) * 0.5
+    if pl.booster:
+        for spec in data.board()["boosters"][pl.booster]:
+            e = parse_effect(spec)
+            if e.op == "|":
+                val += count(st, seat, e.cond) * rewards_worth(e.rewards)
+            elif e.op == "=>" and pl.booster not in pl.specials_used:
+                val += rewards_worth(e.rewards) * 0.8
     return val
+
+
+def rewards_worth(rewards) -> float:
+    """Rewards ((n, kind) pairs) in VP-equivalents."""
+    total = 0.0
+    for n, k in rewards:
+        if k in RES:
+            total += n * RES[k]
+        elif k == "step":
+            total += n * 2.2
+        elif k == "range":
+            total += 1.2
+        elif k in ("up-lowest",):
+            total += 3.0
+        else:
+            total += 1.0
+    return total
+
+
+def _research(st, seat, left):
+    pl = st.pl[seat]
+    val = 0.0
+    for t, lvl in pl.research.items():
+        # the end bonus, counted fully from level 3 and partly below (the way there)
+        val += max(lvl - 2, 0) * 4 + (0.9 * lvl if lvl <= 2 else 0)
+        if left:
+            val += 0.25 * lvl * left / 6 * 4
+    if left:
+        val += pl.discount * 1.6 * min(left, 4)
+        val += pl.range * 0.6 * min(left, 4)
+    return val
+
+
+def _round_tiles(st, seat):
+    """Being ready for the round tiles still to come: something to upgrade or to federate."""
+    pl = st.pl[seat]
+    b = pl.buildings
+    val = 0.0
+    start = st.round + 1 if st.phase in ("actions", "gaia") else max(st.round, 1)
+    for i, r in enumerate(range(start, 7)):
+        tile = st.round_tiles[r - 1]
+        e = parse_effect(data.board()["round_scoring"][tile])
+        per = sum(n for n, k in e.rewards if k == "vp")
+        weight = 0.45 if i == 0 else 0.2
+        ready = 0
+        if e.cond == "ts":
+            ready = min(b["m"], 4 - b["ts"])
+        elif e.cond == "PA":
+            ready = min(b["ts"], 3 - b["PI"] - b["ac1"] - b["ac2"])
+        elif e.cond == "fed":
+            ready = 1 if _unfederated_value(st, seat) >= 7 else 0
+        elif e.cond in ("m", "mg"):
+            ready = 1 if b["m"] < 8 else 0
+        val += min(ready, READY_CAP) * per * weight
+    return val
+
+
+def _final_standing(st, seat):
+    """The two final tiles by the standings now, more sure the later it is."""
+    n = st.players
+    if any(p is None for p in st.pl):
+        return 0.0
+    weight = 0.35 + 0.65 * min(max(st.round, 0), 6) / 6
+    val = 0.0
+    for tile in st.final_tiles:
+        cond = FINAL_CONDITION[tile]
+        counts = [count(st, s, cond) for s in range(n)]
+        neutral = data.board()["final_scoring"][tile]["neutral"] if n == 2 else None
+        val += final_tile_vp(counts, neutral)[seat] * weight
+    return val
+
+
+def _unfederated_value(st, seat):
+    fed = st.fed_hexes[seat]
+    return sum(power_value(st, seat, h, fed=True) for h in st.pl[seat].occupied
+               if h not in fed and colonized_by(st, seat, h))
+
+
+def _federations(st, seat, left):
+    pl = st.pl[seat]
+    val = sum(1.5 for f in pl.feds if f["green"])
+    if left <= 0 or not any(st.fed_supply.values()):
+        return val
+    need = 6 if "xenos" == pl.faction and pl.has_pi() else 7
+    free = _unfederated_value(st, seat)
+    # the power value outside federations is the next federation's raw material
+    val += min(free / need, 2.0) * FED_VP * 0.35 * min(left, 3) / 3
+    return val
+
+
+def expansion(st, seat, left):
+    """The best few free planets within reach: a mine's worth less its ore and QIC."""
+    if left <= 0:
+        return 0.0
+    pl = st.pl[seat]
+    slots = len(pl.f["buildings"]["m"]["slots"]) - pl.buildings["m"]
+    if slots <= 0:
+        return 0.0
+    srcs = [h for h in pl.occupied if colonized_by(st, seat, h) or building_of(st, seat, h) == "sp"]
+    if not srcs:
+        return 0.0
+    per_step = 3 - pl.discount
+    gaia_cost = RES["o"] if "gaia-mine-ore" in pl.abilities else RES["q"]
+    gains = []
+    bld = st.bld
+    for h, d in _planets_near(st, srcs):
+        if h in bld:
+            continue
+        planet = st.planet[h]
+        q = max(-(-(d - pl.range) // 2), 0)
+        if q > 2:
+            continue
+        if planet == "g":
+            cost = gaia_cost
+        elif planet == "m":
+            cost = 2.5 if pl.gf_total else 6.0
+        else:
+            cost = wheel_steps(pl.planet, planet) * per_step * RES["o"]
+        gain = MINE_VP - cost - q * RES["q"]
+        if gain > 0:
+            gains.append(gain)
+    gains.sort(reverse=True)
+    take = min(slots, 3, left)
+    return sum(gains[:take]) * 0.5
+
+
+_NEAR = {}
+NEAR = 9               # planets farther than this from every source are out of reach
+
+
+def _planets_near(st, srcs):
+    """(hex, distance to the nearest source) of every planet near the sources (cached per map
+    and sources: the distances never change, only which planets are still free)."""
+    key = (id(st.map), tuple(sorted(srcs)))
+    hit = _NEAR.get(key)
+    if hit is not None and hit[0] is st.map:
+        return hit[1]
+    out = []
+    for h, p in st.map.planet.items():
+        if p in ("e", "l"):
+            continue
+        d = min(distance(h, s) for s in srcs)
+        if d <= NEAR:
+            out.append((h, d))
+    if len(_NEAR) > 256:
+        _NEAR.clear()
+    _NEAR[key] = (st.map, out)
+    return out

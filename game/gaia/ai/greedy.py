@@ -1,8 +1,13 @@
 """GreedyAgent: a fast rule-of-thumb player that sees only the public view and the legal
 actions (the game/core Agent contract). It scores each candidate by simple preferences (form
 federations, take free special actions, grow the economy early and mines/VP late, charge power
-when cheap) with a little seeded noise, so games vary. A baseline far stronger than random play."""
+when cheap) with a little seeded noise, so games vary. A baseline far stronger than random play.
+Factions come from ai/factions.py with noise."""
 from game.core.agents import Agent
+
+from .factions import pick_faction
+
+FACTION_NOISE = 4.0     # the easy level picks among the stronger factions by chance
 
 MAIN_SCORE = {
     ("federation",): 100, ("special",): 70, ("build", "PI"): 62, ("build", "ac1"): 55,
@@ -26,6 +31,8 @@ class GreedyAgent(Agent):
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
+        if all(a[0] == "faction" for a in legal):
+            return pick_faction(view, legal, noise=lambda: self.rng.random() * FACTION_NOISE)
         me = view["players"][player]
         best, best_score = None, None
         for a in legal:

@@ -1,0 +1,167 @@
+"""BeamAgent (the hard level): a beam over its own turns.
+
+On a main turn it ranks every candidate one ply deep (ai/lookahead.rank_turn), keeps the best
+`width`, and plays each on a copy of the position rebuilt from the view: its own follow-ups
+settled, the turn ended, then the other seats' moves by the easy level's rules of thumb
+(ai/greedy.py, from what they see of the copy) and its own charge and income answers by the
+evaluation, up to its next main turn. There it ranks its candidates again (`depth` turns in
+all, the best `next_width` of each followed further) and the best value found is the
+candidate's value. A pass is followed through the end of the round, so the booster and the
+turns given up are judged by what they lead to, and the round's remaining actions by what the
+others leave open.
+
+Every other decision (charges, tech tiles, covers, research steps, income order, setup mines,
+boosters) is the one-ply judgement of the normal level; the faction comes from
+ai/factions.py. Budgets are counts (`width`, `depth`), so tournaments replay identically;
+`max_time` only stops the beam early (the candidates not yet followed keep their one-ply
+value). `think` yields between candidates and during the simulations.
+
+The other seats in a simulation see what they would see (`light_view`: the parts of their view
+the easy level reads) and do not form federations (listing those is the slowest part of the
+rules); at its own later turns it does not list federations either (its federations now are
+tried; later ones are valued by the evaluation's power outside federations)."""
+import time
+from typing import Optional
+
+from game.core.agents import Agent
+from game.core.rng import Rng
+
+from .evaluate import worth
+from .factions import pick_faction
+from .greedy import GreedyAgent
+from .lookahead import (PASS_PENALTY, is_main_turn, mains_without_federations, rank_turn,
+                        settle)
+from .position import play, state_from_view
+
+MAX_SIM_STEPS = 120       # decisions simulated between two own turns at most
+OPPONENT_SEED = 7         # the opponent model's noise is seeded per decision, not per game
+
+
+def light_view(st, seat: int) -> dict:
+    """The parts of view(seat) the easy level reads, without the rest (a simulation makes
+    many of them). Only what every seat sees."""
+    players = []
+    for pl in st.pl:
+        players.append({"research": dict(pl.research), "qic": pl.q, "ore": pl.o,
+                        "credits": pl.c, "power": {"bowl1": pl.p[0], "bowl2": pl.p[1],
+                                                   "bowl3": pl.p[2]}})
+    pending = st.pending[0] if st.pending else None
+    return {"round": st.round, "players": players, "techs": st.techs,
+            "pending": None if pending is None else {"kind": pending["kind"]}}
+
+
+class BeamAgent(Agent):
+    """Beam search over its own turns, with the easy level as the model of the others."""
+
+    name = "beam"
+
+    def __init__(self, seed: int = 0, width: int = 5, depth: int = 2, next_width: int = 2,
+                 max_time: Optional[float] = None):
+        super().__init__(seed)
+        self.width, self.depth, self.next_width = width, depth, next_width
+        self.max_time = max_time
+        self.stats = {}
+
+    def think(self, view, legal, player):
+        legal = list(legal)
+        self.stats = {"followed": 0, "candidates": 0, "stopped": False}
+        if len(legal) == 1:
+            return legal[0]
+        if all(a[0] == "faction" for a in legal):
+            return pick_faction(view, legal)
+        start = time.perf_counter()
+        deadline = None if self.max_time is None else start + self.max_time
+        st = state_from_view(view)
+        ranked = yield from rank_turn(st, player, legal, deadline=deadline)
+        if not ranked:
+            return legal[0]
+        if not is_main_turn(st, player) or self.depth < 2:
+            return ranked[0][1][0]
+        self.stats["candidates"] = len(ranked)
+        best, best_value = ranked[0][1][0], None
+        for v1, acts in ranked[:self.width]:
+            if deadline is not None and time.perf_counter() > deadline and best_value is not None:
+                self.stats["stopped"] = True
+                break
+            value = yield from self._follow(st, player, acts, self.depth - 1, deadline)
+            self.stats["followed"] += 1
+            if best_value is None or value > best_value:
+                best, best_value = acts[0], value
+        return best
+
+    def _follow(self, st, player, acts, depth, deadline):
+        """The value of playing `acts` now: the best found at the next own main turns."""
+        trial = st.clone()
+        for a in acts:
+            play(trial, player, a)
+        settle(trial, player)
+        self._end_turn(trial, player)
+        yield None
+        yield from self._until_my_turn(trial, player, deadline)
+        if trial.is_over() or not is_main_turn(trial, player):
+            return worth(trial, player)
+        # federations are not listed here: the engine's list of them grows steeply with the
+        # buildings (seconds late in a 4-player game); the evaluation values the power outside
+        # federations instead
+        ranked = yield from rank_turn(trial, player, mains_without_federations(trial, player),
+                                      frees=False, deadline=deadline)
+        if not ranked:
+            return worth(trial, player)
+        if depth <= 1:
+            v, first = ranked[0]
+            return v + (PASS_PENALTY if first[0][0] == "pass" and trial.round < 6 else 0.0)
+        best = None
+        for v, nxt in ranked[:self.next_width]:
+            value = yield from self._follow(trial, player, nxt, depth - 1, deadline)
+            best = value if best is None else max(best, value)
+        return best
+
+    @staticmethod
+    def _end_turn(trial, player):
+        """After the main action and its follow-ups: end the turn if it is still ours."""
+        if (not trial.is_over() and trial.phase == "actions" and trial.main_done
+                and not trial.pending and trial.deciders() == [player]):
+            play(trial, player, ("endturn",))
+
+    def _until_my_turn(self, trial, player, deadline=None):
+        """Play the others (easy level) and our own small answers up to our next main turn
+        (a generator: yields after every decision). Past the deadline it stops where it is."""
+        model = GreedyAgent(OPPONENT_SEED)
+        for _ in range(MAX_SIM_STEPS):
+            if trial.is_over() or is_main_turn(trial, player):
+                return
+            if deadline is not None and time.perf_counter() > deadline:
+                self.stats["stopped"] = True
+                return
+            seat = trial.deciders()[0]
+            if seat != player and is_main_turn(trial, seat):
+                legal = mains_without_federations(trial, seat)
+            else:
+                legal = trial.legal_actions(seat)
+            if not legal:
+                return
+            if seat == player:
+                action = self._own_answer(trial, player, legal)
+            elif len(legal) == 1:
+                action = legal[0]
+            else:
+                model.rng = Rng(OPPONENT_SEED + len(legal))
+                action = model.choose(light_view(trial, seat), legal, seat)
+            play(trial, seat, action)
+            yield None
+
+    @staticmethod
+    def _own_answer(trial, player, legal):
+        """Our own decision inside a simulation (a charge, the income order, a follow-up)."""
+        if len(legal) == 1:
+            return legal[0]
+        if ("endturn",) in legal:
+            return ("endturn",)
+        best, best_value = legal[0], None
+        for a in legal[:12]:
+            t2 = trial.clone()
+            play(t2, player, a)
+            v = worth(t2, player)
+            if best_value is None or v > best_value:
+                best, best_value = a, v
+        return best

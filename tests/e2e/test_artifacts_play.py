@@ -1,0 +1,246 @@
+"""Alien Artifacts in the page, as a player sees it: a whole 2-player game against an AI seat
+to the end screen with its scoring breakdown, an attack on the player's empire answered with
+a defense plan they hold (from an imported save), and a 4-player hotseat game reaching its
+second round (the round marker moves) behind the curtain. Every decision is made by clicking
+what the table shows; waits are on visible state, never on sleeps."""
+import json
+import random
+import re
+
+from game.core import Record
+from game.artifacts import new_game as engine_new_game, cards as C
+from tests.e2e.helpers import open_app
+
+TIMEOUT = 90_000
+DECIDE = ".tk-decide [data-act], .tk .curtain, .tk-endscreen"
+
+
+def start(page, url, seats, names, seed=3, level="easy"):
+    open_app(page, url)
+    page.click("#new-artifacts")
+    page.wait_for_selector(".tk-setup")
+    page.select_option("select[name=players]", str(len(seats)))
+    for i, kind in enumerate(seats):
+        page.select_option(f"select[name=kind-{i}]", kind)
+        if kind == "ai":
+            page.select_option(f"select[name=level-{i}]", level)
+        page.fill(f"input[name=name-{i}]", names[i])
+    page.fill("input[name=seed]", str(seed))
+    page.click(".tk-setup button[type=submit]")
+    page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
+
+
+def wait_turn(page, timeout=TIMEOUT):
+    """Wait for a human decision, the curtain or the end screen; say which."""
+    page.wait_for_selector(DECIDE, timeout=timeout, state="attached")
+    if page.query_selector(".tk-endscreen"):
+        return "end"
+    if page.query_selector(".tk .curtain"):
+        return "curtain"
+    return "decide"
+
+
+def actions(page):
+    return int(page.get_attribute("#tk-root", "data-actions"))
+
+
+def _acts(page, prefix):
+    return [el.get_attribute("data-act")
+            for el in page.query_selector_all(f".tk-decide [data-act^='{prefix}']")]
+
+
+def _confirmable(page):
+    return page.query_selector(".tk-decide [data-act=confirm][aria-disabled=false]") is not None
+
+
+def _pay_and_confirm(page, mode, side=None):
+    """Choose an action that is paid, select hand cards until Confirm is enabled, confirm."""
+    page.click(f".tk-decide [data-act='{mode}']")
+    if side:
+        page.click(f".tk-decide [data-act='pick:side:{side}']")
+    for i in range(4):
+        if _confirmable(page):
+            break
+        cards = page.query_selector_all(".aa-handzone button.aa-res[aria-pressed=false]")
+        if not cards:
+            break
+        cards[0].click()
+    if _confirmable(page):
+        page.click(".tk-decide [data-act=confirm]")
+        return True
+    page.keyboard.press("Escape")
+    return False
+
+
+def decide(page, n, discard_all=False):
+    """One decision the way a hurried player makes it: construct when a card can be paid
+    (Logistics and Operational in turn), buy now and then, an operational action, prepare or
+    trade otherwise; attack the first target; defend with a held plan; end the turn
+    (discarding the whole hand when `discard_all`)."""
+    before = actions(page)
+    head = page.inner_text("#tk-decide-title")
+    done = False
+    if head.startswith("Free actions"):
+        if discard_all:
+            for _ in range(8):          # each click redraws the hand: look again
+                card = page.query_selector(".aa-handzone button.aa-res[aria-pressed=false]")
+                if card is None:
+                    break
+                card.click()
+        page.click(".tk-decide [data-act=confirm]")
+        done = True
+    elif head.startswith("Attack"):
+        page.click(".tk-decide [data-act^='pick:t:'] >> nth=0")
+        page.click(".tk-decide [data-act=confirm]")
+        done = True
+    elif head.startswith("Your turn"):
+        modes = _acts(page, "pick:m:")
+        order = [m for m in modes if m.startswith("pick:m:con:")]
+        if not discard_all and n % 4 == 1:
+            order += [m for m in modes if m in ("pick:m:offensive", "pick:m:revenue",
+                                                 "pick:m:mining", "pick:m:faction")]
+        buys = [b for b in page.query_selector_all(".tk-decide button[data-act^=opt]")
+                if b.inner_text().startswith("Buy a")]
+        if discard_all:
+            order = [m for m in modes if m.startswith("pick:m:trade:")]
+        elif buys and n % 3 == 0:
+            buys[0].click()
+            done = True
+        if not done:
+            order += [m for m in modes if m.startswith(("pick:m:prep:", "pick:m:trade:"))]
+            for m in order:
+                side = ("L" if n % 2 else "O") if m.startswith("pick:m:con:") else None
+                if _pay_and_confirm(page, m, side=side):
+                    done = True
+                    break
+    elif "defense plan" in head:
+        plans = _acts(page, "opt:")
+        page.click(f".tk-decide [data-act='{plans[-1]}']")
+        done = True
+    if not done:
+        page.click(".tk-decide [data-act^=opt] >> nth=0")
+    page.wait_for_function(
+        f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
+        "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
+        timeout=TIMEOUT)
+    return head
+
+
+def test_whole_two_player_game_against_ai_to_the_end_screen(page, app_url):
+    start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=5)
+    wait_turn(page)
+    # the table as the physical game: my hand with both halves, my empire, the alien row
+    hand = page.query_selector_all(".aa-handzone .aa-res")
+    assert len(hand) == 3 and page.query_selector(".aa-res .aa-half + .aa-half")
+    assert page.query_selector(".aa-seat.me .aa-under .aa-card")
+    assert "Alien systems" in page.inner_text(".aa-common")
+    assert page.query_selector(".tk-bar .aa-marker")
+    # what a selection pays is shown live, and the engine's verdict keeps Confirm disabled
+    mode = next((m for m in _acts(page, "pick:m:") if m.startswith("pick:m:trade:")), None)
+    if mode:      # by keyboard: Enter chooses the action and a card, Escape clears
+        page.focus(f".tk-decide [data-act='{mode}']")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".tk-decide .aa-paying:text('0 of')")
+        page.focus(".aa-handzone button.aa-res.can >> nth=0")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".aa-handzone button.aa-res[aria-pressed=true]")
+        assert re.search(r"Pays [1-9]", page.inner_text(".tk-decide .aa-paying"))
+        page.keyboard.press("Escape")
+        page.wait_for_selector(".tk-decide [data-act^='pick:m:']")
+    heads = []
+    while wait_turn(page) != "end":
+        heads.append(decide(page, len(heads)))
+        assert len(heads) < 400
+        if len(heads) == 3:          # undo against the computer takes my last decision back
+            wait_turn(page)
+            before = actions(page)
+            page.click("[data-act=undo]")
+            page.wait_for_function(
+                f"() => +document.querySelector('#tk-root').dataset.actions < {before}")
+    end = page.inner_text(".tk-endscreen")
+    assert "Vera" in end and "Robo" in end and "Final scores" in end
+    for col in ("VP track", "Empire cards", "Technologies", "Faction"):
+        assert col in end
+    assert any(h.startswith("Your turn") for h in heads)
+    assert any(h.startswith("Free actions") for h in heads)
+    # the replay shows the finished game step by step, every hand shown at the end
+    page.click("[data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.click("[data-act='replay:last']")
+    page.wait_for_selector(".tk-replay :text('Hand of Vera')", timeout=TIMEOUT)
+
+
+def _defense_save():
+    """A 2-player save (seat 0 human, seat 1 easy AI) where seat 1 attacks seat 0's empire and
+    seat 0 holds a defense plan: found by random play that attacks empires when it can."""
+    for seed in range(1, 300):
+        st = engine_new_game(2, {}, seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            p = st.deciders()[0]
+            if st.dec[1] == "defend" and p == 0 and st.plans[0]:
+                rec = Record("artifacts", 2, {}, seed, list(st.history))
+                seats = [{"name": "Fay", "kind": "human", "level": None},
+                         {"name": "Bot", "kind": "ai", "level": "easy"}]
+                return {"format": "galaxy-table/save", "version": 1, "game": "artifacts",
+                        "name": "Defense test", "created": "2026-01-01T00:00:00Z",
+                        "updated": "2026-01-01T00:00:00Z", "record": rec.to_dict(),
+                        "seats": seats, "meta": {}}, st
+            legal = st.legal_actions(p)
+            hit = [a for a in legal if a[0] == "attack" and a[1] == "empire"]
+            st.apply(p, hit[0] if hit else rng.choice(legal))
+    raise AssertionError("no attack on a held plan found")
+
+
+def test_an_attack_is_answered_with_a_defense_plan(page, app_url, tmp_path):
+    save, st = _defense_save()
+    plan = st.plans[0][0]
+    path = tmp_path / "defense.json"
+    path.write_text(json.dumps(save))
+    open_app(page, app_url)
+    page.set_input_files("#import-file", str(path))
+    row = page.locator(".save-row", has_text="Defense test")
+    row.wait_for(state="attached")
+    row.locator("button:has-text('Continue')").click()
+    page.wait_for_selector("#tk-root")
+    assert wait_turn(page) == "decide"
+    head = page.inner_text("#tk-decide-title")
+    assert head.startswith("Bot attacks you")
+    widget = page.inner_text(".tk-decide")
+    # the basic plan and mine, each with its results by attack value; the attacking ships
+    assert "Basic defense" in widget and C.NAME[plan] in widget
+    assert "Attacking ships:" in widget
+    assert page.query_selector_all(".tk-decide .aa-results tr")
+    # my plan is secret on the table until I use it: it is in my hand zone only
+    assert C.NAME[plan] in page.inner_text(".aa-handzone")
+    before = actions(page)
+    page.click(f".tk-decide [data-card='{plan}']")
+    page.wait_for_function(
+        f"() => +document.querySelector('#tk-root').dataset.actions > {before}", timeout=TIMEOUT)
+    log = page.inner_text(".tk-side")
+    assert f"Fay: defends with {C.NAME[plan]}" in log
+    assert re.search(r"attacks with value [1-4]", log)      # the outcome, ship by ship
+
+
+def test_four_player_hotseat_reaches_the_second_round_behind_the_curtain(page, app_url):
+    names = ("Ann", "Ben", "Cat", "Dan")
+    start(page, app_url, ("human",) * 4, names, seed=9)
+    curtains = set()
+    n = 0
+    while True:
+        state = wait_turn(page)
+        assert state != "end"
+        if state == "curtain":
+            text = page.inner_text(".tk .curtain")
+            assert not page.query_selector(".aa-handzone")      # no hand behind it
+            curtains.add(re.search(r"(Ann|Ben|Cat|Dan)", text).group(1))
+            page.click("[data-act=reveal]")
+            continue
+        if page.query_selector(".tk-bar .aa-marker[aria-label^='Round marker at 3']"):
+            break
+        # only the seat at the device sees a hand: the others show counts
+        assert len(page.query_selector_all(".aa-handzone")) == 1
+        decide(page, n, discard_all=True)
+        n += 1
+        assert n < 300
+    assert curtains == set(names)

@@ -1,0 +1,168 @@
+"""Three Epochs of Space in the page, as a player sees it: a whole game against the AI from
+the new-game form to the end screen (taking from the offer, playing cards from the hand onto
+highlighted quarters, paying card by card, research and the epoch ends), the keyboard, undo,
+and a hotseat game reaching epoch 2 behind the curtain. The page fixture fails the test on
+any request to a host other than the test server."""
+import re
+
+from tests.e2e.helpers import open_app
+
+TIMEOUT = 90_000
+
+
+def start(page, url, seats, names, seed=5, level="easy"):
+    open_app(page, url)
+    page.click("#new-epochs")
+    page.wait_for_selector(".tk-setup")
+    for i, kind in enumerate(seats):
+        page.select_option(f"select[name=kind-{i}]", kind)
+        if kind == "ai":
+            page.select_option(f"select[name=level-{i}]", level)
+        page.fill(f"input[name=name-{i}]", names[i])
+    page.select_option("select[name=opt-first]", "player 1")
+    page.fill("input[name=seed]", str(seed))
+    page.click(".tk-setup button[type=submit]")
+    page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
+
+
+def wait_turn(page, timeout=TIMEOUT):
+    page.wait_for_selector(".tk-decide [data-act], .tk .curtain, .tk-endscreen", timeout=timeout,
+                           state="attached")
+    if page.query_selector(".tk-endscreen"):
+        return "end"
+    if page.query_selector(".tk .curtain"):
+        return "curtain"
+    return "decide"
+
+
+def actions(page):
+    return int(page.get_attribute("#tk-root", "data-actions"))
+
+
+def wait_moved(page, before):
+    page.wait_for_function(
+        f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
+        "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
+        timeout=TIMEOUT)
+
+
+def decide(page, n):
+    """One decision: every other turn play a card of the hand (clicking it, then a
+    highlighted quarter if it asks for one, then Confirm); otherwise the first choice (a take
+    from the offer, or pass). Payments: a card of the hand that finishes or pays alone."""
+    before = actions(page)
+    head = page.inner_text("#tk-decide-title")
+    hand = page.query_selector_all(".ep-hand [data-act^='card:']")
+    if head.startswith("Pay for"):
+        good = page.query_selector(".tk-decide button.opt.good") or \
+            page.query_selector(".tk-decide button[data-act^=opt]")
+        if n % 2 and hand:
+            hand[0].click()
+            page.click(".tk-decide [data-act=confirm][aria-disabled=false]")
+        else:
+            good.click()
+    elif "your turn" in head and hand and n % 2 == 0:
+        hand[0].click()
+        page.wait_for_selector(".ep-hand .ep-card.sel")
+        quarter = page.query_selector("[data-act^='card:q:'], [data-act^='card:s:']")
+        if quarter and quarter.get_attribute("aria-pressed") != "true":
+            quarter.click()
+        page.click(".tk-decide [data-act=confirm][aria-disabled=false]")
+    else:
+        page.click(".tk-decide button[data-act^=opt] >> nth=0")
+    wait_moved(page, before)
+    return head
+
+
+def test_whole_game_against_the_ai_to_the_end_screen(page, app_url):
+    start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=5)
+    assert page.query_selector(".ep-offerpanel .ep-offerrow")
+    assert "worth 3" in page.inner_text(".ep-offerpanel")
+    assert page.query_selector(".ep-influence svg .ib-marker")
+    heads, ends_seen = [], set()
+    while wait_turn(page) != "end":
+        end_panel = page.query_selector(".ep-end.fresh")
+        if end_panel:
+            ends_seen.add(end_panel.get_attribute("data-epoch"))
+        heads.append(decide(page, len(heads)))
+        assert len(heads) < 500
+    end = page.inner_text(".tk-endscreen")
+    assert "Vera" in end and "Robo" in end and "Final scoring" in end
+    assert "Fully colonised planets" in end and "Colony ship tokens" in end
+    assert "End of epoch 3" in end
+    assert any(h.startswith("Pay for") for h in heads), "a card was paid for"
+    assert {"1", "2"} <= ends_seen, "the epoch ends were shown on the table"
+    assert page.query_selector(".tk-endscreen .ep-finalpanel")
+
+
+def test_keyboard_takes_from_the_offer_and_undo_takes_it_back(page, app_url):
+    start(page, app_url, ("human", "ai"), ("Kim", "Bot"), seed=8)
+    wait_turn(page)
+    before = actions(page)
+    hand = len(page.query_selector_all(".ep-hand .ep-card"))
+    page.focus(".tk-decide button[data-act^=opt] >> nth=0")
+    page.keyboard.press("Enter")
+    wait_moved(page, before)
+    wait_turn(page)
+    assert len(page.query_selector_all(".ep-hand .ep-card")) > hand
+    page.click("[data-act=undo][aria-disabled=false]")
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.ep-hand .ep-card').length == {hand}",
+        timeout=TIMEOUT)
+    # select two offer slots on the board, Confirm with C
+    page.click(".ep-offerpanel [data-act='card:o0']")
+    page.click(".ep-offerpanel [data-act='card:o2']")
+    page.wait_for_selector(".tk-decide [data-act=confirm][aria-disabled=false]")
+    before = actions(page)
+    page.keyboard.press("c")
+    wait_moved(page, before)
+
+
+def test_hotseat_game_reaches_epoch_two_behind_the_curtain(page, app_url):
+    start(page, app_url, ("human", "human"), ("Ann", "Ben"), seed=9)
+    curtains = set()
+    n = 0
+    while True:
+        state = wait_turn(page)
+        assert state != "end"
+        if state == "curtain":
+            text = page.inner_text(".tk .curtain")
+            assert not page.query_selector(".ep-hand")           # no hand behind it
+            curtains.add(re.search(r"(Ann|Ben)", text).group(1))
+            page.click("[data-act=reveal]")
+            continue
+        if "Epoch 2 of 3" in page.inner_text(".tk-bar"):
+            break
+        # pass quickly once the hand is big, so the epoch ends
+        head = page.inner_text("#tk-decide-title")
+        if "your turn" in head and n > 16:
+            before = actions(page)
+            page.click(".tk-decide .ep-pass button")
+            wait_moved(page, before)
+        else:
+            decide(page, n)
+        n += 1
+        assert n < 200
+    assert curtains == {"Ann", "Ben"}
+    assert page.query_selector(".ep-end.fresh[data-epoch='1']")
+
+
+def test_a_game_is_saved_resumes_after_reload_and_replays(page, app_url):
+    start(page, app_url, ("human", "ai"), ("Lea", "Bot"), seed=4)
+    for n in range(3):
+        wait_turn(page)
+        decide(page, 1)                    # take from the offer
+    wait_turn(page)
+    moves = actions(page)
+    hand = page.inner_text(".ep-hand h2")
+    page.reload()
+    page.wait_for_selector(".ep-hand", timeout=TIMEOUT)
+    assert actions(page) == moves and page.inner_text(".ep-hand h2") == hand
+    page.click("[data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.click("[data-act='replay:next']")
+    page.wait_for_selector("#tk-replay-title:has-text('step 1 of')")
+    assert page.query_selector(".tk-replay .ep-offerpanel")
+    assert page.query_selector(".tk-replay .ep-universe")
+    page.click("[data-act='replay:close']")
+    page.wait_for_selector(".tk-decide", timeout=TIMEOUT)

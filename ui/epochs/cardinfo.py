@@ -1,0 +1,101 @@
+"""Card facts for drawing the epochs table: names, kinds, costs, symbols and effect words.
+
+Read from the game's card data (game/epochs/cards.py, the tables derived from carddata.py)
+and its board constants; nothing here decides a rule. Words for effects come from the
+card tables' own `effects_text`.
+
+    >>> name(0), kind(0), cost(0)
+    ('Solar Collector', 'station', {'E': 0, 'F': 0, 'M': 1, 'S': 0})
+"""
+from __future__ import annotations
+
+from game.epochs import carddata as D
+from game.epochs import cards as C
+
+RESOURCES = C.RESOURCES                       # "EFMS"
+RES_NAME = dict(C.RES_NAME)
+COLOURS = dict(C.COLOURS)
+OBJECT_NAME = dict(C.OBJECT_NAME)
+INFLUENCE_NAME = dict(C.INFLUENCE_NAME)
+KIND_NAME = {"station": "Production station", "shuttle": "Shuttle", "planet": "Planet",
+             "colony": "Colonisation", "ship": "Colony ship", "science": "Science"}
+BOARD_RADIUS = D.BOARD_RADIUS
+MILITARY_VALUE = D.MILITARY_VALUE
+TRADE_VALUE = D.TRADE_VALUE
+QUADRANT_BONUS = D.QUADRANT_BONUS
+DIPLOMACY_VP = D.DIPLOMACY_VP
+OFF_BOARD_VP = D.OFF_BOARD_VP
+HAND_LIMIT = D.HAND_LIMIT
+
+
+def name(card: int) -> str:
+    return C.NAME[card]
+
+
+def kind(card: int) -> str:
+    return C.KIND[card]
+
+
+def epoch(card: int) -> int:
+    return C.EPOCH[card]
+
+
+def cost(card: int) -> dict:
+    """The printed cost per resource."""
+    return dict(zip(RESOURCES, C.COST[card]))
+
+
+def res(card: int) -> str:
+    """The resource letters the card stands for when paid away ("" for none)."""
+    return C.RES[card]
+
+
+def res_text(card: int) -> str:
+    return C.res_text(card)
+
+
+def effects(card: int) -> str:
+    return C.effects_text(card)
+
+
+def quarters(card: int) -> tuple:
+    return tuple(C.QUARTERS[card])
+
+
+def objects(card: int) -> tuple:
+    return tuple(C.OBJ[card])
+
+
+def colour(card: int) -> str | None:
+    return C.COLOUR[card]
+
+
+def cost_text(card: int) -> str:
+    return C.cost_text(card)
+
+
+def when_text(card: int) -> str:
+    """When the card's effect happens, in words."""
+    k = kind(card)
+    if k == "planet":
+        return "when played" if epoch(card) == 3 else "when fully colonised"
+    if k == "science":
+        return "when researched"
+    return "when played"
+
+
+def tile_text(tile) -> str:
+    """A scoring tile (resource, what, n) in words."""
+    r, what, n = tile
+    unit = {"military": "military level", "shuttles": "shuttle", "planets": "planet",
+            "colonised": "colonised planet", "objects": "space-object token",
+            "stations": "production station", "science": "science card researched",
+            "influence": "influence level"}.get(what, what)
+    return f"Most {RES_NAME[r]} production: {n} VP per {unit}"
+
+
+TOKEN_TABLE_TEXT = {
+    "ship": "colony ships 1 / 2 / 3–4 / 5 / 6+ → 1 / 2 / 3 / 4 / 5 VP per token",
+    "shuttle": "shuttles 2–3 / 4–5 / 6–7 / 8+ → 1 / 2 / 3 / 4 VP per token",
+    "station": "stations 3–5 / 6–8 / 9–10 / 11+ → 1 / 2 / 3 / 4 VP per token",
+}

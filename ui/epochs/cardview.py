@@ -1,0 +1,125 @@
+"""Card faces of the epochs table as HTML (our own CSS art, assets/epochs.css): cost pips,
+the payment symbol, kind band, effect words, a planet's quarters and object symbols.
+
+    >>> 'data-card="c:0"' in card(0)
+    True
+"""
+from __future__ import annotations
+
+from ui.table.html import classes, esc, tag, text
+
+from . import cardinfo as I
+
+OBJ_SVG = {   # our own little symbols for the three kinds of space object
+    "ship": '<path d="M8 1l5 13-5-3-5 3z"/>',
+    "shuttle": '<path d="M8 1l6 7-6 7-6-7z"/>',
+    "station": '<path d="M8 1l6 3.5v7L8 15l-6-3.5v-7z M8 5.5a2.5 2.5 0 1 0 0.01 0z"/>',
+}
+
+
+def obj_icon(kind: str, cls: str = "") -> str:
+    """The symbol of a space-object kind (colony ship, shuttle, station), with its name."""
+    label = I.OBJECT_NAME[kind]
+    return (f'<svg class="{esc(classes("ep-obj", "o-" + kind, cls))}" viewBox="0 0 16 16" '
+            f'width="14" height="14" role="img" aria-label="{esc(label)}">'
+            f'<title>{esc(label)}</title>{OBJ_SVG[kind]}</svg>')
+
+
+def pip(r: str, n: int | None = None, cls: str = "") -> str:
+    """A resource pip: the letter on the resource's colour (n > 1 drawn as "2E")."""
+    label = f"{n} {I.RES_NAME[r]}" if n else I.RES_NAME[r]
+    shown = f"{n}{r}" if n and n > 1 else r
+    return text("span", shown, cls=classes("ep-pip", "r-" + r, cls), title=label,
+                aria_label=label)
+
+
+def cost_pips(costs: dict, cls: str = "") -> str:
+    out = "".join(pip(r, n) for r, n in costs.items() if n)
+    return tag("span", out or text("span", "free", cls="ep-free"), cls=classes("ep-cost", cls))
+
+
+def pays_as(card: int) -> str:
+    """The card's payment symbol(s): what it is worth when paid away."""
+    letters = I.res(card)
+    if not letters:
+        return text("span", "–", cls="ep-pays none", title="Pays nothing",
+                    aria_label="Pays nothing")
+    return tag("span", "".join(pip(r) for r in letters), cls="ep-pays",
+               title="Pays as " + I.res_text(card))
+
+
+def quarter_cell(slot, planet: int, q: int, act: dict | None = None) -> str:
+    """One quarter: printed (None), white ("*"), white-edged colour, or a placed card."""
+    if slot is None:
+        cls, label, shown = "qp", "printed (nothing is placed here)", ""
+    elif slot == "*":
+        cls, label, shown = "qw", "white quarter: any colonisation card", ""
+    elif isinstance(slot, str):
+        cls, label, shown = f"qe c-{slot}", f"{I.COLOURS[slot]} quarter (white edge)", ""
+    else:
+        col = I.colour(slot) or ""
+        cls, label, shown = f"qc c-{col}", f"colonised by {I.name(slot)}", I.name(slot)[:1]
+    attrs = {}
+    if act:
+        attrs = {"data_act": act["act"], "role": "button", "tabindex": "0",
+                 "aria_pressed": "true" if act.get("selected") else "false"}
+        cls += " pick" + (" sel" if act.get("selected") else "")
+        label = "place here: " + label
+    if isinstance(slot, int):
+        attrs["data_card"] = f"c:{slot}"
+    return text("span", shown, cls=f"ep-q {cls}", title=label, aria_label=label, **attrs)
+
+
+def quarters_row(card: int, slots=None, acts: dict | None = None) -> str:
+    slots = list(I.quarters(card)) if slots is None else slots
+    acts = acts or {}
+    cells = "".join(quarter_cell(s, card, q, acts.get(f"q:{card}:{q}"))
+                    for q, s in enumerate(slots))
+    return tag("span", cells, cls="ep-quarters", role="group", aria_label="Quarters")
+
+
+def objects_row(card: int) -> str:
+    objs = I.objects(card)
+    if not objs:
+        return ""
+    return tag("span", "".join(obj_icon(o) for o in objs), cls="ep-objs")
+
+
+def card(cid: int, act: dict | None = None, extra_cls: str = "", note: str = "",
+         slots=None, quarter_acts: dict | None = None) -> str:
+    """A card face. `act`: {"act", "selected", "note"} makes it a choice of the decision."""
+    k = I.kind(cid)
+    col = I.colour(cid)
+    body = [tag("div", cost_pips(I.cost(cid)) + pays_as(cid), cls="ep-top"),
+            text("div", I.name(cid), cls="ep-name"),
+            text("div", I.KIND_NAME[k] + (f" · {I.COLOURS[col]}" if col else "") +
+                 (f" · E{I.epoch(cid)}" if I.epoch(cid) else ""), cls="ep-kind")]
+    if k == "planet":
+        body.append(tag("div", quarters_row(cid, slots, quarter_acts) + objects_row(cid),
+                        cls="ep-planet-row"))
+    elif k == "colony":
+        body.append(tag("div", objects_row(cid), cls="ep-planet-row"))
+    body.append(text("div", I.effects(cid) + (f" ({I.when_text(cid)})" if k == "planet"
+                                             else ""), cls="ep-eff"))
+    note = note or (act or {}).get("note", "")
+    if note:
+        body.append(text("div", note, cls="ep-note"))
+    attrs = {"data_card": f"c:{cid}"}
+    selected = bool(act and act.get("selected"))
+    if act:
+        attrs.update(data_act=act["act"], role="button", tabindex="0",
+                     aria_pressed="true" if selected else "false")
+    label = f"{I.name(cid)}: {I.KIND_NAME[k].lower()}, costs {I.cost_text(cid)}, pays as " \
+            f"{I.res_text(cid)}; {I.effects(cid)}"
+    return tag("div", "".join(body),
+               cls=classes("ep-card", "k-" + k, "c-" + col if col else "", extra_cls,
+                           pick=bool(act), sel=selected),
+               aria_label=label, **attrs)
+
+
+def back(label: str, count: int | None = None) -> str:
+    """A face-down card or pile."""
+    inner = text("span", label, cls="ep-back-l") + (
+        text("span", str(count), cls="ep-back-n") if count is not None else "")
+    return tag("div", inner, cls="ep-card ep-back", aria_label=f"{label}"
+               + (f": {count}" if count is not None else ""))

@@ -1,0 +1,369 @@
+"""The epochs decision widgets (pure Python): a turn (take from the offer, play a card, pass),
+paying for a card item by item, research at the epoch end, and diplomacy's one step.
+
+A widget reads the view, the legal actions and `query(name, *args)` (the engine's "label"
+words and "payment" state); it never judges legality: the kit asks the engine about the
+action `build(sel)` returns and shows its reason. Option buttons (`opt:<i>`) send legal
+action i at once; the board's cards and quarters are selected with `card:<key>` acts:
+an int (a card of the hand), "o<i>" (offer slot i), "q:<planet>:<quarter>", "s:<planet>".
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ui.table.html import tag, text
+
+from . import cardinfo as I
+from .cardview import pip
+
+
+def _no_query(name, *args):
+    return None
+
+
+def labels_of(query) -> dict:
+    """{action: the engine's words for it} from the core Decision (`query.decision()`)."""
+    try:
+        decision = query.decision()
+    except Exception:      # a plain function in tests, or no decision now
+        return {}
+    if decision is None:
+        return {}
+    return {c.action: c.label for c in decision.choices}
+
+
+def _label(labels, action) -> str:
+    words = labels.get(action)
+    if not words:
+        words = " ".join(str(x) for x in action)
+    return words[:1].upper() + words[1:]
+
+
+class Base:
+    """Option buttons for the legal actions; subclasses add selection and sections."""
+    title = "Your decision"
+    help = ""
+
+    def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None):
+        self.view, self.p, self.legal = view, player, list(legal)
+        self.query = query or _no_query
+        self.me = view["players"][player]
+        self.labels = labels_of(self.query)
+
+    def toggle(self, sel, kind, key):
+        return sel
+
+    def build(self, sel):
+        return None
+
+    def incomplete(self, sel) -> str:
+        return "Choose first."
+
+    def option_by_key(self, key: str):
+        if key.isdigit() and int(key) < len(self.legal):
+            return self.legal[int(key)]
+        return None
+
+    def hand_acts(self, sel) -> dict:
+        return {}
+
+    def has_confirm(self, sel) -> bool:
+        return False
+
+    def button(self, i: int, label: str | None = None, first: bool = False,
+               cls: str = "opt") -> str:
+        return text("button", label or _label(self.labels, self.legal[i]), type="button",
+                    cls=cls, data_act=f"opt:{i}", data_autofocus="1" if first else None)
+
+    def sections(self, sel) -> list:
+        return [tag("div", "".join(self.button(i, first=i == 0) for i in range(len(self.legal))),
+                    cls="opts", role="group", aria_label="Choices")]
+
+    def render(self, sel, reason: str, can_confirm: bool) -> str:
+        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
+        if self.help:
+            parts.append(text("p", self.help, cls="help"))
+        parts += self.sections(sel)
+        if self.has_confirm(sel):
+            parts.append(tag("div", tag("button", "Confirm<kbd>C</kbd>", type="button",
+                                        cls="btn primary", data_act="confirm",
+                                        aria_disabled="false" if can_confirm else "true",
+                                        aria_describedby="tk-why", aria_keyshortcuts="C") +
+                             (tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn",
+                                  data_act="clear", aria_keyshortcuts="Escape") if sel else ""),
+                             cls="acts"))
+            if not reason and sel and self.build(sel) is None:
+                reason = self.incomplete(sel)
+        parts.append(text("p", reason, cls="why", id="tk-why", role="status"))
+        return tag("section", "".join(parts), cls="tk-decide panel ep-decide",
+                   aria_labelledby="tk-decide-title")
+
+
+class Turn(Base):
+    """Take cards from the offer (legal combinations as buttons, or select slots on the
+    offer), play a card from the hand (then its quarter or planet), or pass."""
+    help = ("Take cards worth 3 from the offer (row values 1, 2, 3), play one card from your "
+            "hand, or pass for the rest of the epoch.")
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.title = f"Epoch {self.view['epoch']}: your turn"
+        self.takes = [i for i, a in enumerate(self.legal) if a[0] == "take"]
+        self.passes = [i for i, a in enumerate(self.legal) if a[0] == "pass"]
+        self.by_card = {}
+        for i, a in enumerate(self.legal):
+            if a[0] in ("play", "colonize", "ship"):
+                self.by_card.setdefault(a[1], []).append(i)
+
+    # selection: offer slots ("o<i>"), or one hand card then its target
+    def toggle(self, sel, kind, key):
+        if isinstance(key, str) and key[:1] == "o" and key[1:].isdigit():
+            slots = [x for x in sel if isinstance(x, str) and x[:1] == "o"]
+            if key in slots:
+                return [x for x in slots if x != key]
+            return (slots + [key])[-2:]
+        if isinstance(key, int):
+            if key not in self.by_card:
+                return sel
+            return [] if sel[:1] == [key] else [key]
+        if isinstance(key, str) and key[:2] in ("q:", "s:") and sel and isinstance(sel[0], int):
+            return [sel[0]] if sel[1:] == [key] else [sel[0], key]
+        return sel
+
+    def _target_key(self, a) -> str | None:
+        if a[0] == "colonize":
+            return f"q:{a[2]}:{a[3]}"
+        if a[0] == "ship":
+            return f"s:{a[2]}"
+        return None
+
+    def build(self, sel):
+        if not sel:
+            return None
+        if isinstance(sel[0], str):
+            return ("take",) + tuple(sorted(int(x[1:]) for x in sel))
+        card = sel[0]
+        options = [self.legal[i] for i in self.by_card.get(card, [])]
+        if len(sel) == 2:
+            hit = [a for a in options if self._target_key(a) == sel[1]]
+            return hit[0] if hit else None
+        if len(options) == 1:
+            return options[0]
+        return None
+
+    def incomplete(self, sel) -> str:
+        if sel and isinstance(sel[0], int):
+            k = I.kind(sel[0])
+            if k == "colony":
+                return "Choose a highlighted quarter of one of your planets."
+            if k == "ship":
+                return "Choose the colonised planet the ship lands on."
+        return "Select cards of the offer, or a card of your hand."
+
+    def has_confirm(self, sel) -> bool:
+        return True
+
+    def hand_acts(self, sel) -> dict:
+        slots = {x for x in sel if isinstance(x, str) and x[:1] == "o"}
+        acts = {}
+        for i, c in enumerate(self.view["offer"]):
+            if c >= 0 and self.takes:
+                acts[f"o{i}"] = {"act": f"card:o{i}", "selected": f"o{i}" in slots}
+        chosen = sel[0] if sel and isinstance(sel[0], int) else None
+        for c in self.by_card:
+            acts[c] = {"act": f"card:{c}", "selected": c == chosen,
+                       "note": self._cost_note(c)}
+        if chosen is not None:
+            for i in self.by_card[chosen]:
+                key = self._target_key(self.legal[i])
+                if key:
+                    acts[key] = {"act": f"card:{key}", "selected": key in sel[1:]}
+        return acts
+
+    def _take_words(self, action) -> str:
+        """'Scout Cutter + Ice Settlers (1 + 1)': the cards of a take and their row values."""
+        offer = self.view["offer"]
+        names = " + ".join(I.name(offer[i]) for i in action[1:])
+        values = " + ".join(str(i // 2 + 1) for i in action[1:])
+        return f"{names} ({values})"
+
+    def _cost_note(self, c: int) -> str:
+        try:
+            left = self.query("cost", c)
+        except Exception:
+            left = None
+        if not left:
+            return ""
+        words = ", ".join(f"{n} {I.RES_NAME[r]}" for r, n in left.items() if n)
+        return "you pay " + (words or "any 1 card or token")
+
+    def sections(self, sel) -> list:
+        out = []
+        first = [not sel]
+
+        def btn(i, label=None):
+            html = self.button(i, label, first=first[0])
+            first[0] = False
+            return html
+
+        if self.takes:
+            out.append(tag("div", text("h3", "Take from the offer") +
+                           tag("div", "".join(btn(i, self._take_words(self.legal[i]))
+                                              for i in self.takes), cls="opts",
+                               role="group", aria_label="Take from the offer"), cls="ep-sec"))
+        else:
+            out.append(tag("div", text("h3", "Take from the offer") +
+                           text("p", "You cannot take cards now (hand limit or empty offer).",
+                                cls="small"), cls="ep-sec"))
+        if self.by_card:
+            chosen = sel[0] if sel and isinstance(sel[0], int) else None
+            picks = "".join(
+                text("button", f"{I.name(c)} ({self._cost_note(c) or I.cost_text(c)})",
+                     type="button", cls="opt", data_act=f"pick:{c}",
+                     aria_pressed="true" if c == chosen else "false")
+                for c in self.by_card)
+            body = text("h3", "Play a card") + tag("div", picks, cls="opts", role="group",
+                                                   aria_label="Cards you can play")
+            if chosen is not None:
+                body += tag("div", "".join(btn(i) for i in self.by_card[chosen]),
+                            cls="opts ep-targets", role="group",
+                            aria_label=f"Play {I.name(chosen)}")
+            out.append(tag("div", body, cls="ep-sec"))
+        else:
+            out.append(tag("div", text("h3", "Play a card") +
+                           text("p", "No card of your hand can be played and paid for now.",
+                                cls="small"), cls="ep-sec"))
+        out.append(tag("div", "".join(btn(i, "Pass (out for the rest of the epoch)")
+                                      for i in self.passes), cls="opts ep-pass"))
+        return out
+
+    def option_by_key(self, key):
+        return super().option_by_key(key)
+
+
+class Pay(Base):
+    """Pay for the card just played, one card or token at a time; shows the discount from
+    production, what remains and which items pay a resource alone."""
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.pay_info = self.query("payment") or {}
+        card = self.pay_info.get("card")
+        self.title = f"Pay for {I.name(card)}" if card is not None else "Pay"
+        self.kinds = {str(x[0]): (x[1], x[2]) for x in self.pay_info.get("items", [])}
+
+    def _item_note(self, item) -> str:
+        kind, done = self.kinds.get(str(item), ("", False))
+        if kind == "full":
+            letters = "EFM" if item == "token" else I.res(item)
+            left = (self.pay_info or {}).get("left") or {}
+            covers = [I.RES_NAME[r] for r in letters if left.get(r)]
+            words = "pays 1 " + " or ".join(covers) if covers else "pays what is left"
+        else:
+            words = "counts half (any two cards pay one resource)"
+        return words + (" and finishes the payment" if done else "")
+
+    def summary(self) -> str:
+        st = self.pay_info
+        if not st:
+            return ""
+
+        def row(label, d, cls=""):
+            pips = "".join(pip(r, n) for r, n in d.items() if n) or text("span", "–",
+                                                                          cls="small")
+            return tag("div", text("span", label, cls="pl") + tag("span", pips, cls="pv"),
+                       cls="ep-payrow " + cls)
+        rows = [row("Printed cost", st["cost"]), row("Your production takes off",
+                                                      st["discount"], "disc"),
+                row("To pay", st["need"])]
+        paid = ", ".join("a universal token" if x == "token" else I.name(x)
+                         for x in st["paid"]) or "nothing yet"
+        rows.append(tag("div", text("span", "Paid so far", cls="pl") +
+                        text("span", paid, cls="pv"), cls="ep-payrow"))
+        left = {r: n for r, n in st["left"].items() if n}
+        if not any(st["need"].values()):
+            still = ("Production covers the whole cost: pay any one card or token." if
+                     not st["paid"] else "")
+        else:
+            words = ", ".join(f"{n} {I.RES_NAME[r]}" for r, n in left.items())
+            still = f"Still to pay: {words or 'nothing'}"
+            if st["spare"]:
+                still += (f" — or {st['any_more']} more card{'s' if st['any_more'] != 1 else ''}"
+                          f" of any kind (pairing with the {st['spare']} paid that "
+                          f"count{'s' if st['spare'] == 1 else ''} half)")
+            elif left:
+                still += f" — or {st['any_more']} cards of any kind, two for each"
+        body = "".join(rows) + (text("p", still, cls="ep-still") if still else "")
+        return tag("div", body, cls="ep-pay", aria_label="Payment")
+
+    def hand_acts(self, sel) -> dict:
+        acts = {}
+        for i, a in enumerate(self.legal):
+            if isinstance(a[1], int):
+                acts[a[1]] = {"act": f"card:{a[1]}", "selected": a[1] in sel,
+                              "note": self._item_note(a[1])}
+        return acts
+
+    def toggle(self, sel, kind, key):
+        if any(a[1] == key for a in self.legal):
+            return [] if sel == [key] else [key]
+        return sel
+
+    def build(self, sel):
+        return ("pay", sel[0]) if sel else None
+
+    def incomplete(self, sel) -> str:
+        return "Click a card of your hand, or a button below."
+
+    def sections(self, sel) -> list:
+        ordered = sorted(range(len(self.legal)), key=lambda i: (
+            not self.kinds.get(str(self.legal[i][1]), ("", False))[1],
+            self.kinds.get(str(self.legal[i][1]), ("half",))[0] != "full"))
+        buttons = []
+        for n, i in enumerate(ordered):
+            item = self.legal[i][1]
+            what = "A universal token" if item == "token" else I.name(item)
+            buttons.append(self.button(i, f"{what}: {self._item_note(item)}", first=n == 0,
+                                       cls="opt" + (" good" if self.kinds.get(
+                                           str(item), ("",))[0] == "full" else "")))
+        return [self.summary(),
+                tag("div", text("h3", "Pay with") + tag("div", "".join(buttons), cls="opts",
+                                                        role="group", aria_label="Pay with"),
+                    cls="ep-sec")]
+
+    def has_confirm(self, sel) -> bool:
+        return bool(sel)
+
+
+class Research(Base):
+    """At the epoch end: research one science card (paid in science) or nothing."""
+    help = ("End of the epoch, step 1: research. The first player to pass researches first. "
+            "Pay in science: cards with a science symbol, science production, or two cards "
+            "for one.")
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.title = f"End of epoch {self.view['epoch']}: research"
+
+    def hand_acts(self, sel) -> dict:
+        return {a[1]: {"act": f"opt:{i}", "selected": False, "note": "research this"}
+                for i, a in enumerate(self.legal) if a[0] == "research"}
+
+
+class Nudge(Base):
+    """Diplomacy lead of 1: one step of the marker on the axis the player chooses."""
+    help = ("You lead diplomacy by 1: move the influence marker one step toward your corner, "
+            "on the military axis (military points) or the trade axis (points per planet).")
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.title = "Diplomacy: move the marker one step"
+
+
+WIDGETS = {"turn": Turn, "pay": Pay, "research": Research, "nudge": Nudge}
+
+
+def for_decision(view: dict, player: int, legal: list, query: Callable | None = None):
+    """The widget for `player`'s decision now (unknown kinds: one button per action)."""
+    kind = (view.get("decision") or {}).get("kind", "")
+    return WIDGETS.get(kind, Base)(view, player, legal, query)
