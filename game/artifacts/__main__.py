@@ -4,7 +4,8 @@
     python3 -m game.artifacts replay game.json   (a record, or a save exported from the page)
     python3 -m game.artifacts bench [--games 300] [--players 4]
     python3 -m game.artifacts tournament --seats hard,normal --games 200 --seed 1 [--jobs 1]
-    python3 -m game.artifacts balance [--players 2,3,4,5] [--games 100] [--level normal]
+    python3 -m game.artifacts balance [--players 2,3,4,5] [--games 100] [--level normal] [--jobs 1]
+        [--start 0] [--out runs.jsonl] | balance --from runs.jsonl ...
 """
 import argparse
 import json
@@ -90,10 +91,25 @@ def cmd_tournament(args) -> int:
 
 
 def cmd_balance(args) -> int:
-    from .balance import measure, format_report
+    from .balance import play_records, read_records, summarize, format_report
+    if args.from_files:
+        print(format_report(summarize(read_records(args.from_files))))
+        return 0
     counts = tuple(int(x) for x in args.players.split(","))
-    rep = measure(counts, args.games, args.level, args.seed)
-    print(format_report(rep))
+    out = open(args.out, "a", encoding="utf-8") if args.out else None
+    recs = []
+    try:
+        for n in counts:
+            for rec in play_records(n, args.games, args.level, args.seed, args.start,
+                                    args.jobs):
+                recs.append(rec)
+                if out:
+                    out.write(json.dumps(rec) + "\n")
+                    out.flush()
+    finally:
+        if out:
+            out.close()
+    print(format_report(summarize(recs)))
     return 0
 
 
@@ -120,6 +136,11 @@ def main(argv=None) -> int:
     bl.add_argument("--games", type=int, default=100)
     bl.add_argument("--level", default="normal")
     bl.add_argument("--seed", type=int, default=1)
+    bl.add_argument("--start", type=int, default=0, help="index of the first game")
+    bl.add_argument("--jobs", type=int, default=1, help="worker processes")
+    bl.add_argument("--out", help="append one JSON line per game to this file")
+    bl.add_argument("--from", dest="from_files", nargs="+", metavar="FILE",
+                    help="only summarize records saved with --out")
     args = ap.parse_args(argv)
     try:
         return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,

@@ -1,13 +1,22 @@
 """Balance by self-play: every seat played by the same AI level, factions dealt at random.
-Measures win rates by faction (per player count) and by seat, the win rate of empires that
-hold a card against those that do not, and the distribution of turns per player.
+Measures win rates by faction (per player count) and by seat, the effect of holding each card,
+and the distribution of turns per player, each rate with its 95 % interval.
 
-    >>> report = measure(players=(2,), games=4, level="normal", seed=1)   # doctest: +SKIP
-    >>> print(format_report(report))                                      # doctest: +SKIP
+A run is a list of per-game records (plain dicts, one JSON line each with `--out`), so long
+runs can be split, saved and summed later (`--from`):
+
+    >>> recs = play_records(2, games=4, level="normal", seed=1)   # doctest: +SKIP
+    >>> print(format_report(summarize(recs)))                     # doctest: +SKIP
+
+Card effect: for every empire (one player's final empire in one game) the "excess" is its
+result minus the fair share 1/players; a card's number is the mean excess of empires holding
+it minus that of empires without it. This removes the player-count mix but not the
+confounding that strong positions build more cards (see docs/artifacts-design.md).
 """
+import json
 import time
 from collections import defaultdict
-from typing import Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 from game.core import tournament as T
 
@@ -28,41 +37,92 @@ def play_one(players: int, level: str, seed: int, index: int):
     return state, time.perf_counter() - t0
 
 
-def measure(players=(2, 3, 4, 5), games: int = 100, level: str = "normal", seed: int = 1,
-            progress: Optional[callable] = None) -> dict:
-    """Play `games` self-play games per player count; return the tallies (see format_report)."""
-    rep = {"level": level, "games": games, "by_count": {}, "cards": defaultdict(lambda: [0, 0.0]),
-           "seconds": 0.0}
-    all_share = 0.0
-    all_seats = 0
-    for n in players:
-        fac = defaultdict(lambda: [0, 0.0])
-        seat = [0.0] * n
-        turns = []
-        scores = []
-        for i in range(games):
-            state, dt = play_one(n, level, seed * 1000 + n, i)
-            rep["seconds"] += dt
-            out = state.outcome()
-            turns.append(state.turns[0])
-            for p in range(n):
-                f = C.KEY[state.faction[p]]
-                fac[f][0] += 1
-                fac[f][1] += out[p]
-                seat[p] += out[p]
-                scores.append(state.final_scores[p])
-                for c in state.empire[p]:
-                    row = rep["cards"][C.KEY[c]]
-                    row[0] += 1
-                    row[1] += out[p]
-                all_share += out[p]
-                all_seats += 1
+def game_record(players: int, level: str, seed: int, index: int) -> dict:
+    """Play game `index` of a run (seed per player count as in `play_records`); its record."""
+    state, dt = play_one(players, level, seed * 1000 + players, index)
+    return {"players": players, "level": level, "seed": seed, "index": index,
+            "factions": [C.KEY[f] for f in state.faction], "outcome": state.outcome(),
+            "scores": list(state.final_scores), "turns": state.turns[0],
+            "empires": [sorted(C.KEY[c] for c in state.empire[p]) for p in range(players)],
+            "seconds": round(dt, 3)}
+
+
+def _record_args(args: tuple) -> dict:
+    return game_record(*args)
+
+
+def play_records(players: int, games: int, level: str = "normal", seed: int = 1,
+                 start: int = 0, jobs: int = 1,
+                 progress: Optional[Callable[[dict], None]] = None) -> Iterator[dict]:
+    """Records of games start..start+games-1 at one player count (`jobs` processes; the
+    records are the same whatever `jobs` is, but may arrive out of order)."""
+    args = [(players, level, seed, i) for i in range(start, start + games)]
+    if jobs <= 1:
+        for rec in map(_record_args, args):
             if progress:
-                progress(n, i)
-        rep["by_count"][n] = {"factions": dict(fac), "seats": seat, "turns": turns,
-                              "scores": scores}
-    rep["cards"] = dict(rep["cards"])
-    rep["seat_total"] = (all_seats, all_share)
+                progress(rec)
+            yield rec
+        return
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for rec in pool.imap_unordered(_record_args, args):
+            if progress:
+                progress(rec)
+            yield rec
+
+
+def measure(players=(2, 3, 4, 5), games: int = 100, level: str = "normal", seed: int = 1,
+            progress: Optional[Callable[[dict], None]] = None, jobs: int = 1) -> dict:
+    """Play `games` self-play games per player count; return the tallies (see summarize)."""
+    recs = []
+    for n in players:
+        recs.extend(play_records(n, games, level, seed, jobs=jobs, progress=progress))
+    return summarize(recs)
+
+
+def read_records(paths: Iterable[str]) -> list:
+    """Records saved with `--out` (one JSON object per line); a game saved twice (same
+    player count, level, seed and index) counts once."""
+    out = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    out[(r["players"], r["level"], r["seed"], r["index"])] = r
+    return list(out.values())
+
+
+def summarize(records: list) -> dict:
+    """Tallies by player count (factions, seats, turns, scores) and by card."""
+    rep = {"levels": sorted({r["level"] for r in records}), "by_count": {},
+           "cards": {}, "seconds": 0.0, "games": len(records)}
+    cards = defaultdict(lambda: [0, 0.0])          # key -> [empires holding it, sum of excess]
+    all_excess = 0.0
+    empires = 0
+    for r in sorted(records, key=lambda r: (r["players"], r["seed"], r["index"])):
+        n = r["players"]
+        row = rep["by_count"].setdefault(n, {"factions": defaultdict(lambda: [0, 0.0]),
+                                              "seats": [0.0] * n, "turns": [], "scores": []})
+        rep["seconds"] += r["seconds"]
+        row["turns"].append(r["turns"])
+        for p in range(n):
+            out = r["outcome"][p]
+            fac = row["factions"][r["factions"][p]]
+            fac[0] += 1
+            fac[1] += out
+            row["seats"][p] += out
+            row["scores"].append(r["scores"][p])
+            excess = out - 1.0 / n
+            all_excess += excess
+            empires += 1
+            for key in r["empires"][p]:
+                cards[key][0] += 1
+                cards[key][1] += excess
+    for row in rep["by_count"].values():
+        row["factions"] = dict(row["factions"])
+    rep["cards"] = dict(cards)
+    rep["excess_total"] = (empires, all_excess)
     return rep
 
 
@@ -70,42 +130,66 @@ def _pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
-def format_report(rep: dict) -> str:
-    lines = [f"balance: level {rep['level']}, {rep['games']} games per player count, "
+def _ci(wins: float, n: int, fair: float) -> str:
+    low, high = T.wilson(wins, n)
+    return f"[{100 * (low - fair):+5.1f}, {100 * (high - fair):+5.1f}]"
+
+
+def card_effects(rep: dict, min_empires: int = 30) -> list:
+    """(effect, key, empires holding it, standard error) for every card held often enough,
+    largest effect first; effect = mean excess with the card minus mean excess without it."""
+    total_n, total_x = rep["excess_total"]
+    rows = []
+    for key, (n, x) in rep["cards"].items():
+        rest = total_n - n
+        if n < min_empires or rest < min_empires:
+            continue
+        eff = x / n - (total_x - x) / rest
+        se = (0.25 / n + 0.25 / rest) ** 0.5
+        rows.append((eff, key, n, se))
+    rows.sort(key=lambda t: -abs(t[0]))
+    return rows
+
+
+def format_report(rep: dict, show_cards: int = 10) -> str:
+    lines = [f"balance: level {','.join(rep['levels'])}, {rep['games']} games, "
              f"{rep['seconds']:.0f} s of play"]
     worst_fac = worst_seat = 0.0
-    for n, r in rep["by_count"].items():
+    for n, r in sorted(rep["by_count"].items()):
         fair = 1.0 / n
-        lines.append(f"\n{n} players (fair win rate {_pct(fair)})")
-        lines.append("  faction                 seats   win%   diff")
+        games = len(r["turns"])
+        lines.append(f"\n{n} players, {games} games (fair win rate {_pct(fair)})")
+        lines.append("  faction                 seats   win%   diff   95% interval of diff")
         for f in sorted(r["factions"]):
             seats, wins = r["factions"][f]
             rate = wins / seats
             worst_fac = max(worst_fac, abs(rate - fair))
             name = C.NAME[C.BY_KEY[f]]
-            lines.append(f"  {f} {name:<20}{seats:>6} {_pct(rate)} {100 * (rate - fair):+6.1f}")
-        games = len(r["turns"])
+            lines.append(f"  {f} {name:<20}{seats:>6} {_pct(rate)} {100 * (rate - fair):+6.1f}"
+                         f"   {_ci(wins, seats, fair)}")
         seats = "  ".join(f"seat {p + 1} {_pct(w / games)}" for p, w in enumerate(r["seats"]))
         worst_seat = max(worst_seat, abs(r["seats"][0] / games - fair))
         lines.append(f"  by seat: {seats}")
+        lines.append(f"  seat 1 minus fair: {100 * (r['seats'][0] / games - fair):+.1f} "
+                     f"{_ci(r['seats'][0], games, fair)}")
         t = sorted(r["turns"])
-        lines.append(f"  turns per player: min {t[0]}, median {t[len(t) // 2]}, "
-                     f"max {t[-1]}; final scores median {sorted(r['scores'])[len(r['scores']) // 2]}")
-    # cards: the win rate of empires holding the card vs all seats
-    seats_all, share_all = rep["seat_total"]
-    base = share_all / seats_all
-    lines.append(f"\ncards in final empires (win rate with the card vs {_pct(base)} overall; "
-                 "the 8 furthest from it)")
-    rows = []
-    for key, (n, wins) in rep["cards"].items():
-        if n >= 10:
-            rows.append((abs(wins / n - base), key, n, wins / n))
-    rows.sort(reverse=True)
-    worst_card = rows[0][0] if rows else 0.0
-    for _, key, n, rate in rows[:8]:
-        lines.append(f"  {key:<4} {C.NAME[C.BY_KEY[key]]:<22} in {n:>5} empires  {_pct(rate)}"
-                     f"  {100 * (rate - base):+6.1f}")
+        q = [t[int(k * (len(t) - 1))] for k in (0, 0.1, 0.5, 0.9, 1)]
+        sc = sorted(r["scores"])
+        lines.append(f"  turns per player: min {q[0]}, 10% {q[1]}, median {q[2]}, 90% {q[3]}, "
+                     f"max {q[4]}; final scores median {sc[len(sc) // 2]}")
+    rows = card_effects(rep)
+    lines.append(f"\ncards in final empires: win rate above fair with the card minus without "
+                 f"it (points, +-1.96 standard errors); {len(rows)} cards judged, the "
+                 f"{show_cards} largest:")
+    for eff, key, n, se in rows[:show_cards]:
+        lines.append(f"  {key:<4} {C.NAME[C.BY_KEY[key]]:<22} in {n:>5} empires  "
+                     f"{100 * eff:+6.1f} +-{196 * se:4.1f}")
+    worst_card = abs(rows[0][0]) if rows else 0.0
+    over = sum(1 for r in rows if abs(r[0]) > 0.10)
+    sure = [r for r in rows if abs(r[0]) - 1.96 * r[3] > 0.10]
     lines.append(f"\nlargest gaps: faction {100 * worst_fac:.1f} points (target 5), first seat "
                  f"{100 * worst_seat:.1f} points (target 5), card {100 * worst_card:.1f} points "
-                 f"(target 10)")
+                 f"(target 10; {over} cards beyond, {len(sure)} of them beyond it by more "
+                 f"than their 95 % interval" + (": " if sure else "") +
+                 ", ".join(f"{C.NAME[C.BY_KEY[k]]} {100 * e:+.1f}" for e, k, _, _ in sure) + ")")
     return "\n".join(lines)

@@ -102,8 +102,22 @@ def cmd_tournament(args) -> int:
 
 
 def cmd_balance(args) -> int:
-    from .balance import self_play, strategies
-    report = {"self_play": self_play(args.level, args.games, args.seed)}
+    from .balance import play_records, read_records, summarize, strategies
+    if args.from_files:
+        print(json.dumps({"self_play": summarize(read_records(args.from_files))}, indent=1))
+        return 0
+    recs = []
+    out = open(args.out, "a", encoding="utf-8") if args.out else None
+    try:
+        for rec in play_records(args.level, args.games, args.seed, args.start, args.jobs):
+            recs.append(rec)
+            if out:
+                out.write(json.dumps(rec) + "\n")
+                out.flush()
+    finally:
+        if out:
+            out.close()
+    report = {"self_play": summarize(recs)} if recs else {}
     if args.strategy_games:
         report["strategies_vs_" + args.against] = strategies(args.strategy_games, args.seed,
                                                              args.against)
@@ -137,6 +151,11 @@ def main(argv=None) -> int:
     z.add_argument("--seed", type=int, default=1)
     z.add_argument("--strategy-games", type=int, default=200)
     z.add_argument("--against", default="normal")
+    z.add_argument("--start", type=int, default=0, help="index of the first game")
+    z.add_argument("--jobs", type=int, default=1, help="worker processes")
+    z.add_argument("--out", help="append one JSON line per self-play game to this file")
+    z.add_argument("--from", dest="from_files", nargs="+", metavar="FILE",
+                   help="only summarize records saved with --out")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
             "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)

@@ -22,18 +22,33 @@ from typing import Iterable
 
 def need_after(cost: tuple, prod: list) -> tuple:
     """The cost per resource after the production discount (never below 0)."""
-    return tuple(max(0, c - p) for c, p in zip(cost, prod))
+    c0, c1, c2, c3 = cost
+    p0, p1, p2, p3 = prod
+    return (c0 - p0 if c0 > p0 else 0, c1 - p1 if c1 > p1 else 0,
+            c2 - p2 if c2 > p2 else 0, c3 - p3 if c3 > p3 else 0)
+
+
+# the resource indices in each of the 16 subsets of {E, F, M, S}
+_SUBSET_BITS = tuple(tuple(i for i in range(4) if s >> i & 1) for s in range(16))
 
 
 def _single_cover(need: tuple, masks: list) -> int:
     """The most units of `need` that items with `masks` cover one each (max matching)."""
     n = sum(need)
+    counts = {}
+    for m in masks:
+        counts[m] = counts.get(m, 0) + 1
     worst = 0
     for subset in range(1, 16):
-        want = sum(need[i] for i in range(4) if subset >> i & 1)
+        want = 0
+        for i in _SUBSET_BITS[subset]:
+            want += need[i]
         if want <= worst:
             continue
-        have = sum(1 for m in masks if m & subset)
+        have = 0
+        for m, k in counts.items():
+            if m & subset:
+                have += k
         if want - have > worst:
             worst = want - have
     return n - worst

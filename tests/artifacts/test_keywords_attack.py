@@ -52,12 +52,12 @@ def test_score_counts_only_the_highest_row_met():
 
 def test_mission_attacks_an_alien_system_value_capped_at_four():
     s = game()
-    sh = under(s, 0, "s4", prepared=["r20", "r14"])     # Dreadnought, own bonus 2
+    sh = under(s, 0, "s4", prepared=["r20", "r14"])     # Dreadnought, own bonus 1
     s.alien_row = [cid("a0")] + s.alien_row[1:]
     s.decks["alien"] = [c for c in s.decks["alien"] if c != cid("a0")]
     s.apply(0, ("build", sh, "O", ()))
     assert s.dec[:2] == (0, "target")
-    top(s, "r3")                                        # number 3: 3 + 2 = 5 -> 4
+    top(s, "r39")                                       # number 4: 4 + 1 = 5 -> 4
     s.apply(0, ("attack", "alien", 0, (sh,)))
     assert s.vp[0] == 2 and len(s.arts[0]) == 1         # Drifting Hive at 4
     assert s.decks["alien"][0] == cid("a0")             # under its deck

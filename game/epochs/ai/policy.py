@@ -27,20 +27,26 @@ def scored(state, p, legal, rng, noise=0.0) -> list:
     """(score, action) for every legal action, best first."""
     kind = state.decision[0]
     out = []
+    memo = {} if kind == "turn" else None
     for a in legal:
-        out.append((score(state, p, kind, a) + _gauss(rng, noise), a))
+        out.append((score(state, p, kind, a, memo) + _gauss(rng, noise), a))
     out.sort(key=lambda t: -t[0])
     return out
 
 
-def score(s, p, kind, a) -> float:
+def score(s, p, kind, a, memo=None) -> float:
+    """The policy's score of action `a` (`memo`: a dict shared by the calls of one decision,
+    keeping each offer slot's take value)."""
     w = a[0]
     if kind == "turn":
         if w == "pass":
             return PLAY_MARGIN if not _can_take(s, p) else -0.5
         if w == "take":
             room = s.hand_room(p)
-            v = sum(take_value(s, p, s.offer[i]) for i in a[1:])
+            if memo is None:
+                v = sum(take_value(s, p, s.offer[i]) for i in a[1:])
+            else:
+                v = sum(_slot_value(s, p, i, memo) for i in a[1:])
             return v - 1.0 - (0.5 if room <= 3 else 0.0)
         card = a[1]
         target = a[2:]
@@ -56,6 +62,13 @@ def score(s, p, kind, a) -> float:
         x_gain = _nudged(s, p, 0)
         return y_gain if a[1] == "mil" else x_gain
     return 0.0
+
+
+def _slot_value(s, p, i, memo) -> float:
+    v = memo.get(i)
+    if v is None:
+        v = memo[i] = take_value(s, p, s.offer[i])
+    return v
 
 
 def _can_take(s, p) -> bool:
@@ -102,5 +115,6 @@ def choose(state, p, rng, noise=0.0):
 def rank(state, p, legal, k) -> list:
     """The policy's k best actions (noise-free)."""
     kind = state.decision[0]
-    ranked = sorted(legal, key=lambda a: -score(state, p, kind, a))
+    memo = {} if kind == "turn" else None
+    ranked = sorted(legal, key=lambda a: -score(state, p, kind, a, memo))
     return ranked[:k]
