@@ -4,17 +4,14 @@
 // proxies. Replies {ok, bytes} or {ok: false, error}.
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 
-// web/main.py's imports, the app shell, and every playable game's UI and engine (opening a
-// game then imports nothing).
+// web/main.py's imports and the app shell with the lobby. The games are left out: with all four
+// games' engines and tables imported the snapshot restored slower than the imports it saved
+// (bench, restart mode: interactive 1.82 s with them, 1.50 s without; opening a saved game
+// from the lobby 43 ms with them, 116 ms without; README "Benchmarks", runs 4 and 5).
 const IMPORTS = `
 import io, sys, traceback, zipfile, random
 sys.path.insert(0, "/home/pyodide/app")
 import ui.app
-from ui import games as _games
-for _entry in _games.GAMES:
-    if _games.is_available(_entry):
-        _games.load_ui(_entry)
-del _games, _entry
 `;
 
 onmessage = async (event) => {
