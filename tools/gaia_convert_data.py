@@ -1,11 +1,13 @@
-"""Developer tool: turn the extracted Gaia Project facts (../shared/reference/gaia) into our own
-data files under game/gaia/data/. Run once from the repo root: python3 tools/gaia_convert_data.py.
-The engine reads only game/gaia/data at run time."""
+"""Developer tool: turn the extracted Gaia Project facts into our own data files under
+game/gaia/data/. Run from the repo root: python3 tools/gaia_convert_data.py. It reads the
+project's copy of the facts, tests/data/gaia/reference (copied from the developers' reference
+collection; the test tests/gaia/test_data.py checks the output equals game/gaia/data). The
+engine reads only game/gaia/data at run time."""
 import json
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-REF = ROOT.parent / "shared" / "reference" / "gaia"
+REF = ROOT / "tests" / "data" / "gaia" / "reference"
 OUT = ROOT / "game" / "gaia" / "data"
 
 # faction abilities as codes the engine interprets (see game/gaia/factions.py)

@@ -5,7 +5,7 @@ replay cleanly and whether saved end states match. Not used by the game or the t
     python3 tools/gaia_verify_logs.py /path/to/gaia-project
 
 Legacy test seeds of that project use its older map generation (mirrored sector strings, an
-older neighbour rule); they are rebuilt here from ../shared/reference/gaia/map.json."""
+older neighbour rule); they are rebuilt here from the project's copy, tests/data/gaia/reference/map.json."""
 import glob
 import json
 import re
@@ -69,7 +69,7 @@ def spec_logs(repo):
 def main(repo):
     repo = Path(repo)
     normal = dict(data.mapdata()["sectors"])
-    mirrored = json.loads((ROOT.parent / "shared/reference/gaia/map.json").read_text())["mirroredStrings"]
+    mirrored = json.loads((ROOT / "tests/data/gaia/reference/map.json").read_text())["mirroredStrings"]
     ok = bad = 0
     for f in sorted(glob.glob(str(repo / "engine/fixtures/*.data.json"))):
         doc = json.loads(Path(f).read_text())
