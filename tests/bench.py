@@ -26,6 +26,8 @@ The app's warm and restart loads start from its memory snapshot (the benchmark w
 is kept before measuring); a line per mode counts the loads by snapshot state.
 Then one "ratio" line per target: app lobby_visible / static first_paint, app interactive /
 bare-pyscript interactive, for each mode (medians of the same interleaved run).
+`bench N --compare DIR` also loads another checkout of the app (DIR, e.g. a worktree of the
+previous commit) in the same rounds and prints app ÷ compare ratios: the way to judge a change.
 Not a test: numbers vary with the machine and its load.
 """
 import json
@@ -248,6 +250,12 @@ def report(results):
         if states:
             print(json.dumps({"page": "app", "mode": mode, "snapshot": {
                 s: states.count(s) for s in sorted(set(map(str, states)))}}), flush=True)
+    for mode in ("cold", "warm", "restart"):
+        for key in ("first_paint", "python_ready", "interactive"):
+            ours, other = medians.get(("app", mode, key)), medians.get(("compare", mode, key))
+            if ours and other:
+                print(json.dumps({"ratio": f"app {key} / compare {key}", "mode": mode,
+                                  "value": round(ours / other, 2)}), flush=True)
     opened = medians.get(("app", "warm", "open_game"))
     if opened is not None:
         print(json.dumps({"target": "open_game warm <= 300 ms", "value": opened,
@@ -257,6 +265,11 @@ def report(results):
 def main(argv):
     from playwright.sync_api import sync_playwright
 
+    compare = None
+    if "--compare" in argv:  # another checkout of the app, loaded in the same rounds
+        at = argv.index("--compare")
+        compare = Path(argv[at + 1]).resolve()
+        argv = argv[:at] + argv[at + 2:]
     n = int(argv[0]) if argv else 7
     app_server = serve.make_server("127.0.0.1", 0)
     app_url = serve_in_thread(app_server)
@@ -264,6 +277,10 @@ def main(argv):
     servers = [app_server]
     try:
         urls = {}
+        pages = [("app", app_url, "app")]
+        if compare is not None:
+            servers.append(serve.make_server("127.0.0.1", 0, repo=compare))
+            pages.append(("compare", serve_in_thread(servers[-1]), "app"))
         for name, text in (("bare", BARE_HTML), ("static", STATIC_HTML)):
             folder = Path(tmp) / name
             folder.mkdir()
@@ -274,9 +291,8 @@ def main(argv):
             urls[name] = serve_in_thread(server)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            results = measure(pw, browser, [("app", app_url, "app"),
-                                            ("bare-pyscript", urls["bare"], "bare"),
-                                            ("static", urls["static"], "static")], n, tmp)
+            results = measure(pw, browser, pages + [("bare-pyscript", urls["bare"], "bare"),
+                                                    ("static", urls["static"], "static")], n, tmp)
         report(results)
     finally:
         for server in servers:

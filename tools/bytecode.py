@@ -9,8 +9,9 @@ so the bytecode's magic number is the runtime's) to:
   every module of game/ and ui/), then compile each standard-library module that was loaded
   to an unchecked hash-based .pyc placed beside its .py in a copy of python_stdlib.zip
   (zipimport finds `name.pyc` before `name.py`);
-- compile every module of app.zip into `__pycache__/<name>.cpython-314.pyc` beside its source
-  (the normal import system finds it once web/main.py has unpacked the app).
+- compile every module of app.zip into `<name>.pyc` beside its source, as zipimport looks for
+  it (web/main.py imports the app straight from app.zip, which it writes to
+  /home/pyodide/app.zip; nothing is unpacked).
 
 Unchecked .pyc are never compared with their source, so they must come from the same source:
 they are rebuilt whenever app.zip or the runtime changes (cached under build/bytecode/). The
@@ -60,7 +61,7 @@ from importlib._bootstrap_external import _code_to_hash_pyc
 
 request = json.load(open("/work/request.json"))
 TIME = tuple(request["zip_time"])
-APP_DIR = "/home/pyodide/app"
+APP_ZIP = "/home/pyodide/app.zip"  # where web/main.py puts it: the code objects' file names
 STDLIB = "/lib/python%d%d.zip" % sys.version_info[:2]
 TAG = sys.implementation.cache_tag
 
@@ -82,10 +83,11 @@ def entry(name):
     return info
 
 
-with zipfile.ZipFile("/work/app.zip") as zf:
-    zf.extractall(APP_DIR)
+with open("/work/app.zip", "rb") as src, open(APP_ZIP, "wb") as dst:
+    dst.write(src.read())
+with zipfile.ZipFile(APP_ZIP) as zf:
     app_names = zf.namelist()
-sys.path.insert(0, APP_DIR)
+sys.path.insert(0, APP_ZIP)
 
 modules = list(request["imports"])
 for name in app_names:
@@ -119,11 +121,9 @@ with zipfile.ZipFile("/work/app.zip") as src, zipfile.ZipFile("/work/app-out.zip
         out.writestr(info, src.read(info.filename), compress_type=info.compress_type)
     for name in app_names:
         if name.endswith(".py"):
-            folder, _, base = name.rpartition("/")
-            target = (folder + "/" if folder else "") + f"__pycache__/{base[:-3]}.{TAG}.pyc"
-            data = pyc(src.read(name), APP_DIR + "/" + name)
+            data = pyc(src.read(name), APP_ZIP + "/" + name)
             if data is not None:
-                out.writestr(entry(target), data)
+                out.writestr(entry(name + "c"), data)
 
 json.dump({"stdlib": stdlib, "failed": failed, "tag": TAG}, open("/work/result.json", "w"))
 '''

@@ -61,7 +61,16 @@ assert "ui.app" in _sys.modules, "the snapshot does not hold the app"
 del _random, _sys
 `;
 
+// Marks for profiling a start (tests/bench.py, README "Benchmarks"): the interpreter asked
+// for and handed over to PyScript.
 export async function loadPyodide(options = {}) {
+  performance.mark("gt-pyodide-start");
+  const pyodide = await startPyodide(options);
+  performance.mark("gt-pyodide-loaded");
+  return pyodide;
+}
+
+async function startPyodide(options) {
   const plain = { ...options, indexURL: INDEX_URL };
   let snapshot = null;
   try {

@@ -8,10 +8,7 @@ card; see docs/artifacts-design.md for what each power code means.
     >>> KIND[RESOURCES[0]], len(RESOURCES)
     ('resource', 72)
 """
-import json
-import os
-
-_DIR = os.path.join(os.path.dirname(__file__), "data")
+from game.core.packaged import load_json
 
 COLORS = ("R", "B", "G", "Y")          # red military, blue research, green discovery, gold
 COLOR_NAME = {"R": "red", "B": "blue", "G": "green", "Y": "gold"}
@@ -29,8 +26,7 @@ SIDE_WORD = {
 
 
 def _load(name: str) -> list:
-    with open(os.path.join(_DIR, name), encoding="utf-8") as fh:
-        return json.load(fh)
+    return load_json("game.artifacts", "data/" + name)
 
 
 _FILES = (("resource", "resources.json"), ("planet", "planets.json"), ("tech", "techs.json"),

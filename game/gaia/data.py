@@ -1,15 +1,12 @@
 """Loads the game's own data files (game/gaia/data/*.json) once: factions, board, map."""
-import json
 from functools import lru_cache
-from pathlib import Path
 
-_DIR = Path(__file__).resolve().parent / "data"
+from game.core.packaged import load_json
 
 
 @lru_cache(maxsize=None)
 def load(name):
-    with open(_DIR / f"{name}.json", encoding="utf-8") as fh:
-        return json.load(fh)
+    return load_json("game.gaia", f"data/{name}.json")
 
 
 def factions():

@@ -45,6 +45,26 @@ def test_app_zip_has_every_module_and_data_file_without_config(repo_copy):
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
 
 
+def test_the_app_runs_from_its_zip_with_its_data_files(tmp_path):
+    """The page imports game/ and ui/ straight from app.zip (web/main.py): every engine loads
+    its data files through its package's loader, not from a folder on disk."""
+    import subprocess
+    import sys
+
+    (tmp_path / "app.zip").write_bytes(site.build_app_zip(REPO))
+    code = ("import sys; sys.path.insert(0, 'app.zip'); "
+            "import game.gaia.data as g, game.artifacts.cards as a, game.core.registry as r; "
+            "assert g.__file__.startswith('app.zip'), g.__file__; "
+            "games = [gid for gid in r.available() if r.new_game(gid, 2, seed=1)]; "
+            "print(len(g.factions()), len(a.ENTRIES), ','.join(games))")
+    out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    factions, cards, games = out.stdout.split()
+    assert int(factions) == 14 and int(cards) > 100
+    assert {"rftg", "gaia", "artifacts", "epochs"} <= set(games.split(","))
+
+
 def test_version_changes_with_content_and_is_stable_otherwise(repo_copy):
     first = site.Site(repo_copy).version()
     assert site.Site(repo_copy).version() == first
@@ -193,16 +213,17 @@ def test_stopped_server_closes_keep_alive_connections(repo_copy):
 
 
 def test_bytecode_is_precompiled_with_the_runtimes_python():
-    """With the real runtime (and Node.js), app.zip carries __pycache__/*.cpython-314.pyc and
-    the served python_stdlib.zip holds the verified files unchanged plus unchecked .pyc."""
+    """With the real runtime (and Node.js), app.zip carries unchecked .pyc beside each module
+    (where zipimport looks: the page imports from the zip) and the served python_stdlib.zip
+    holds the verified files unchanged plus unchecked .pyc."""
     if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
         pytest.skip("needs the installed runtime and node")
     files = site.Site(REPO).files()
     app = zipfile.ZipFile(io.BytesIO(files["app.zip"]))
     names = set(app.namelist())
-    assert {"ui/app.py", "ui/__pycache__/app.cpython-314.pyc",
-            "game/core/__pycache__/record.cpython-314.pyc"} <= names
-    header = app.read("ui/__pycache__/app.cpython-314.pyc")[:8]
+    assert {"ui/app.py", "ui/app.pyc", "game/core/record.pyc", "game/__init__.pyc"} <= names
+    assert not any("__pycache__" in n for n in names)
+    header = app.read("ui/app.pyc")[:8]
     assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked
     original = zipfile.ZipFile(REPO / "runtime" / "pyodide" / "python_stdlib.zip")
     served = zipfile.ZipFile(io.BytesIO(files["runtime/pyodide/python_stdlib.zip"]))
@@ -221,5 +242,5 @@ def test_bytecode_skips_a_module_that_does_not_compile(repo_copy):
     (repo_copy / "runtime").symlink_to(REPO / "runtime", target_is_directory=True)
     (repo_copy / "ui" / "broken.py").write_text("def oops(:\n")
     names = names_in_zip(site.Site(repo_copy).get("app.zip"))
-    assert "ui/broken.py" in names and "ui/__pycache__/broken.cpython-314.pyc" not in names
-    assert "ui/__pycache__/app.cpython-314.pyc" in names
+    assert "ui/broken.py" in names and "ui/broken.pyc" not in names
+    assert "ui/app.pyc" in names
