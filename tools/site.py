@@ -9,8 +9,9 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
 - web/*            -> /            (boot.js, main.py, manifest.webmanifest)
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
-- /app.zip         every file under game/ and ui/ (no caches), unpacked by web/main.py at start,
-                   so a new module or data file reaches the page without editing any config,
+- /app.zip         every file under game/ and ui/ (no caches), imported from directly by
+                   web/main.py (zipimport), so a new module or data file reaches the page
+                   without editing any config,
                    plus their precompiled bytecode (tools/bytecode.py)
 - /runtime/pyodide/python_stdlib.zip  the verified one plus .pyc of the standard-library
                    modules start-up imports (tools/bytecode.py; the original if Node.js is

@@ -27,7 +27,7 @@ try:
         _file.write(_buffer.to_bytes())
     if APP_ZIP not in sys.path:
         sys.path.insert(0, APP_ZIP)
-    js.performance.mark("gt-zip-extracted")
+    js.performance.mark("gt-zip-written")
     _boot.stage("Opening the lobby", 95)
     import ui.app
     js.performance.mark("gt-app-imported")

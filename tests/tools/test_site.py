@@ -97,9 +97,12 @@ def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
     files = site.Site(repo_copy).files()
     assert b'<template id="lobby-shell"><header class="topbar">' in files["index.html"]
     assert b'id="new-rftg"' in files["index.html"]  # the lobby, rendered by ui.app
-    css = (repo_copy / "assets" / "table.css").read_text().encode()
-    assert b'<style data-href="assets/table.css">' in files["index.html"]
+    css = (repo_copy / "assets" / "app.css").read_text().encode()
+    assert b'<style data-href="assets/app.css">' in files["index.html"]
     assert css in files["index.html"] and b'rel="stylesheet"' not in files["index.html"]
+    # the table kit's stylesheet is not needed for the lobby: linked a frame after first paint
+    kit = (repo_copy / "assets" / "table.css").read_text().encode()
+    assert kit not in files["index.html"] and b'kit.href = "assets/table.css"' in files["index.html"]
     assert files["pyscript.toml"] == repo_copy / "pyscript.toml"
     assert not (REPO / "web" / "index.html").exists()
     assert not (REPO / "web" / "pyscript.toml").exists()
