@@ -109,6 +109,8 @@ class TablePage:
                           ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
             dom.on(self.root, event, fn)
         self.render()
+        if hasattr(app, "redraw_with"):     # a change of language redraws the table in place
+            app.redraw_with(self.render)
         self.kick_ai()
 
     # drawing
