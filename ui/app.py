@@ -149,7 +149,7 @@ class App:
 
     def _bad_link(self, message):
         self.go_lobby(replace=True)
-        self.notify(message, "warning")
+        self.notify(_(message), "warning")
 
     def start_route(self) -> None:
         """Route the address the page was opened with. A game or new-game link opened from

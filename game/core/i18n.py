@@ -272,6 +272,14 @@ def domain(name: str) -> Domain:
     return _domains[name]
 
 
+def in_domain(name: str, message: str, **params: Any) -> str:
+    """`message` translated in a domain named by data (a game id); unchanged when the name is
+    not a domain. For kit code that shows a game's texts (option labels, AI levels)."""
+    if name in DOMAINS:
+        return domain(name).gettext(message, **params)
+    return message.format(**params) if params else message
+
+
 def N_(message: str) -> str:
     """Mark a text for extraction without translating it (translate it later with `_()`)."""
     return message
