@@ -163,7 +163,7 @@ def face_from_design(d) -> dict:
             mil += value
     scoring = scoring_lines(bonuses)
     return {
-        "name": _(_get(d, "name")), "kind": kind,     # the card's name in the language "cost": _get(d, "cost", 0),
+        "name": _(_get(d, "name")), "kind": kind, "cost": _get(d, "cost", 0),  # name: translated
         "military": military, "vp": None if variable else _get(d, "vp", 0), "good": good,
         "windfall": windfall and good is not None, "powers": powers, "mil": mil,
         "keywords": [KEYWORDS[f] for f in sorted(flags) if f in KEYWORDS],
