@@ -18,6 +18,7 @@ from typing import Optional
 
 from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
 from game.core.agents import make_agent as _make_agent
+from game.core.i18n import N_
 
 from .beam import BeamAgent
 from .greedy import GreedyAgent
