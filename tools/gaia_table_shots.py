@@ -44,13 +44,31 @@ def shot(pg, name, W, at=None):
     if at and pg.query_selector(at):
         pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
     pg.screenshot(path=f"{OUT}/gaia-{name}-{W}.png")
+    if LANGS:
+        print(name, W, "en", "overflows:", pg.evaluate(OVERFLOWS))
     for lang in LANGS:                       # the same screen in other languages
         set_lang(pg, lang)
         if at and pg.query_selector(at):
             pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
         pg.screenshot(path=f"{OUT}/gaia-{name}-{W}-{lang}.png")
+        print(name, W, lang, "overflows:", pg.evaluate(OVERFLOWS))
     if LANGS:
         set_lang(pg, "en")
+
+
+# texts that stick out of their panel (scrolling frames such as the map and the research
+# table excepted) and the page's width
+OVERFLOWS = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('.panel *')) {
+    if (el.closest('.scroll, .ga-mapwrap, svg') || !el.getClientRects().length) continue;
+    const box = el.closest('.panel').getBoundingClientRect(), r = el.getBoundingClientRect();
+    if (r.right > box.right + 1 || el.scrollWidth > el.clientWidth + 1 && el.clientWidth)
+      out.push(el.tagName + '.' + el.className + ': ' + el.textContent.slice(0, 40));
+  }
+  return {page: document.scrollingElement.scrollWidth, items: out.slice(0, 8),
+          count: out.length};
+}"""
 
 
 def set_lang(pg, lang):
