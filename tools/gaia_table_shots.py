@@ -61,7 +61,8 @@ def shot(pg, name, W, at=None):
 OVERFLOWS = """() => {
   const out = [];
   for (const el of document.querySelectorAll('.panel *')) {
-    if (el.closest('.scroll, .ga-mapwrap, svg') || !el.getClientRects().length) continue;
+    if (el.closest('.scroll, .ga-mapwrap, svg, .visually-hidden') || !el.getClientRects().length)
+      continue;
     const box = el.closest('.panel').getBoundingClientRect(), r = el.getBoundingClientRect();
     if (r.right > box.right + 1 || el.scrollWidth > el.clientWidth + 1 && el.clientWidth)
       out.push(el.tagName + '.' + el.className + ': ' + el.textContent.slice(0, 40));
