@@ -4,6 +4,11 @@ federations, the research board, the end; 1366x768 and 390x844) and print in-pag
 timings (not a test).
 
     .venv/bin/python tools/gaia_table_shots.py OUTDIR [--quick]
+    .venv/bin/python tools/gaia_table_shots.py OUTDIR --size=360x800 --langs=lt,pl,ru,hu,cs
+
+With --langs the game is played in English and every shot is also taken in each listed
+language (switched with the top bar's select mid-game, then back): gaia-<shot>-<W>-<lang>.png.
+--size replaces the default sizes with one viewport.
 
 Prints, for the 1366-wide run, the median/p95/max of `data-render-ms` (Python build + DOM
 update per redraw) and `data-build-ms` (Python only) after each human decision. With --quick
@@ -24,6 +29,11 @@ OUT = ARGS[0] if ARGS else "/tmp/gaia-ui"
 QUICK = "--quick" in sys.argv
 SIZES = ((1366, 768),) if QUICK else ((1366, 768), (390, 844))
 PHONE = 390
+OPTS = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
+LANGS = [x for x in OPTS.get("langs", "").split(",") if x]
+if "size" in OPTS:
+    SIZES = (tuple(int(x) for x in OPTS["size"].split("x")),)
+    PHONE = SIZES[0][0] if SIZES[0][0] < 800 else PHONE
 SEED = 10
 
 
@@ -34,6 +44,40 @@ def shot(pg, name, W, at=None):
     if at and pg.query_selector(at):
         pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
     pg.screenshot(path=f"{OUT}/gaia-{name}-{W}.png")
+    if LANGS:
+        print(name, W, "en", "overflows:", pg.evaluate(OVERFLOWS))
+    for lang in LANGS:                       # the same screen in other languages
+        set_lang(pg, lang)
+        if at and pg.query_selector(at):
+            pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
+        pg.screenshot(path=f"{OUT}/gaia-{name}-{W}-{lang}.png")
+        print(name, W, lang, "overflows:", pg.evaluate(OVERFLOWS))
+    if LANGS:
+        set_lang(pg, "en")
+
+
+# texts that stick out of their panel (scrolling frames such as the map and the research
+# table excepted) and the page's width
+OVERFLOWS = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('.panel *')) {
+    if (el.closest('.scroll, .ga-mapwrap, svg, .visually-hidden') || !el.getClientRects().length)
+      continue;
+    const box = el.closest('.panel').getBoundingClientRect(), r = el.getBoundingClientRect();
+    if (r.right > box.right + 1 || el.scrollWidth > el.clientWidth + 1 && el.clientWidth)
+      out.push(el.tagName + '.' + el.className + ': ' + el.textContent.slice(0, 40));
+  }
+  return {page: document.scrollingElement.scrollWidth, items: out.slice(0, 8),
+          count: out.length};
+}"""
+
+
+def set_lang(pg, lang):
+    """Switch the page's language with the top bar's select and wait for the redraw."""
+    pg.select_option("#language", lang)
+    pg.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    pg.wait_for_timeout(600)
+    pg.mouse.move(0, 0)
 
 
 def main():
@@ -69,6 +113,12 @@ def main():
                     el = pg.query_selector(".ga-research-panel")
                     if el:
                         el.screenshot(path=f"{OUT}/gaia-research-{W}.png")
+                    for lang in LANGS:
+                        set_lang(pg, lang)
+                        el = pg.query_selector(".ga-research-panel")
+                        el.screenshot(path=f"{OUT}/gaia-research-{W}-{lang}.png")
+                    if LANGS:
+                        set_lang(pg, "en")
             shot(pg, "end", W)
             print(W, "decisions", n, "mid shot", mid,
                   "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))

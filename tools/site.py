@@ -11,8 +11,10 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
 - /app.zip         every file under game/ and ui/ (no caches), imported from directly by
                    web/main.py (zipimport), so a new module or data file reaches the page
-                   without editing any config,
-                   plus their precompiled bytecode (tools/bytecode.py)
+                   without editing any config, plus their precompiled bytecode
+                   (tools/bytecode.py) and the translation catalogs compiled from
+                   locale/<domain>/<lang>.po into locale/mo/<lang>/LC_MESSAGES/<domain>.mo
+                   (tools/i18n.py), read through the app's loader (game/core/i18n.py)
 - /runtime/pyodide/python_stdlib.zip  the verified one plus .pyc of the standard-library
                    modules start-up imports (tools/bytecode.py; the original if Node.js is
                    missing)
@@ -26,7 +28,7 @@ import os
 import zipfile
 from pathlib import Path
 
-from . import bytecode, runtime, shell
+from . import bytecode, i18n, runtime, shell
 
 PACKAGES = ("game", "ui")
 TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
@@ -61,6 +63,11 @@ def build_app_zip(repo):
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
+        for rel, data in i18n.compiled(repo).items():
+            info = zipfile.ZipInfo("locale/mo/" + rel, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
     return buf.getvalue()
 
 
@@ -86,6 +93,7 @@ def signature(repo):
     repo = Path(repo)
     parts = []
     paths = list(static_files(repo).values()) + [p for _, p in app_sources(repo)]
+    paths += _walk(repo / "locale")
     paths.append(repo / "web" / "sw.js")
     for p in paths:
         try:

@@ -5,6 +5,7 @@
 Game UIs receive the `App` instance as `app`; its public API is documented in
 docs/ARCHITECTURE.md ("The app object").
 """
+from game.core import i18n
 from game.core.record import Record
 
 from . import dom, games, lobby, routes, shell
@@ -15,6 +16,9 @@ MAX_NOTICES = 3
 NOTICE_MS = 6_000       # info and warning notices fade out after this long
 NOTICE_FADE_MS = 700    # the fade (CSS transition on .notice.is-fading)
 HISTORY_MARK = "galaxy-table"  # history.state of the entries this app made
+LANGUAGE_KEY = "galaxy-table/language"  # localStorage: the language the player chose
+
+_ = i18n.domain("app")
 
 
 class App:
@@ -28,26 +32,65 @@ class App:
                                       "aria-live": "polite"})
         self._title = dom.h("span", {"class": "topbar-title", "id": "screen-title"})
         self._home = dom.h("button", {"type": "button", "class": "btn btn-ghost topbar-home",
-                                      "id": "go-lobby", "hidden": True}, "← Lobby")
+                                      "id": "go-lobby", "hidden": True}, _("← Lobby"))
+        self._language = dom.h("select", {"class": "topbar-language", "id": "language",
+                                          "aria-label": _("Language")},
+                               [dom.h("option", {"value": code, "lang": code,
+                                                 "selected": code == i18n.language()}, name)
+                                for code, name in i18n.LANGUAGES.items()])
+        self._redraw = None     # the current screen's redraw after a change of language
         brand = dom.h("span", {"class": "brand"},
                       dom.h("img", {"src": "assets/icons/logo.svg", "alt": "", "width": "32",
                                     "height": "32"}),
                       dom.h("span", {"class": "brand-name"}, "Galaxy Table"))
         self.screen = dom.h("div", {"class": "screen", "id": "screen"})
-        dom.mount(root, dom.h("header", {"class": "topbar"}, brand, self._title, self._home),
+        dom.mount(root, dom.h("header", {"class": "topbar"}, brand, self._title,
+                              self._language, self._home),
                   self._notices, self.screen)
         self._home_scope = dom.Scope()
         self._home_scope.on(self._home, "click", lambda e: self.go_lobby())
+        self._home_scope.on(self._language, "change",
+                            lambda e: self.set_language(str(self._language.value)))
         self._home_scope.on(dom.window(), "hashchange", lambda e: self._hash_changed())
         if storage_warning:
             self.notify(storage_warning, "warning")
         dom.add_error_reporter(
-            lambda exc: self.notify(f"Something went wrong: {type(exc).__name__}: {exc}", "error"))
+            lambda exc: self.notify(_("Something went wrong: {error}",
+                                      error=f"{type(exc).__name__}: {exc}"), "error"))
+
+    # --- language --------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Switch the language, remember it (localStorage) and redraw the current screen in
+        it: a game's table redraws from its session (nothing is lost), other screens are
+        built again."""
+        code = i18n.set_language(code)
+        try:
+            dom.window().localStorage.setItem(LANGUAGE_KEY, code)
+        except Exception:  # storage blocked: the choice lasts for this visit
+            pass
+        self._show_language()
+        if self._redraw is not None:
+            self._redraw()
+        else:
+            self.route(str(dom.window().location.hash or ""))
+
+    def _show_language(self):
+        doc = dom.document()
+        doc.documentElement.setAttribute("lang", i18n.language())
+        self._language.value = i18n.language()
+        self._language.setAttribute("aria-label", _("Language"))
+        self._home.textContent = _("← Lobby")
+
+    def redraw_with(self, fn) -> None:
+        """Let the current screen redraw itself after a change of language (a game's table
+        does; the kit calls this when it mounts). Cleared by begin_screen()."""
+        self._redraw = fn
 
     # --- screens ---------------------------------------------------------------------------
     def begin_screen(self):
         """Close the old screen's event scope and start a new one; call before building."""
         self.scope = dom.new_screen_scope()
+        self._redraw = None
         return self.scope
 
     def show(self, name, title, *children):
@@ -106,7 +149,7 @@ class App:
 
     def _bad_link(self, message):
         self.go_lobby(replace=True)
-        self.notify(message, "warning")
+        self.notify(_(message), "warning")
 
     def start_route(self) -> None:
         """Route the address the page was opened with. A game or new-game link opened from
@@ -138,17 +181,21 @@ class App:
             load()
             return
         self.begin_screen()
-        self.show("loading", entry.title,
+        self.show("loading", games.title(entry),
                   dom.h("section", {"class": "panel loading", "role": "status"},
-                        dom.h("p", None, f"Opening {entry.title}…")))
+                        dom.h("p", None, _("Opening {title}…", title=games.title(entry)))))
         self.after(30, load)
 
     def open_new_game(self, game_id: str, replace: bool = False) -> None:
         """Show a game's new-game form (address `#/<game>/new`)."""
         entry = games.entry(game_id)
         if entry is None or not games.is_available(entry):
-            title = entry.title if entry else "That game"
-            self._bad_link(f"{title} is not available in this version yet. Here is the lobby.")
+            if entry:
+                self._bad_link(_("{title} is not available in this version yet. Here is the "
+                                 "lobby.", title=games.title(entry)))
+            else:
+                self._bad_link(_("That game is not available in this version yet. Here is the "
+                                 "lobby."))
             return
         self._address(routes.new_game_hash(entry.id), replace)
         self._with_ui(entry, lambda module: self._new_game_screen(entry, module))
@@ -156,9 +203,10 @@ class App:
     def _new_game_screen(self, entry, module):
         self.begin_screen()
         form = dom.h("div", {"class": "new-game-form"})
-        self.show("new-game", f"New game · {entry.title}",
+        self.show("new-game", _("New game · {title}", title=games.title(entry)),
                   dom.h("section", {"class": "panel", "aria-labelledby": "new-game-heading"},
-                        dom.h("h1", {"id": "new-game-heading"}, f"New game: {entry.title}"),
+                        dom.h("h1", {"id": "new-game-heading"},
+                              _("New game: {title}", title=games.title(entry))),
                         form))
         try:
             module.new_game_form(form, self, lambda settings: self.start_game(entry, settings))
@@ -182,7 +230,7 @@ class App:
             state = record.start()
             record = Record(entry.id, players, dict(state.options), seed, [])
         except Exception as exc:  # bad settings from the form, or the engine refused them
-            self.notify(f"The game could not start: {exc}", "error")
+            self.notify(_("The game could not start: {reason}", reason=exc), "error")
             return
         stamp = now_iso()
         save = new_save(entry.id, f"{entry.title} · {stamp[:16].replace('T', ' ')}", record,
@@ -200,8 +248,8 @@ class App:
             self._address(routes.game_hash(entry.id, save["id"]), replace)
         self.begin_screen()
         container = dom.h("div", {"class": "game-table", "data-game": entry.id})
-        self.show("game", save.get("name", entry.title), container)
-        dom.window().document.title = f"{entry.title} · Galaxy Table"
+        self.show("game", save.get("name", games.title(entry)), container)
+        dom.window().document.title = f"{games.title(entry)} · Galaxy Table"
         try:
             module.mount(container, self, save)
         except Exception as exc:
@@ -224,7 +272,7 @@ class App:
         if entry is None or not games.is_available(entry):
             if from_link:
                 self.go_lobby(replace=True)
-            self.notify("That game is not available in this version yet.", "error")
+            self.notify(_("That game is not available in this version yet."), "error")
             return
         self.play(entry, save, replace)
 
@@ -240,7 +288,7 @@ class App:
             self.store.autosave(save)
             return True
         except StoreError as exc:
-            self.notify(f"Autosave failed: {exc}", "error")
+            self.notify(_("Autosave failed: {reason}", reason=exc), "error")
             return False
 
     def export_save(self, save: dict) -> bool:
@@ -251,20 +299,20 @@ class App:
         try:
             name, text = self.store.export(save["id"])
         except StoreError as exc:
-            self.notify(f"Export failed: {exc}", "error")
+            self.notify(_("Export failed: {reason}", reason=exc), "error")
             return False
         self.download(name, text)
         return True
 
     def save_as(self, save, name):
         """Write a copy of save into a new named slot. Returns the slot or None."""
-        copy = dict(save, name=str(name).strip()[:80] or save.get("name", "Saved game"))
+        copy = dict(save, name=str(name).strip()[:80] or save.get("name", _("Saved game")))
         try:
             slot = self.store.save(copy)
         except StoreError as exc:
-            self.notify(f"Not saved: {exc}", "error")
+            self.notify(_("Not saved: {reason}", reason=exc), "error")
             return None
-        self.notify(f"Saved as “{copy['name']}”.", "info")
+        self.notify(_("Saved as “{name}”.", name=copy["name"]), "info")
         return slot
 
     # --- page services ---------------------------------------------------------------------
@@ -274,7 +322,7 @@ class App:
         player dismisses them."""
         role = "alert" if kind == "error" else "status"
         close = dom.h("button", {"type": "button", "class": "btn btn-ghost btn-small",
-                                 "aria-label": "Dismiss message"}, "✕")
+                                 "aria-label": _("Dismiss message")}, "✕")
         box = dom.h("div", {"class": f"notice notice-{kind}", "role": role},
                     dom.h("span", {"class": "notice-text"}, message), close)
         self._home_scope.on(close, "click", lambda e: box.remove())
@@ -327,10 +375,27 @@ class App:
         return js.setTimeout(create_once_callable(dom.guarded(fn)), ms)
 
 
+def _choose_language():
+    """The remembered choice, else the browser's languages (navigator.languages)."""
+    win = dom.window()
+    code = None
+    try:
+        code = win.localStorage.getItem(LANGUAGE_KEY)
+    except Exception:
+        pass
+    if not code or str(code) not in i18n.LANGUAGES:
+        langs = getattr(win.navigator, "languages", None)
+        code = i18n.best_language([str(x) for x in langs] if langs else
+                                  [str(win.navigator.language or "en")])
+    i18n.set_language(str(code))
+    dom.document().documentElement.setAttribute("lang", i18n.language())
+
+
 def start():
     """Build the app in #app, render the lobby and reveal it (called by web/main.py)."""
     import js
 
+    _choose_language()
     backend, warning = browser_backend()
     from game.core import registry
     store = SaveStore(backend, known_games=[g.id for g in games.GAMES],

@@ -11,6 +11,9 @@ import importlib
 import importlib.util
 
 from game.core import registry
+from game.core.i18n import domain
+
+_ = domain("app")
 
 
 GameEntry = registry.CatalogueEntry     # a lobby entry is the catalogue's own entry
@@ -37,8 +40,27 @@ def load_ui(game):
     try:
         module = importlib.import_module(game.ui_module)
     except ImportError as exc:
-        raise ImportError(f"{game.title} cannot be opened: {exc}") from exc
+        raise ImportError(_("{title} cannot be opened: {reason}", title=title(game),
+                            reason=exc)) from exc
     for name in ("new_game_form", "mount"):
         if not callable(getattr(module, name, None)):
-            raise ImportError(f"{game.title} cannot be opened: {game.ui_module}.{name} is missing")
+            raise ImportError(_("{title} cannot be opened: {reason}", title=title(game),
+                            reason=f"{game.ui_module}.{name} is missing"))
     return module
+
+
+def title(game) -> str:
+    """The game's title in the current language (the catalogue marks it)."""
+    return _(game.title)
+
+
+def blurb(game) -> str:
+    """The game's lobby blurb in the current language."""
+    return _(game.blurb)
+
+
+def players_text(game) -> str:
+    """'2–4 players' (or '2 players') in the current language."""
+    if game.min_players == game.max_players:
+        return _.n("{n} player", "{n} players", game.min_players)
+    return _.n("{lo}–{n} player", "{lo}–{n} players", game.max_players, lo=game.min_players)

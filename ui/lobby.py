@@ -1,8 +1,12 @@
 """The lobby screen: the four games (playable or coming soon), the Continue list of games in
 play, the list of finished games, import of a save file, and the damaged saves that were set
 aside."""
+from game.core.i18n import domain, format_number
+
 from . import dom, games
 from .store import StoreError
+
+_ = domain("app")
 
 
 def _when(iso):
@@ -10,18 +14,19 @@ def _when(iso):
 
 
 def _score_text(scores):
-    return "–".join(str(int(s)) if float(s).is_integer() else f"{s:g}" for s in scores)
+    return "–".join(format_number(int(s)) if float(s).is_integer() else format_number(s)
+                    for s in scores)
 
 
 def save_details(info: dict, title: str) -> str:
     """The line under a save's name: game, progress (or moves), score, last played."""
     parts = [] if info["name"].startswith(title) else [title]
-    moves = f"{info['moves']} move{'' if info['moves'] == 1 else 's'}"
+    moves = _.n("{n} move", "{n} moves", info["moves"])
     parts.append(info["progress"] or moves)
     if info["scores"]:
-        parts.append(f"score {_score_text(info['scores'])}")
+        parts.append(_("score {score}", score=_score_text(info["scores"])))
     if info["updated"]:
-        parts.append(f"last played {_when(info['updated'])}")
+        parts.append(_("last played {when}", when=_when(info["updated"])))
     return " · ".join(parts)
 
 
@@ -31,10 +36,11 @@ def game_card(app, entry):
     if available:
         action = dom.h("button", {"type": "button", "class": "btn btn-primary",
                                   "id": f"new-{entry.id}",
-                                  "aria-label": f"New game of {entry.title}"}, "New game")
+                                  "aria-label": _("New game of {title}", title=entry.title)},
+                        _("New game"))
         dom.on(action, "click", lambda e: app.open_new_game(entry.id))
     else:
-        action = dom.h("span", {"class": "badge badge-soon"}, "Coming soon")
+        action = dom.h("span", {"class": "badge badge-soon"}, _("Coming soon"))
     return dom.h(
         "article",
         {"class": "game-card" + ("" if available else " is-soon"), "data-game": entry.id,
@@ -43,8 +49,8 @@ def game_card(app, entry):
                       "height": "72"}),
         dom.h("div", {"class": "game-body"},
               dom.h("h3", {"id": heading_id}, entry.title),
-              dom.h("p", {"class": "game-players"}, entry.players_text),
-              dom.h("p", {"class": "game-blurb"}, entry.blurb),
+              dom.h("p", {"class": "game-players"}, games.players_text(entry)),
+              dom.h("p", {"class": "game-blurb"}, games.blurb(entry)),
               dom.h("div", {"class": "game-actions"}, action)))
 
 
@@ -54,14 +60,17 @@ def save_row(app, info):
     slot = info["slot"]
     label = info["name"]
     cont = dom.h("button", {"type": "button", "class": "btn btn-primary btn-small",
-                            "aria-label": f"Continue {label}"}, "Continue")
+                            "aria-label": _("Continue {name}", name=label)},
+                 _("Continue"))
     export = dom.h("button", {"type": "button", "class": "btn btn-small",
-                              "aria-label": f"Export {label} to a file"}, "Export")
+                              "aria-label": _("Export {name} to a file", name=label)},
+                   _("Export"))
     delete = dom.h("button", {"type": "button", "class": "btn btn-small btn-danger",
-                              "aria-label": f"Delete {label}"}, "Delete")
+                              "aria-label": _("Delete {name}", name=label)},
+                   _("Delete"))
     if entry is None or not games.is_available(entry):
         cont.setAttribute("disabled", "")
-        cont.setAttribute("title", "This game is not available in this version yet")
+        cont.setAttribute("title", _("This game is not available in this version yet"))
     dom.on(cont, "click", lambda e: app.continue_save(slot))
 
     def do_export(event):
@@ -75,8 +84,9 @@ def save_row(app, info):
     def do_delete(event):
         if delete.getAttribute("data-confirm") != "yes":
             delete.setAttribute("data-confirm", "yes")
-            delete.textContent = "Really delete?"
-            delete.setAttribute("aria-label", f"Really delete {label}? Press again to confirm")
+            delete.textContent = _("Really delete?")
+            delete.setAttribute("aria-label",
+                                _("Really delete {name}? Press again to confirm", name=label))
             return
         try:
             app.store.delete(slot)
@@ -87,9 +97,9 @@ def save_row(app, info):
     dom.on(export, "click", do_export)
     dom.on(delete, "click", do_delete)
     if info["over"]:
-        cont.textContent = "Open"
-        cont.setAttribute("aria-label", f"Open finished game {label}")
-    players = info["seats"] or f"{info['players']} players"
+        cont.textContent = _("Open")
+        cont.setAttribute("aria-label", _("Open finished game {name}", name=label))
+    players = info["seats"] or _.n("{n} player", "{n} players", info["players"])
     return dom.h("li", {"class": "save-row" + (" is-over" if info["over"] else ""),
                         "data-slot": slot, "data-game": info["game"]},
                  dom.h("div", {"class": "save-info"},
@@ -104,10 +114,10 @@ def import_control(app):
                              "id": "import-file", "class": "visually-hidden",
                              "tabindex": "-1", "aria-hidden": "true"})
     button = dom.h("button", {"type": "button", "class": "btn", "id": "import-save",
-                              "title": "A Galaxy Table save (.json), or a Gaia Project game "
-                                       "from boardgamers.space: its move log (.txt) or its "
-                                       "JSON with moveHistory"},
-                   "Import a save or game log…")
+                              "title": _("A Galaxy Table save (.json), or a Gaia Project game "
+                                         "from boardgamers.space: its move log (.txt) or its "
+                                         "JSON with moveHistory")},
+                   _("Import a save or game log…"))
     dom.on(button, "click", lambda e: picker.click())
 
     async def chosen(event):
@@ -116,16 +126,16 @@ def import_control(app):
             return
         file = files.item(0)
         if file.size > 2_000_000 * 4:
-            app.notify("Import refused: the file is far too large to be a save.", "error")
+            app.notify(_("Import refused: the file is far too large to be a save."), "error")
             return
         text = await file.text()
         picker.value = ""
         try:
             slot = app.store.import_file(str(text))
         except StoreError as exc:
-            app.notify(f"Import refused: {exc}", "error")
+            app.notify(_("Import refused: {reason}", reason=exc), "error")
             return
-        app.notify(f"Imported “{app.store.load(slot)['name']}”.", "info")
+        app.notify(_("Imported “{name}”.", name=app.store.load(slot)["name"]), "info")
         render(app)
 
     dom.on(picker, "change", chosen)
@@ -140,11 +150,13 @@ def damaged_section(app):
     for item in items:
         key = item["key"]
         download = dom.h("button", {"type": "button", "class": "btn btn-small",
-                                    "aria-label": f"Download damaged save {item['slot']}"},
-                         "Download")
+                                    "aria-label": _("Download damaged save {slot}",
+                                                  slot=item["slot"])},
+                         _("Download"))
         discard = dom.h("button", {"type": "button", "class": "btn btn-small btn-danger",
-                                   "aria-label": f"Discard damaged save {item['slot']}"},
-                        "Discard")
+                                   "aria-label": _("Discard damaged save {slot}",
+                                                 slot=item["slot"])},
+                        _("Discard"))
         dom.on(download, "click", lambda e, key=key, slot=item["slot"]: app.download(
             f"galaxy-table-damaged-{slot}.txt", app.store.quarantined_raw(key), "text/plain"))
 
@@ -160,9 +172,9 @@ def damaged_section(app):
                           dom.h("div", {"class": "save-actions"}, download, discard)))
     return dom.h("section", {"class": "panel damaged-saves", "id": "damaged-saves",
                              "aria-labelledby": "damaged-heading"},
-                 dom.h("h2", {"id": "damaged-heading"}, "Damaged saves set aside"),
-                 dom.h("p", None, "These entries could not be read. They were kept apart so "
-                                  "the rest of your saves still work."),
+                 dom.h("h2", {"id": "damaged-heading"}, _("Damaged saves set aside")),
+                 dom.h("p", None, _("These entries could not be read. They were kept apart so "
+                                    "the rest of your saves still work.")),
                  dom.h("ul", {"class": "save-list"}, rows))
 
 
@@ -171,9 +183,9 @@ def finished_section(app, finished):
         return None
     return dom.h("section", {"class": "panel finished", "id": "finished",
                              "aria-labelledby": "finished-heading"},
-                 dom.h("h2", {"id": "finished-heading"}, "Finished games"),
-                 dom.h("p", None, "Open one to see the final scores or replay it; it stays "
-                                  "here until you delete it."),
+                 dom.h("h2", {"id": "finished-heading"}, _("Finished games")),
+                 dom.h("p", None, _("Open one to see the final scores or replay it; it stays "
+                                    "here until you delete it.")),
                  dom.h("ul", {"class": "save-list", "id": "finished-list"},
                        [save_row(app, info) for info in finished]))
 
@@ -191,26 +203,26 @@ def render(app):
                         [save_row(app, info) for info in in_play])
     elif saves:
         listing = dom.h("p", {"class": "empty", "id": "save-list-empty"},
-                        "No game in play. Start a new game above; it is saved as you play.")
+                        _("No game in play. Start a new game above; it is saved as you play."))
     else:
         listing = dom.h("p", {"class": "empty", "id": "save-list-empty"},
-                        "No saved games yet. Start a new game above; it is saved as you play.")
+                        _("No saved games yet. Start a new game above; it is saved as you play."))
     app.show(
-        "lobby", "Lobby",
+        "lobby", _("Lobby"),
         dom.h("section", {"class": "hero"},
-              dom.h("h1", None, "Choose a game"),
-              dom.h("p", None, "Space empire games for one device: play against the AI or pass "
-                               "the device between friends. Everything runs in this page, "
-                               "even offline.")),
-        dom.h("section", {"class": "games", "aria-label": "Games"}, cards),
+              dom.h("h1", None, _("Choose a game")),
+              dom.h("p", None, _("Space empire games for one device: play against the AI or "
+                                 "pass the device between friends. Everything runs in this "
+                                 "page, even offline."))),
+        dom.h("section", {"class": "games", "aria-label": _("Games")}, cards),
         dom.h("section", {"class": "panel continue", "id": "continue",
                           "aria-labelledby": "continue-heading"},
               dom.h("div", {"class": "panel-head"},
-                    dom.h("h2", {"id": "continue-heading"}, "Continue"),
+                    dom.h("h2", {"id": "continue-heading"}, _("Continue")),
                     import_control(app)),
               listing),
         finished_section(app, [info for info in saves if info["over"]]),
         damaged_section(app),
         dom.h("footer", {"class": "footer"},
-              dom.h("p", None, "An unofficial fan implementation. The game names are "
-                               "trademarks of their respective owners.")))
+              dom.h("p", None, _("An unofficial fan implementation. The game names are "
+                                 "trademarks of their respective owners."))))

@@ -10,12 +10,16 @@ exists is for the app to check (the store knows).
 """
 from dataclasses import dataclass
 
+from game.core.i18n import N_
+
 from .store import SLOT_RE
 
 LOBBY = "#/"
-NOT_SAVED = ("That game link is not in this browser's saves: it may have been deleted, or "
-             "played in another browser or on another device. Here is the lobby.")
-BAD_LINK = "That link is not a Galaxy Table address. Here is the lobby."
+# messages in English; the app shell translates them when it shows them
+NOT_SAVED = N_("That game link is not in this browser's saves: it may have been deleted, or "
+               "played in another browser or on another device. Here is the lobby.")
+BAD_LINK = N_("That link is not a Galaxy Table address. Here is the lobby.")
+NO_SUCH_GAME = N_("That link is for a game this app does not have. Here is the lobby.")
 
 
 @dataclass(frozen=True)
@@ -53,8 +57,7 @@ def parse(hash_text: str, games) -> Route:
     game, rest = parts
     if game not in games:
         return Route("bad", game=None,
-                     message="That link is for a game this app does not have. Here is the "
-                             "lobby.")
+                     message=NO_SUCH_GAME)
     if rest == "new":
         return Route("new", game=game)
     if not SLOT_RE.match(rest):

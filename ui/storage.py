@@ -42,5 +42,8 @@ def browser_backend():
         storage.removeItem(probe)
         return LocalStorageBackend(storage), None
     except Exception as exc:
-        return DictBackend(), (f"This browser does not let the page keep data ({exc}); saves "
-                               "last only until the tab is closed. Use Export to keep a game.")
+        from game.core.i18n import domain
+        _ = domain("app")
+        return DictBackend(), _(
+            "This browser does not let the page keep data ({reason}); saves last only until "
+            "the tab is closed. Use Export to keep a game.", reason=exc)

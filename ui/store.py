@@ -31,7 +31,11 @@ import re
 from datetime import datetime, timezone
 
 from game.core.errors import BadRecord, IllegalAction
+from game.core.i18n import N_, domain
 from game.core.record import Record
+
+_ = domain("app")
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}  # seat lists
 
 FORMAT = "galaxy-table/save"
 VERSION = 1
@@ -102,62 +106,66 @@ def _short(value, limit=40):
 
 def _text(value, field, limit):
     if not isinstance(value, str) or len(value) > limit:
-        raise BadSave(f"{field} must be a text of at most {limit} characters")
+        raise BadSave(_("{field} must be a text of at most {limit} characters", field=field,
+                        limit=limit))
     return value
 
 
 def _header(data, known_games):
     """Check format, version and game; return the game id."""
     if not isinstance(data, dict):
-        raise BadSave("a save must be a JSON object")
+        raise BadSave(_("a save must be a JSON object"))
     if data.get("format") != FORMAT:
-        raise BadSave("this is not a Galaxy Table save")
+        raise BadSave(_("this is not a Galaxy Table save"))
     version = data.get("version")
     if version != VERSION or isinstance(version, bool):
-        raise BadSave(f"unsupported save version {_short(version)} (this app reads "
-                      f"version {VERSION})")
+        raise BadSave(_("unsupported save version {found} (this app reads version {version})",
+                        found=_short(version), version=str(VERSION)))
     game = data.get("game")
     if not isinstance(game, str) or (known_games is not None and game not in known_games):
-        raise BadSave(f"this save is for an unknown game: {_short(game)}")
+        raise BadSave(_("this save is for an unknown game: {game}", game=_short(game)))
     return game
 
 
 def _record(raw, game):
     """The save's record as a Record (structure only, not replayed)."""
     if not isinstance(raw, dict) or not isinstance(raw.get("game"), str):
-        raise BadSave("the game record is invalid: a game record must be a JSON object "
-                      "naming its game")
+        raise BadSave(_("the game record is invalid: a game record must be a JSON object "
+                        "naming its game"))
     try:
         record = Record.from_dict(raw)
     except BadRecord as exc:
-        raise BadSave(f"the game record is invalid: {exc}") from None
+        raise BadSave(_("the game record is invalid: {reason}", reason=exc)) from None
     except RecursionError:
-        raise BadSave("the game record is nested too deeply") from None
+        raise BadSave(_("the game record is nested too deeply")) from None
     except (TypeError, ValueError) as exc:
-        raise BadSave(f"the game record is invalid: {exc}") from None
+        raise BadSave(_("the game record is invalid: {reason}", reason=exc)) from None
     if record.game != game:
-        raise BadSave(f"the record is for game {_short(record.game)}, the save says "
-                      f"{_short(game)}")
+        raise BadSave(_("the record is for game {record}, the save says {game}",
+                        record=_short(record.game), game=_short(game)))
     return record
 
 
 def _seats(seats, players):
     if not isinstance(seats, list) or len(seats) > MAX_SEATS:
-        raise BadSave("seats must be a list of at most 8 seats")
+        raise BadSave(_("seats must be a list of at most 8 seats"))
     clean = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
-            raise BadSave(f"seat {i + 1} must be an object")
+            raise BadSave(_("seat {n} must be an object", n=i + 1))
         kind = seat.get("kind")
         if kind not in ("human", "ai"):
-            raise BadSave(f"seat {i + 1}: kind must be 'human' or 'ai'")
+            raise BadSave(_("seat {n}: kind must be 'human' or 'ai'", n=i + 1))
         level = seat.get("level")
         if level is not None:
-            level = _text(level, f"seat {i + 1} level", 40)
-        clean.append({"name": _text(seat.get("name", ""), f"seat {i + 1} name", MAX_NAME),
+            level = _text(level, _("seat {n} level", n=i + 1), 40)
+        clean.append({"name": _text(seat.get("name", ""), _("seat {n} name", n=i + 1),
+                                    MAX_NAME),
                       "kind": kind, "level": level})
     if clean and len(clean) != players:
-        raise BadSave(f"the save has {len(clean)} seats for {players} players")
+        raise BadSave(_.n("the save has {seats} seats for {n} player",
+                          "the save has {seats} seats for {n} players", players,
+                          seats=len(clean)))
     return clean
 
 
@@ -167,16 +175,16 @@ def validate(data, known_games=None) -> dict:
     A valid "id" (a slot name) is kept; a missing or malformed one is dropped (the store
     sets it to the slot the save is written to or loaded from)."""
     game = _header(data, known_games)
-    name = _text(data.get("name"), "the save's name", MAX_NAME).strip()
+    name = _text(data.get("name"), _("the save's name"), MAX_NAME).strip()
     if not name:
-        raise BadSave("the save has no name")
+        raise BadSave(_("the save has no name"))
     created = _text(data.get("created", ""), "created", 40)
     updated = _text(data.get("updated", ""), "updated", 40)
     record = _record(data.get("record"), game)
     seats = _seats(data.get("seats", []), record.players)
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
-        raise BadSave("meta must be an object")
+        raise BadSave(_("meta must be an object"))
     clean = {"format": FORMAT, "version": VERSION, "game": game, "name": name,
              "created": created, "updated": updated, "record": record.to_dict(),
              "seats": seats, "meta": meta}
@@ -193,16 +201,17 @@ def check_replay(save: dict):
     try:
         state = record.start()
     except Exception as exc:  # BadRecord, or anything the engine raises on odd options
-        raise BadSave(f"the game cannot be set up from this record: {exc}") from None
+        raise BadSave(_("the game cannot be set up from this record: {reason}",
+                        reason=exc)) from None
     for i, (player, action) in enumerate(record.actions):
         try:
             state.apply(player, action)
         except IllegalAction as exc:
-            raise BadSave(f"move {i + 1} of the record is not legal in this game: "
-                          f"{exc.reason}") from None
+            raise BadSave(_("move {n} of the record is not legal in this game: {reason}",
+                            n=i + 1, reason=exc.reason)) from None
         except Exception as exc:  # an engine failure on strange input: refuse, do not crash
-            raise BadSave(f"move {i + 1} of the record could not be replayed "
-                          f"({type(exc).__name__}: {exc})") from None
+            raise BadSave(_("move {n} of the record could not be replayed ({reason})",
+                            n=i + 1, reason=f"{type(exc).__name__}: {exc}")) from None
     return state
 
 
@@ -232,12 +241,12 @@ def seat_names(seats: list) -> str:
     """The players of a save for a list: "Ada vs Bot (normal)"; "" if it has no seats."""
     names = []
     for i, seat in enumerate(seats or []):
-        name = seat.get("name") or (f"AI {i + 1}" if seat.get("kind") == "ai"
-                                    else f"Player {i + 1}")
+        name = seat.get("name") or (_("AI {n}", n=i + 1) if seat.get("kind") == "ai"
+                                    else _("Player {n}", n=i + 1))
         if seat.get("kind") == "ai" and seat.get("level"):
-            name = f"{name} ({seat['level']})"
+            name = f"{name} ({_(LEVEL_WORDS.get(seat['level'], seat['level']))})"
         names.append(name)
-    return " vs ".join(names)
+    return _(" vs ").join(names)
 
 
 def _number(value):
@@ -311,17 +320,19 @@ class SaveStore:
         key = KEY_PREFIX + slot
         raw = self.backend.get(key)
         if raw is None:
-            raise BadSave(f"there is no save called {slot!r}")
+            raise BadSave(_("there is no save called {slot}", slot=repr(slot)))
         try:
             data = json.loads(raw)
         except (ValueError, RecursionError) as exc:
-            self._quarantine(slot, raw, f"not valid JSON ({exc})")
-            raise BadSave(f"the save {slot!r} was damaged and has been set aside") from None
+            self._quarantine(slot, raw, _("not valid JSON ({reason})", reason=exc))
+            raise BadSave(_("the save {slot} was damaged and has been set aside",
+                            slot=repr(slot))) from None
         try:
             save = validate(data, self.known_games)
         except BadSave as exc:
             self._quarantine(slot, raw, str(exc))
-            raise BadSave(f"the save {slot!r} was damaged and has been set aside") from None
+            raise BadSave(_("the save {slot} was damaged and has been set aside",
+                            slot=repr(slot))) from None
         save["id"] = slot
         return save
 
@@ -336,11 +347,13 @@ class SaveStore:
         try:
             self.backend.set(qkey, entry)
         except StoreError:
-            self.problems.append(f"A damaged save ({slot}) could not be set aside because "
-                                 f"storage is full; it was left in place. Reason: {reason}")
+            self.problems.append(_("A damaged save ({slot}) could not be set aside because "
+                                   "storage is full; it was left in place. Reason: {reason}",
+                                   slot=slot, reason=reason))
             return
         self.backend.remove(KEY_PREFIX + slot)
-        self.problems.append(f"A damaged save ({slot}) was set aside: {reason}")
+        self.problems.append(_("A damaged save ({slot}) was set aside: {reason}", slot=slot,
+                               reason=reason))
 
     def quarantined(self):
         """Entries set aside: [{"key", "slot", "reason", "found"}], oldest first."""
@@ -358,7 +371,7 @@ class SaveStore:
     def quarantined_raw(self, key):
         """The original text of an entry set aside (for the player to download)."""
         if not key.startswith(QUARANTINE_PREFIX) or self.backend.get(key) is None:
-            raise StoreError("no such damaged save")
+            raise StoreError(_("no such damaged save"))
         value = self.backend.get(key)
         try:
             return str(json.loads(value)["raw"])
@@ -368,13 +381,13 @@ class SaveStore:
     def discard_quarantined(self, key):
         """Delete an entry set aside (only ever on the player's request)."""
         if not key.startswith(QUARANTINE_PREFIX):
-            raise StoreError("not a damaged save")
+            raise StoreError(_("not a damaged save"))
         self.backend.remove(key)
 
     # --- writing ---------------------------------------------------------------------------
     def _write(self, slot, save, touch=True):
         if not isinstance(slot, str) or not SLOT_RE.match(slot):
-            raise BadSave(f"invalid slot name {_short(slot)}")
+            raise BadSave(_("invalid slot name {slot}", slot=_short(slot)))
         clean = validate(save, self.known_games)
         clean["id"] = slot
         self._guard(slot, clean)
@@ -384,13 +397,13 @@ class SaveStore:
                 clean["created"] = clean["updated"]
         text = json.dumps(clean, separators=(",", ":"), sort_keys=True)
         if len(text.encode()) > MAX_SAVE_BYTES:
-            raise BadSave(f"the save is too large ({len(text.encode()) // 1000} kB; the limit "
-                          f"is {MAX_SAVE_BYTES // 1000} kB)")
+            raise BadSave(_("the save is too large ({size} kB; the limit is {limit} kB)",
+                            size=len(text.encode()) // 1000, limit=MAX_SAVE_BYTES // 1000))
         try:
             self.backend.set(KEY_PREFIX + slot, text)
         except QuotaFull:
-            raise QuotaFull("Storage is full: the game was not saved. Export and delete old "
-                            "saves to make room.") from None
+            raise QuotaFull(_("Storage is full: the game was not saved. Export and delete old "
+                              "saves to make room.")) from None
         return clean
 
     def _guard(self, slot, clean):
@@ -403,16 +416,16 @@ class SaveStore:
         try:
             old = validate(json.loads(raw), self.known_games)
         except (BadSave, ValueError, RecursionError) as exc:
-            self._quarantine(slot, raw, f"replaced by a newer save ({exc})")
+            self._quarantine(slot, raw, _("replaced by a newer save ({reason})", reason=exc))
             if self.backend.get(KEY_PREFIX + slot) is not None:
-                raise BadSave(f"the slot {slot!r} holds a damaged save that could not be set "
-                              "aside; nothing was written") from None
+                raise BadSave(_("the slot {slot} holds a damaged save that could not be set "
+                                "aside; nothing was written", slot=repr(slot))) from None
             return
         if not clean["created"]:
             clean["created"] = old["created"]
         if _identity(old) != _identity(clean):
-            raise BadSave(f"the slot {slot!r} holds another game, which was kept; this game "
-                          "was not saved there")
+            raise BadSave(_("the slot {slot} holds another game, which was kept; this game "
+                            "was not saved there", slot=repr(slot)))
 
     def unique_slot(self, name):
         base = slugify(name)
@@ -451,7 +464,7 @@ class SaveStore:
         """Write the save to its own slot, save["id"]; a save without a (valid) id gets a new
         one, set in the dict. Returns the slot."""
         if not isinstance(save, dict):
-            raise BadSave("a save must be a JSON object")
+            raise BadSave(_("a save must be a JSON object"))
         slot = save.get("id")
         if not isinstance(slot, str) or not SLOT_RE.match(slot):
             slot = self.new_id(str(save.get("game", "game")))
@@ -462,7 +475,7 @@ class SaveStore:
     def delete(self, slot):
         key = KEY_PREFIX + slot
         if self.backend.get(key) is None:
-            raise BadSave(f"there is no save called {slot!r}")
+            raise BadSave(_("there is no save called {slot}", slot=repr(slot)))
         self.backend.remove(key)
 
     # --- files -----------------------------------------------------------------------------
@@ -480,20 +493,21 @@ class SaveStore:
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError:
-                raise BadSave("the file is not a text (UTF-8 JSON) file") from None
+                raise BadSave(_("the file is not a text (UTF-8 JSON) file")) from None
         if not isinstance(text, str):
-            raise BadSave("the file could not be read")
+            raise BadSave(_("the file could not be read"))
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > MAX_SAVE_BYTES:
-            raise BadSave(f"the file is too large ({size // 1000} kB; a save is at most "
-                          f"{MAX_SAVE_BYTES // 1000} kB)")
+            raise BadSave(_("the file is too large ({size} kB; a save is at most {limit} kB)",
+                            size=size // 1000, limit=MAX_SAVE_BYTES // 1000))
         foreign = self._foreign(text)
         if foreign is not None:
             return foreign
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):
-            raise BadSave("the file is not valid JSON (nor a game record this app reads)") from None
+            raise BadSave(_("the file is not valid JSON (nor a game record this app "
+                            "reads)")) from None
         save = validate(data, self.known_games)
         check_replay(save)
         save.pop("id", None)
@@ -512,10 +526,12 @@ class SaveStore:
             try:
                 record, names, name = importer.to_record(text)
             except ValueError as exc:
-                raise BadSave(f"{importer.DESCRIPTION} was recognized, but {exc}") from None
+                raise BadSave(_("{what} was recognized, but {reason}", what=importer.DESCRIPTION,
+                                reason=exc)) from None
             except Exception as exc:  # an engine failure on strange input: refuse, do not crash
-                raise BadSave(f"{importer.DESCRIPTION} was recognized, but it could not be "
-                              f"replayed ({type(exc).__name__}: {exc})") from None
+                raise BadSave(_("{what} was recognized, but it could not be replayed "
+                                "({reason})", what=importer.DESCRIPTION,
+                                reason=f"{type(exc).__name__}: {exc}")) from None
             seats = [{"name": str(n)[:MAX_NAME], "kind": "human", "level": None} for n in names]
             save = validate(new_save(game, name, record, seats, clock=self.clock),
                             self.known_games)

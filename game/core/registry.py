@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .errors import BadRecord
+from .i18n import N_  # titles and blurbs are translated by the lobby (ui/games.py)
 
 
 @dataclass(frozen=True)
@@ -62,25 +63,25 @@ class CatalogueEntry:
 
 CATALOGUE = (
     CatalogueEntry(
-        "rftg", "Race for the Galaxy",
-        "Build a galactic civilization from a hand of cards: choose a phase each round, "
-        "settle worlds, develop technologies and ship goods for points.",
+        "rftg", N_("Race for the Galaxy"),
+        N_("Build a galactic civilization from a hand of cards: choose a phase each round, "
+        "settle worlds, develop technologies and ship goods for points."),
         "assets/icons/game-rftg.svg", "game.rftg", "ui.rftg", 2, 4),
     CatalogueEntry(
-        "gaia", "Gaia Project",
-        "Lead one of fourteen alien factions across a map of sectors: terraform planets, "
-        "research technologies and form federations over six rounds.",
+        "gaia", N_("Gaia Project"),
+        N_("Lead one of fourteen alien factions across a map of sectors: terraform planets, "
+        "research technologies and form federations over six rounds."),
         "assets/icons/game-gaia.svg", "game.gaia", "ui.gaia", 2, 4,
         importer="game.gaia.importer"),
     CatalogueEntry(
-        "artifacts", "Alien Artifacts",
-        "Explore, build a fleet and assemble discoveries into a space empire with "
-        "logistics and operational cards.",
+        "artifacts", N_("Alien Artifacts"),
+        N_("Explore, build a fleet and assemble discoveries into a space empire with "
+        "logistics and operational cards."),
         "assets/icons/game-artifacts.svg", "game.artifacts", "ui.artifacts", 2, 5),
     CatalogueEntry(
-        "epochs", "Three Epochs of Space (two-player card duel)",
-        "A two-player card game across three epochs: pay for cards or play them, "
-        "colonize planet quarters and win influence.",
+        "epochs", N_("Three Epochs of Space (two-player card duel)"),
+        N_("A two-player card game across three epochs: pay for cards or play them, "
+        "colonize planet quarters and win influence."),
         "assets/icons/game-epochs.svg", "game.epochs", "ui.epochs", 2, 2),
 )
 

@@ -4,9 +4,13 @@
 choice, or 'first-game' fixed factions and map), map ('random' or 'first-game'), setup (data:
 map placement, boosters, tech tiles, scoring tiles, federation supply, factions) and lenient
 (skip the 'no unneeded satellite' check, for imported records). See docs/gaia-engine.md."""
+from game.core.i18n import N_, domain
 from game.core.protocol import GameInfo, OptionSpec
 
 from .state import GaiaState
+
+_ = domain("gaia")
+
 
 def _setup_is_an_object(players, options):
     """The setup data, when given, is an object whose factions (if any) fit the player count."""
@@ -14,10 +18,10 @@ def _setup_is_an_object(players, options):
     if setup is None:
         return None
     if not isinstance(setup, dict):
-        return "option setup (Setup data) must be an object of setup parts"
+        return _("option setup (Setup data) must be an object of setup parts")
     factions = setup.get("factions")
     if factions and (not isinstance(factions, (list, tuple)) or len(factions) != players):
-        return f"setup data must name one faction per player ({players})"
+        return _("setup data must name one faction per player ({players})", players=players)
     return None
 
 
@@ -27,19 +31,22 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     options=(
-        OptionSpec("variant", "Setup", "choice", "advanced", ("advanced", "first-game"),
-                   help="advanced: choose factions and place first mines; first-game: fixed factions"),
-        OptionSpec("map", "Map", "choice", "random", ("random", "random-1", "random-2", "first-game"),
-                   help="random: all sectors shuffled and turned; random-1: sectors 1-4 as in the "
-                        "first game; random-2: sectors 1-4 shuffled but not turned"),
-        OptionSpec("setup", "Setup data", "data", None,
-                   help="map placement, tiles and factions given as data (imported games)"),
-        OptionSpec("turn_order", "Turn order", "choice", "printed", ("printed", "pass-order"),
-                   help="printed: whoever passed first starts the next round, then clockwise; "
-                        "pass-order: the next round follows the order of passing"),
-        OptionSpec("lenient", "Lenient federations", "bool", False,
-                   help="accept a federation with more buildings or satellites than needed, as "
-                        "boardgamers.space does (for imported games)"),
+        # labels and help in English, marked; the new-game form shows them translated
+        OptionSpec("variant", N_("Setup"), "choice", "advanced", ("advanced", "first-game"),
+                   help=N_("advanced: choose factions and place first mines; first-game: "
+                           "fixed factions")),
+        OptionSpec("map", N_("Map"), "choice", "random",
+                   ("random", "random-1", "random-2", "first-game"),
+                   help=N_("random: all sectors shuffled and turned; random-1: sectors 1-4 as "
+                           "in the first game; random-2: sectors 1-4 shuffled but not turned")),
+        OptionSpec("setup", N_("Setup data"), "data", None,
+                   help=N_("map placement, tiles and factions given as data (imported games)")),
+        OptionSpec("turn_order", N_("Turn order"), "choice", "printed", ("printed", "pass-order"),
+                   help=N_("printed: whoever passed first starts the next round, then "
+                           "clockwise; pass-order: the next round follows the order of passing")),
+        OptionSpec("lenient", N_("Lenient federations"), "bool", False,
+                   help=N_("accept a federation with more buildings or satellites than needed, "
+                           "as boardgamers.space does (for imported games)")),
     ),
     simultaneous=False,
     hidden_information=False,

@@ -1,9 +1,18 @@
 """Map rules: range and QIC, terraforming steps and ore, building and upgrade costs, the
 charging-power reach, building groups and federation checks. Functions of (state, seat, ...)
 that never change the state; state.py performs what they allow."""
+from game.core.i18n import N_, domain
+
 from . import data
 from .effects import parse_rewards
 from .hexmap import distance
+
+
+_ = domain("gaia")
+# building codes as the refusals name them (the same words as describe.BUILDING_NAMES)
+BUILDING = {"m": N_("mine"), "ts": N_("trading station"), "lab": N_("research lab"),
+            "PI": N_("planetary institute"), "ac1": N_("academy (knowledge)"),
+            "ac2": N_("academy (QIC)"), "gf": N_("gaiaformer"), "sp": N_("space station")}
 
 
 class Refused(Exception):
@@ -136,42 +145,43 @@ def build_check(st, seat, b, h, setup=False, srcs=None, afford=True):
     pl = st.pl[seat]
     bdata = pl.f["buildings"]
     if h not in st.planet:
-        raise Refused("not a space on the map")
+        raise Refused(_.msg("not a space on the map"))
     planet = st.planet[h]
     mine_here = building_of(st, seat, h)
     if setup:
         want = "PI" if "pi-at-setup" in pl.abilities else "m"
         if b != want:
-            raise Refused(f"place a {want} in setup")
+            raise Refused(_.msg("place a {building} in setup", building=_.msg(BUILDING[want])))
         if h in st.bld or planet != pl.planet:
-            raise Refused("a starting building goes on a free planet of your home type")
+            raise Refused(_.msg("a starting building goes on a free planet of your home type"))
         return (), 0
     if b == "sp":
         if h in st.bld or planet != "e" or h in st.fed_hexes[seat]:
-            raise Refused("a space station needs an empty space outside your federation")
+            raise Refused(_.msg("a space station needs an empty space outside your federation"))
         if pl.buildings["sp"] >= 6:
-            raise Refused("no space station left")
+            raise Refused(_.msg("no space station left"))
         q = qic_needed(st, seat, h, srcs=srcs)
         cost = ((q, "q"),) if q else ()
         if not can_pay(pl, cost):
-            raise Refused("not enough QIC for the range")
+            raise Refused(_.msg("not enough QIC for the range"))
         return cost, 0
     if mine_here is not None:
         # an upgrade (or a mine replacing our gaiaformer)
         if st.bld.get(h, (None,))[0] != seat:
-            raise Refused("a guest mine cannot be upgraded")
+            raise Refused(_.msg("a guest mine cannot be upgraded"))
         if planet == "l":
-            raise Refused("the lost planet cannot be upgraded")
+            raise Refused(_.msg("the lost planet cannot be upgraded"))
         if planet == "m":
-            raise Refused("the gaiaformer's planet is not a Gaia planet yet")
+            raise Refused(_.msg("the gaiaformer's planet is not a Gaia planet yet"))
         if b not in upgrades_of(st, seat, mine_here):
-            raise Refused(f"a {mine_here} cannot become a {b}")
+            raise Refused(_.msg("a {old} cannot become a {new}", old=_.msg(BUILDING[mine_here]),
+                                     new=_.msg(BUILDING[b])))
         if pl.temp_step or pl.temp_range:
             if mine_here != "gf":
-                raise Refused("this action builds a new mine")
-            raise Refused("this action builds a new mine")
+                raise Refused(_.msg("this action builds a new mine"))
+            raise Refused(_.msg("this action builds a new mine"))
         if pl.buildings[b] >= len(bdata[b]["slots"]):
-            raise Refused(f"no {b} left on your board")
+            raise Refused(_.msg("no {building} left on your board", building=_.msg(BUILDING[b])))
         if b == "m":
             cost = parse_rewards(bdata["m"]["cost"])
         elif b == "ts" and isolated(st, seat, h):
@@ -179,61 +189,61 @@ def build_check(st, seat, b, h, setup=False, srcs=None, afford=True):
         else:
             cost = parse_rewards(bdata[b]["cost"])
         if not can_pay(pl, cost):
-            raise Refused("cannot pay " + ",".join(f"{n}{k}" for n, k in cost))
+            raise Refused(_.msg("cannot pay {cost}", cost=",".join(f"{n}{k}" for n, k in cost)))
         return cost, 0
     # a new mine or gaiaformer
     if planet == "e":
-        raise Refused("no planet there")
+        raise Refused(_.msg("no planet there"))
     occ = st.bld.get(h)
     guest = False
     if occ is not None:
         if "guest-mines" not in pl.abilities or h in st.guest:
-            raise Refused("that planet is taken")
+            raise Refused(_.msg("that planet is taken"))
         if occ[1] in ("gf", "sp"):
-            raise Refused("that planet is not colonized yet")
+            raise Refused(_.msg("that planet is not colonized yet"))
         guest = True
     if b == "gf":
         if planet != "m" or guest:
-            raise Refused("a gaiaformer goes on a transdim planet")
+            raise Refused(_.msg("a gaiaformer goes on a transdim planet"))
         if pl.gf_available() <= 0:
-            raise Refused("no gaiaformer available")
+            raise Refused(_.msg("no gaiaformer available"))
         if pl.temp_step:
-            raise Refused("this action builds a mine")
+            raise Refused(_.msg("this action builds a mine"))
     elif b == "m":
         if planet == "m":
-            raise Refused("a transdim planet needs a gaiaformer first")
+            raise Refused(_.msg("a transdim planet needs a gaiaformer first"))
         if pl.buildings["m"] >= len(bdata["m"]["slots"]):
-            raise Refused("no mine left on your board")
+            raise Refused(_.msg("no mine left on your board"))
     else:
-        raise Refused(f"cannot build a {b} on an empty planet")
+        raise Refused(_.msg("cannot build a {building} on an empty planet", building=b))
     q = qic_needed(st, seat, h, srcs=srcs)
     if pl.temp_range and q == qic_needed(st, seat, h, temp_range=0, srcs=srcs):
-        raise Refused("the range bonus would not be used")
+        raise Refused(_.msg("the range bonus would not be used"))
     cost = [(q, "q")] if q else []
     steps = 0
     if b == "gf":
         disc = pl.gf_total if pl.gf_total > 1 else 0
         cost.append((6 - disc, "t->tg"))
         if pl.token_count() < 6 - disc:
-            raise Refused("not enough power tokens for a Gaia project")
+            raise Refused(_.msg("not enough power tokens for a Gaia project"))
     else:
         cost.extend(parse_rewards(bdata["m"]["cost"]))
         if guest:
             if pl.temp_step:
-                raise Refused("a guest mine needs no terraforming step")
+                raise Refused(_.msg("a guest mine needs no terraforming step"))
         elif planet == "g":
             if pl.temp_step:
-                raise Refused("terraforming steps cannot be used on a Gaia planet")
+                raise Refused(_.msg("terraforming steps cannot be used on a Gaia planet"))
             cost.append((1, "o") if "gaia-mine-ore" in pl.abilities else (1, "q"))
         elif planet != "l":
             steps = wheel_steps(pl.planet, planet)
             per = 3 - pl.discount
             ore = per * max(steps - pl.temp_step, 0)
             if pl.temp_step and ore == per * steps:
-                raise Refused("the free terraforming step would not be used")
+                raise Refused(_.msg("the free terraforming step would not be used"))
             if ore:
                 cost.append((ore, "o"))
     cost = add_costs(cost)
     if afford and not can_pay(pl, [c for c in cost if c[1] != "t->tg"]):
-        raise Refused("cannot pay " + ",".join(f"{n}{k}" for n, k in cost))
+        raise Refused(_.msg("cannot pay {cost}", cost=",".join(f"{n}{k}" for n, k in cost)))
     return cost, steps

@@ -2,6 +2,7 @@
 Refused/IllegalAction before changing anything it cannot finish (the caller runs commands on a
 clone first, so a refused command never leaves a half-changed state)."""
 from game.core.errors import IllegalAction
+from game.core.i18n import N_, domain
 
 from . import data
 from .build import Refused, build_check, building_of, can_pay
@@ -9,10 +10,12 @@ from .federation import federation_check
 from .effects import parse_rewards, parse_effect, scaled
 from . import scoring
 
+_ = domain("gaia")
+
 
 def _need(cond, msg):
     if not cond:
-        raise Refused(msg)
+        raise Refused(msg if not isinstance(msg, str) else _.msg(msg))
 
 
 def _hex(st, text):
@@ -50,9 +53,9 @@ def phase_faction(st, seat, name, args):
     _need(name == "faction" and len(args) == 1, "choose a faction: ('faction', id)")
     f = args[0]
     _need(f in data.factions(), f"unknown faction {f!r}")
-    _need(f not in st.factions, "that faction is taken")
+    _need(f not in st.factions, N_("that faction is taken"))
     planets = {data.factions()[x]["planet"] for x in st.factions if x}
-    _need(data.factions()[f]["planet"] not in planets, "that home planet type is taken")
+    _need(data.factions()[f]["planet"] not in planets, N_("that home planet type is taken"))
     st._choose_faction(seat, f)
     if None not in st.factions:
         st._begin_setup_mines()
@@ -70,7 +73,7 @@ def phase_setup(st, seat, name, args):
 def phase_booster(st, seat, name, args):
     _need(name == "booster" and len(args) == 1, "take a booster: ('booster', id)")
     b = args[0]
-    _need(b in st.boosters, f"{b} is not available")
+    _need(b in st.boosters, _.msg("{booster} is not available", booster=b))
     st.boosters.remove(b)
     st.pl[seat].booster = b
     st.queue.pop(0)
@@ -81,7 +84,7 @@ def phase_booster(st, seat, name, args):
 # --- income and Gaia phases -------------------------------------------------------------------
 def phase_income(st, seat, name, args):
     _need(name == "income" and len(args) == 1, "choose an income item: ('income', '2pw')")
-    _need(st.income_choice_needed(seat), "no income choice is needed")
+    _need(st.income_choice_needed(seat), N_("no income choice is needed"))
     want = parse_rewards(args[0])
     pl = st.pl[seat]
     for src, rewards in st.income_items(seat):
@@ -90,7 +93,7 @@ def phase_income(st, seat, name, args):
             st.gain(seat, rewards, src)
             st._resume = "income"
             return
-    raise Refused(f"{args[0]} is not one of your income items")
+    raise Refused(_.msg("{item} is not one of your income items", item=args[0]))
 
 
 def phase_gaia(st, seat, name, args):
@@ -105,11 +108,11 @@ def phase_gaia(st, seat, name, args):
     if kind == "itars":
         _need(cost == ((4, "tg"),) and gain == ((1, "tech"),), "the Itars spend 4tg for a tech tile")
         from .legal import tech_options
-        _need(tech_options(st, seat), "no tech tile to take")
+        _need(tech_options(st, seat), N_("no tech tile to take"))
     else:
-        _need(kind == "terrans", "nothing to convert")
+        _need(kind == "terrans", N_("nothing to convert"))
         _check_conversion(cost, gain, [_conv(c) for c in data.board()["faction_conversions"][table]])
-    _need(can_pay(st.pl[seat], cost), "not enough tokens in the Gaia area")
+    _need(can_pay(st.pl[seat], cost), N_("not enough tokens in the Gaia area"))
     st.pay(seat, cost, "spend")
     st.gain(seat, gain, "spend")
     st._resume = "gaia"
@@ -168,14 +171,14 @@ def _check_conversion(cost, gain, table):
                     return True
         return False
 
-    _need(possible(c, g), "that conversion is not allowed")
+    _need(possible(c, g), N_("that conversion is not allowed"))
 
 
 def free_spend(st, seat, args):
     _need(len(args) == 2, "('spend', cost, gain)")
     cost, gain = parse_rewards(str(args[0])), parse_rewards(str(args[1]))
     _check_conversion(cost, gain, conversions(st, seat))
-    _need(can_pay(st.pl[seat], cost), "you cannot pay that")
+    _need(can_pay(st.pl[seat], cost), N_("you cannot pay that"))
     st.pay(seat, cost, "spend")
     st.gain(seat, gain, "spend")
 
@@ -185,7 +188,7 @@ def free_burn(st, seat, args):
           "('burn', n)")
     n = args[0]
     pl = st.pl[seat]
-    _need(1 <= n <= pl.burnable(), f"you can burn 1 to {pl.burnable()} power")
+    _need(1 <= n <= pl.burnable(), _.msg("you can burn 1 to {most} power", most=pl.burnable()))
     pl.burn(n)
     if "burn-to-gaia" in pl.abilities:
         pl.pg += n
@@ -203,26 +206,26 @@ def free_bowls(st, seat, args):
           "the bowl order is chosen during your turn")
     _need(len(args) == 1 and args[0] in BOWL_ORDERS,
           "name the three bowls in the order tokens leave them, e.g. '3,2,1'")
-    _need(not pl.bowls_declared, "the bowl order was already chosen this turn")
+    _need(not pl.bowls_declared, N_("the bowl order was already chosen this turn"))
     pl.bowl_order = tuple(int(x) - 1 for x in args[0].split(","))
     pl.bowls_declared = True
 
 
 def phase_actions(st, seat, name, args):
     pl = st.pl[seat]
-    _need(seat == st.current, "not your turn")
+    _need(seat == st.current, N_("not your turn"))
     if name == "spend":
         return free_spend(st, seat, args)
     if name == "burn":
         return free_burn(st, seat, args)
     if name == "endturn":
-        _need(st.main_done, "take a main action first")
+        _need(st.main_done, N_("take a main action first"))
         st._turn_closing = True
         st._closing_mover = seat
         pl.temp_step = pl.temp_range = 0
         pl.bowls_declared = False
         return
-    _need(not st.main_done, "you already took your main action; end the turn")
+    _need(not st.main_done, N_("you already took your main action; end the turn"))
     main = MAIN.get(name)
     _need(main is not None, f"unknown command {name!r}")
     main(st, seat, args)
@@ -230,7 +233,7 @@ def phase_actions(st, seat, name, args):
     for item in st._new_pending:
         if item["kind"] in ("mine", "sp", "swap", "downlab", "fedtile") \
                 and not pending_has_choice(st, item):
-            raise Refused("that action would have nothing to build or choose")
+            raise Refused(_.msg("that action would have nothing to build or choose"))
     if name != "pass":
         st.main_done = True
 
@@ -246,8 +249,8 @@ def main_build(st, seat, args):
 def main_up(st, seat, args):
     _need(len(args) == 1 and args[0] in data.TRACKS, "('up', track)")
     pl = st.pl[seat]
-    _need(pl.k >= 4, "a research step costs 4 knowledge")
-    _need(st.can_advance(seat, args[0]), "you cannot advance on that track")
+    _need(pl.k >= 4, N_("a research step costs 4 knowledge"))
+    _need(st.can_advance(seat, args[0]), N_("you cannot advance on that track"))
     st.pay(seat, ((4, "k"),), "up")
     st.advance(seat, args[0], args[0], area_phase=True)
 
@@ -255,16 +258,16 @@ def main_up(st, seat, args):
 def main_action(st, seat, args):
     _need(len(args) == 1 and args[0] in data.POWER_ACTIONS, "('action', power1..7|qic1..3)")
     a = args[0]
-    _need(a not in st.used_actions, f"{a} was taken this round")
+    _need(a not in st.used_actions, _.msg("{space} was taken this round", space=a))
     spec = data.board()["actions"][a]
     cost = parse_rewards(spec["cost"])
     pl = st.pl[seat]
-    _need(can_pay(pl, cost), f"{a} costs {spec['cost']}")
+    _need(can_pay(pl, cost), _.msg("{space} costs {cost}", space=a, cost=spec['cost']))
     if a == "qic2":
-        _need(pl.feds, "you have no federation token to score again")
+        _need(pl.feds, N_("you have no federation token to score again"))
     if a == "qic1":
         from .legal import tech_options
-        _need(tech_options(st, seat), "no tech tile is available to you")
+        _need(tech_options(st, seat), N_("no tech tile is available to you"))
     st.used_actions.add(a)
     st.pay(seat, cost, a)
     for g in spec["gain"]:
@@ -281,15 +284,15 @@ def main_special(st, seat, args):
             pl.specials_used.add(key)
             st.gain(seat, e.rewards, key if not key.startswith(("booster",)) else key)
             return
-    raise Refused(f"no special action {args[0]} available")
+    raise Refused(_.msg("no special action {what} available", what=args[0]))
 
 
 def main_federation(st, seat, args):
     _need(len(args) == 2 and isinstance(args[0], str), "('federation', 'hex,hex,...', fed)")
     fed = args[1]
-    _need(st.fed_supply.get(fed, 0) > 0, f"no {fed} token left")
+    _need(st.fed_supply.get(fed, 0) > 0, _.msg("no {tile} token left", tile=fed))
     hexes = [_hex(st, x) for x in args[0].split(",") if x]
-    _need(hexes, "list the federation's hexes")
+    _need(hexes, N_("list the federation's hexes"))
     full, new_sats = federation_check(st, seat, hexes, strict=not st.options.get("lenient"))
     pl = st.pl[seat]
     if "qic-satellites" in pl.abilities:
@@ -308,9 +311,9 @@ def main_pass(st, seat, args):
     pl = st.pl[seat]
     last = st.round >= 6
     if last:
-        _need(not args or args == (None,), "no booster is taken in the last round")
+        _need(not args or args == (None,), N_("no booster is taken in the last round"))
     else:
-        _need(len(args) == 1 and args[0] in st.boosters, "pass and take an available booster")
+        _need(len(args) == 1 and args[0] in st.boosters, N_("pass and take an available booster"))
     for src, e in st.effects(seat, "|"):
         st.gain(seat, scaled(e.rewards, scoring.count(st, seat, e.cond)), src)
     if pl.booster:
@@ -343,7 +346,7 @@ def pend_tech(st, seat, item, name, args):
     from .legal import tech_options
     _need(name == "tech" and len(args) == 1, "choose a tech tile: ('tech', position)")
     pos = args[0]
-    _need(pos in tech_options(st, seat), f"tech tile at {pos} is not available to you")
+    _need(pos in tech_options(st, seat), _.msg("tech tile at {pos} is not available to you", pos=pos))
     if pos.startswith("adv"):
         st._push(seat, "cover", take=pos)
         return
@@ -369,7 +372,7 @@ def pend_cover(st, seat, item, name, args):
     pl = st.pl[seat]
     tiles = [t for t in pl.techs if t["enabled"] and not t["pos"].startswith("adv")]
     match = [t for t in tiles if t["pos"] == args[0]]
-    _need(match, "cover one of your uncovered standard tiles")
+    _need(match, N_("cover one of your uncovered standard tiles"))
     match[0]["enabled"] = False
     _gain_tech(st, seat, item["take"])
 
@@ -383,16 +386,16 @@ def pend_up(st, seat, item, name, args):
             st.itars_declined = True
         return
     _need(name == "up" and len(args) == 1, "('up', track) or ('decline',)")
-    _need(args[0] in up_options(st, seat, item), "you cannot advance on that track")
+    _need(args[0] in up_options(st, seat, item), N_("you cannot advance on that track"))
     st.advance(seat, args[0], args[0], area_phase=True)
 
 
 def pend_mine(st, seat, item, name, args):
     _need(name == "build" and len(args) == 2, "build the mine: ('build', 'm', hex)")
     b = args[0]
-    _need(b == "m" or (b == "gf" and item.get("gf")), "this action builds a mine")
+    _need(b == "m" or (b == "gf" and item.get("gf")), N_("this action builds a mine"))
     h = _hex(st, args[1])
-    _need(building_of(st, seat, h) is None, "this action builds a new mine")
+    _need(building_of(st, seat, h) is None, N_("this action builds a new mine"))
     cost, steps = build_check(st, seat, b, h)
     st.place(seat, b, h, cost, steps)
 
@@ -407,9 +410,9 @@ def pend_sp(st, seat, item, name, args):
 def pend_swap(st, seat, item, name, args):
     _need(name == "swap-PI" and len(args) == 1, "('swap-PI', hex of a mine)")
     h = _hex(st, args[0])
-    _need(st.bld.get(h) == [seat, "m"] and st.planet[h] != "l", "swap with one of your mines")
+    _need(st.bld.get(h) == [seat, "m"] and st.planet[h] != "l", N_("swap with one of your mines"))
     pi = [x for x, v in st.bld.items() if v == [seat, "PI"]]
-    _need(pi, "no planetary institute to swap")
+    _need(pi, N_("no planetary institute to swap"))
     st.bld[h] = [seat, "PI"]
     st.bld[pi[0]] = [seat, "m"]
 
@@ -417,7 +420,7 @@ def pend_swap(st, seat, item, name, args):
 def pend_downlab(st, seat, item, name, args):
     _need(name == "build" and len(args) == 2 and args[0] == "ts", "('build', 'ts', hex of a lab)")
     h = _hex(st, args[1])
-    _need(st.bld.get(h) == [seat, "lab"], "downgrade one of your research labs")
+    _need(st.bld.get(h) == [seat, "lab"], N_("downgrade one of your research labs"))
     st.place(seat, "ts", h, (), 0)
 
 
@@ -426,7 +429,7 @@ def pend_lost(st, seat, item, name, args):
     _need(name == "lostPlanet" and len(args) == 1, "('lostPlanet', hex)")
     h = _hex(st, args[0])
     q = lost_planet_cost(st, seat, h)
-    _need(q is not None, "the lost planet goes on an empty space within range")
+    _need(q is not None, N_("the lost planet goes on an empty space within range"))
     st.planet[h] = "l"
     st.place(seat, "m", h, ((q, "q"),) if q else (), 0)
 
@@ -434,7 +437,7 @@ def pend_lost(st, seat, item, name, args):
 def pend_fedtile(st, seat, item, name, args):
     _need(name == "fedtile" and len(args) == 1, "('fedtile', fed)")
     pl = st.pl[seat]
-    _need(any(f["tile"] == args[0] for f in pl.feds), "score one of your federation tokens")
+    _need(any(f["tile"] == args[0] for f in pl.feds), N_("score one of your federation tokens"))
     st.gain(seat, parse_rewards(data.board()["federations"][args[0]]["reward"]), "qic2")
 
 
@@ -448,7 +451,7 @@ def pend_charge(st, seat, item, name, args):
             st.gain(seat, parse_rewards(offer), "charge")
             st.pl[seat].add_vp(-vp, "charge")
             return
-    raise Refused(f"the offer is {' or '.join(o for o, _ in offers)}")
+    raise Refused(_.msg("the offer is {offers}", offers=" / ".join(o for o, _vp in offers)))
 
 
 PENDING = {"tech": pend_tech, "cover": pend_cover, "up": pend_up, "mine": pend_mine,
@@ -459,7 +462,7 @@ PHASES = {"faction": phase_faction, "setup": phase_setup, "booster": phase_boost
 
 
 def _refuse_end(*a):
-    raise IllegalAction("the game is over")
+    raise IllegalAction(_("the game is over"))
 
 
 PHASES["end"] = lambda st, seat, name, args: _refuse_end()

@@ -9,8 +9,12 @@ buildings nothing), solved by the Dreyfus-Wagner recursion over the groups (a ha
 from collections import deque
 from itertools import combinations
 
+from game.core.i18n import domain
+
 from . import data
 from .build import Refused, building_of, colonized_by, value
+
+_ = domain("gaia")
 
 
 def fed_cost(st, seat):
@@ -90,19 +94,21 @@ def federation_check(st, seat, hexes, strict=True):
     ex = excluded_hexes(st, seat)
     for h in full:
         if h in ex:
-            raise Refused(f"{st.map.label[h]} cannot be part of a new federation")
+            raise Refused(_.msg("{where} cannot be part of a new federation",
+                                 where=st.map.label[h]))
     if not connected(st, full):
-        raise Refused("the hexes of a federation must be connected")
+        raise Refused(_.msg("the hexes of a federation must be connected"))
     power = sum(value(st, seat, h, fed=True) for h in full)
     if power < fed_cost(st, seat):
-        raise Refused(f"the federation's power value {power} is below {fed_cost(st, seat)}")
+        raise Refused(_.msg("the federation's power value {power} is below {need}", power=power,
+                            need=fed_cost(st, seat)))
     mine = lambda h: building_of(st, seat, h) is not None  # noqa: E731
     new_sats = [h for h in full if not mine(h) and h not in st.fed_hexes[seat]]
     if len(new_sats) > max_satellites(st, seat):
-        raise Refused("not enough power tokens (or QIC) for the satellites")
+        raise Refused(_.msg("not enough power tokens (or QIC) for the satellites"))
     if "one-federation" in pl.abilities and pl.fed_count > 0 \
             and not any(h in st.fed_hexes[seat] for h in full):
-        raise Refused("the Ivits extend their one federation")
+        raise Refused(_.msg("the Ivits extend their one federation"))
     if strict:
         groups, fixed = _groups_of(st, seat, full)
         need = fed_cost(st, seat)
@@ -112,12 +118,13 @@ def federation_check(st, seat, hexes, strict=True):
             if power - sum(value(st, seat, h, fed=True) for h in g) >= need:
                 names = ", ".join(sorted(st.map.label[h] for h in g
                                          if building_of(st, seat, h) is not None))
-                raise Refused(f"the federation does not need the building on {names}: "
-                              f"leave it out")
-        fewest, _ = steiner(st, seat, groups)
+                raise Refused(_.msg("the federation does not need the building on {names}: "
+                                    "leave it out", names=names))
+        fewest, _tree = steiner(st, seat, groups)
         if len(new_sats) > fewest:
-            raise Refused(f"the federation has satellites it does not need: {fewest} would "
-                          f"connect its buildings, not {len(new_sats)}")
+            raise Refused(_.msg("the federation has satellites it does not need: {fewest} "
+                                "would connect its buildings, not {count}", fewest=fewest,
+                                count=len(new_sats)))
     return full, new_sats
 
 

@@ -7,6 +7,7 @@ forms); a turn is free actions, one main action with its follow-up decisions, fr
 offers to other players are queued as pending decisions of the player concerned.
 """
 from game.core.errors import IllegalAction
+from game.core.i18n import domain
 from game.core.protocol import GameState
 from game.core.rng import Rng
 
@@ -18,6 +19,7 @@ from .player import PlayerState
 from . import scoring
 
 GAIN_CAPS = data.CAPS
+_ = domain("gaia")
 
 
 class GaiaState(GameState):
@@ -210,11 +212,11 @@ class GaiaState(GameState):
         except (Refused, IllegalAction) as exc:
             return getattr(exc, "reason", None) or str(exc) or "illegal"
         except (ValueError, KeyError, TypeError, IndexError) as exc:
-            return f"malformed or impossible action: {exc}"
+            return _("malformed or impossible action: {error}", error=str(exc))
         return None
 
     def _apply(self, player, action):
-        words = self.label(player, action)      # in words before it happens (costs, levels)
+        words = self._label_later(player, action)   # before it happens (costs, levels)
         round_ = self.round
         self._do(player, action)
         self.words_log = list(self.words_log) + [(round_, words)]
@@ -229,11 +231,12 @@ class GaiaState(GameState):
         words = list(self.words_log)
         for i, (seat, action) in enumerate(self.history):
             pl = self.pl[seat]
-            who = pl.f["name"] if pl is not None else f"Player {seat + 1}"
+            who = _(pl.f["name"]) if pl is not None else _("Player {n}", n=seat + 1)
             rnd, said = words[i] if i < len(words) else (None, None)
             note = _command_text(action) or "endturn"
             out.append({"player": seat, "round": rnd or 0,
-                        "text": f"{who}: {said or note}", "notation": note})
+                        "text": _("{who}: {text}", who=who, text=str(said or note)),
+                        "notation": note})
         return out
 
     def view(self, player=None):
@@ -250,6 +253,11 @@ class GaiaState(GameState):
         return prompt(self, player)
 
     def label(self, player, action):
+        return str(self._label_later(player, action))
+
+    def _label_later(self, player, action):
+        """The label kept as message ids and parameters (the log draws it in the language
+        of the moment)."""
         from .describe import label
         try:
             return label(self, player, tuple(action))

@@ -1,11 +1,15 @@
 """view(state, player): the full public state as JSON-able data (Gaia has no hidden
 information, so every seat and spectators see the same). Documented in docs/gaia-engine.md."""
+from game.core.i18n import domain
+
 from . import data
 from .scoring import count
 from .describe import (abilities, catalogue, decision_kind, effect_words, income_preview, level_words,
                        progress, prompt)
 from .scoring import FINAL_CONDITION
 from .snapshot import snapshot
+
+_ = domain("gaia")
 
 
 def _player(st, seat):
@@ -50,12 +54,13 @@ def _slot_words(pl, b):
     n = pl.buildings[b]
     if n >= len(slots):
         return ""
-    return "; ".join(effect_words(x) if x != "tech" else "a tech tile" for x in slots[n])
+    return "; ".join(str(effect_words(x)) if x != "tech" else _("a tech tile")
+                     for x in slots[n])
 
 
 def _abilities(pl):
     """The faction's board effects in words (its abilities are listed by code)."""
-    board = "; ".join(effect_words(x) for x in pl.f.get("board") or [])
+    board = "; ".join(str(effect_words(x)) for x in pl.f.get("board") or [])
     return board
 
 

@@ -54,8 +54,7 @@ def _trade_apply(state, p, dec, action):
     w = action[1]
     v = trade_value(state, p, w)
     state.remove_good(p, w)
-    state._log(None, f"Player {p + 1} sells {a_good(C.GOOD[w])} from "
-                     f"{C.NAME[w]} for {plural(v, 'card')}.")
+    state._log(None, ("sells", p, w, v))
     state.draw(p, v, " (trade)")
     _next(state, p)
 
@@ -251,8 +250,7 @@ def _consume_apply(state, p, dec, action):
         c = state.draw_card()
         if c >= 0:
             hit = C.COST[c] == arg
-            state._log(None, f"Player {p + 1} gambles on {arg} with {name} and reveals "
-                             f"{C.NAME[c]} (cost {C.COST[c]}): " + ("kept." if hit else "discarded."))
+            state._log(None, ("gamble", p, arg, card, c, hit))
             if hit:
                 state.hand[p].append(c)
                 state.note_drew(p, 1)
@@ -263,13 +261,11 @@ def _consume_apply(state, p, dec, action):
     elif ctype == C_HAND:
         state.discard_from_hand(p, list(arg))
         state.gain_vp(p, vp)
-        state._log(None, f"Player {p + 1} discards {plural(len(arg), 'card')} with {name} for "
-                         f"{vp} VP.")
+        state._log(None, ("discards_for_vp", p, len(arg), card, vp))
     elif ctype == C_TRADE:
         w = arg[0]
         state.remove_good(p, w)
-        state._log(None, f"Player {p + 1} sells {a_good(C.GOOD[w])} with {name} "
-                         f"for {plural(cards, 'card')}.")
+        state._log(None, ("sells_with", p, w, card, cards))
         state.draw(p, cards, " (trade)")
     else:
         for w in arg:

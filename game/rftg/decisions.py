@@ -49,12 +49,13 @@ def card_tuple(value, what="cards"):
 
 
 def plural(n: int, word: str) -> str:
-    """The one count helper of the engine's texts: plural(1, "card") -> "1 card", else "2 cards"."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    """The one count helper of the engine's texts: plural(1, "card") -> "1 card", else "2 cards"
+    (in the player's language: words.count)."""
+    from .words import count
+    return count(n, word)
 
 
 def a_good(kind: int) -> str:
     """'a rare good', 'an alien good' (kind: cards.NOVELTY .. cards.ALIEN)."""
-    from .cards import KIND_NAME
-    word = KIND_NAME[kind]
-    return ("an " if word[0] in "aeiou" else "a ") + word + " good"
+    from .words import a_good as said
+    return said(kind)

@@ -14,19 +14,15 @@ them). A label reads as what the player does, in lower case, so a table can writ
 """
 from game.core.actions import freeze, is_action
 
+from game.core.i18n import domain
+
 from . import cards as C
-from .constants import ACTION_TEXT
+from . import words as W
 from .consume import gain, trade_value, C_LUCKY, C_DRAW, C_HAND, C_TRADE
-from .decisions import plural, a_good
+from .words import a_good, cards, name as N, names as _names
 
-STAGE_WORDS = {"setup": "Setup", "initial_discard": "Opening discard",
-               "action": "Choosing actions", "explore": "Explore", "develop": "Develop",
-               "settle": "Settle", "consume": "Consume", "produce": "Produce",
-               "discard": "Hand limit", "end_round": "End of round", "over": "Game over"}
-
-
-def _names(ids) -> str:
-    return ", ".join(C.NAME[c] for c in ids) or "nothing"
+_ = domain("rftg")
+STAGE_WORDS = W.STAGE_NAMES       # English; W.phase(stage) says it in the player's language
 
 
 def _dec(state, p):
@@ -48,31 +44,34 @@ def prompt(state, p: int) -> str:
         return ""
     kind = dec[0]
     if kind == "initial_discard":
-        return f"Discard {plural(dec[1], 'card')} from your opening hand"
+        return _("Discard {cards} from your opening hand", cards=cards(dec[1]))
     if kind == "action":
-        return "Choose two actions" if state.advanced else "Choose your action"
+        return _("Choose two actions") if state.advanced else _("Choose your action")
     if kind == "explore_keep":
-        return f"Explore: keep {dec[2]} of the {plural(len(dec[1]), 'card')} you drew"
+        return _.n("Explore: keep {keep} of the {n} card you drew",
+                   "Explore: keep {keep} of the {n} cards you drew", len(dec[1]), keep=dec[2])
     if kind == "develop":
-        return "Develop: choose a development or pass"
+        return _("Develop: choose a development or pass")
     if kind == "develop_pay":
-        return f"Pay {plural(dec[2], 'card')} for {C.NAME[dec[1]]}"
+        return _("Pay {cards} for {card}", cards=cards(dec[2]), card=N(dec[1]))
     if kind == "settle":
-        return "Settle: choose a world or pass"
+        return _("Settle: choose a world or pass")
     if kind == "settle_method":
-        return f"Choose how to place {C.NAME[dec[1]]}"
+        return _("Choose how to place {card}", card=N(dec[1]))
     if kind == "settle_pay":
-        return f"Pay {plural(dec[3], 'card')} for {C.NAME[dec[1]]}"
+        return _("Pay {cards} for {card}", cards=cards(dec[3]), card=N(dec[1]))
     if kind == "trade":
-        return "Trade: choose a good to sell"
+        return _("Trade: choose a good to sell")
     if kind == "consume":
-        return ("Consume: use each of your powers once, in any order"
-                + (" (2×VP: VP from goods count double)" if _x2(state, p) else ""))
+        if _x2(state, p):
+            return _("Consume: use each of your powers once, in any order (2×VP: VP from "
+                     "goods count double)")
+        return _("Consume: use each of your powers once, in any order")
     if kind == "windfall":
-        return "Produce: choose an empty windfall world for each windfall power"
+        return _("Produce: choose an empty windfall world for each windfall power")
     if kind == "discard":
-        return f"Hand limit: discard {plural(dec[1], 'card')}"
-    return "Your decision"
+        return _("Hand limit: discard {cards}", cards=cards(dec[1]))
+    return _("Your decision")
 
 
 # --- labels ---------------------------------------------------------------------------------
@@ -81,50 +80,65 @@ def gives(vp: int, cards: int, doubled: bool, x2: bool = False) -> str:
     '(not doubled)' is said only when 2×VP is on (`x2`) and these VP do not double."""
     out = []
     if vp:
-        note = " (doubled)" if doubled else (" (not doubled)" if x2 else "")
-        out.append(f"{vp} VP{note}")
+        if doubled:
+            out.append(_("{n} VP (doubled)", n=vp))
+        elif x2:
+            out.append(_("{n} VP (not doubled)", n=vp))
+        else:
+            out.append(W.vp(vp))
     if cards:
-        out.append(plural(cards, "card"))
-    return " and ".join(out) or "nothing"
+        out.append(W.cards(cards))
+    return W.both(out) or _("nothing")
 
 
 def _good_on(w) -> str:
-    return f"the {C.KIND_NAME[C.GOOD[w]]} good on {C.NAME[w]}"
+    return _("the {kind} good on {card}", kind=W.kind(C.KIND_NAME[C.GOOD[w]]), card=N(w))
 
 
 def _method(m, world, cost) -> str:
-    w = C.NAME[world] if world is not None else "the world"
-    return {
-        "pay": f"pay {plural(cost, 'card')} for {w}",
-        "colony_ship": f"place {w} for free by discarding Colony Ship",
-        "conquer": f"conquer {w} with your Military",
-        "conquer_tactics": f"conquer {w} by discarding New Military Tactics (+3 Military)",
-        "contact": f"pay {plural(cost, 'card')} for {w} with Contact Specialist",
-        "contact_colony_ship": f"place {w} for free with Contact Specialist and Colony Ship",
-    }.get(m, f"place {w}: {m}")
+    w = N(world) if world is not None else _("the world")
+    texts = {
+        "pay": lambda: _("pay {cards} for {card}", cards=cards(cost), card=w),
+        "colony_ship": lambda: _("place {card} for free by discarding {ship}", card=w,
+                                 ship=_("Colony Ship")),
+        "conquer": lambda: _("conquer {card} with your Military", card=w),
+        "conquer_tactics": lambda: _("conquer {card} by discarding {tactics} (+3 Military)",
+                                     card=w, tactics=_("New Military Tactics")),
+        "contact": lambda: _("pay {cards} for {card} with {contact}", cards=cards(cost),
+                             card=w, contact=_("Contact Specialist")),
+        "contact_colony_ship": lambda: _("place {card} for free with {contact} and {ship}",
+                                         card=w,
+                                         contact=_("Contact Specialist"),
+                                         ship=_("Colony Ship")),
+    }
+    return texts[m]() if m in texts else _("place {card}: {method}", card=w, method=m)
 
 
 def _consume(state, p, a) -> str:
     card, idx, arg = a[1], a[2], a[3]
-    name = C.NAME[card]
+    name = N(card)
     pw = next((x for x in C.CONSUME[card] if x[0] == idx), None)
     ctype = pw[1] if pw else None
     got = gain(state, p, a) if isinstance(p, int) and 0 <= p < state.players else None
     x2 = _x2(state, p)
     if ctype == C_LUCKY:
-        return f"{name}: gamble on {arg} (you keep the revealed card if it costs {arg})"
+        return _("{card}: gamble on {n} (you keep the revealed card if it costs {n})",
+                 card=name, n=arg)
     if ctype == C_DRAW:
-        return f"{name}: draw {plural(pw[3], 'card')}"
+        return _("{card}: draw {cards}", card=name, cards=cards(pw[3]))
     if ctype == C_HAND:
-        what = f"discard {plural(len(arg), 'card')} ({_names(arg)})"
+        what = _("discard {cards} ({names})", cards=cards(len(arg)), names=_names(arg))
     elif ctype == C_TRADE:
-        what = f"trade {_good_on(arg[0])}"
-        return f"{name}: {what}" + (f" for {plural(got[1], 'card')}" if got else "")
+        what = _("trade {good}", good=_good_on(arg[0]))
+        if got:
+            return _("{card}: {what} for {gets}", card=name, what=what, gets=cards(got[1]))
+        return _("{card}: {what}", card=name, what=what)
     else:
-        what = "consume " + " and ".join(_good_on(w) for w in arg)
+        what = _("consume {goods}", goods=W.both(_good_on(w) for w in arg))
     if got is None:
-        return f"{name}: {what}"
-    return f"{name}: {what} for {gives(got[0], got[1], got[2], x2)}"
+        return _("{card}: {what}", card=name, what=what)
+    return _("{card}: {what} for {gets}", card=name, what=what,
+             gets=gives(got[0], got[1], got[2], x2))
 
 
 def label(state, p: int, action) -> str:
@@ -136,23 +150,30 @@ def label(state, p: int, action) -> str:
     dec = _dec(state, p)
     kind = dec[0] if dec else None
     if head == "action":
-        words = [ACTION_TEXT.get(x, str(x)) for x in a[1:]]
+        words = [W.action(x) for x in a[1:]]
         if len(words) == 2 and words[0] == words[1]:
-            return f"choose {words[0]} twice"
-        return "choose " + " and ".join(words)
+            return _("choose {action} twice", action=words[0])
+        return _("choose {actions}", actions=W.both(words))
     if head == "pass":
-        return {"develop": "pass (develop nothing)",
-                "settle": "pass (settle nothing)"}.get(kind, "pass")
+        if kind == "develop":
+            return _("pass (develop nothing)")
+        if kind == "settle":
+            return _("pass (settle nothing)")
+        return _("pass")
     if head == "done":
-        return "stop consuming (the powers left are optional)"
-    if head in ("discard", "keep"):
-        return f"{head} {_names(a[1])}"
+        return _("stop consuming (the powers left are optional)")
+    if head == "discard":
+        return _("discard {names}", names=_names(a[1]))
+    if head == "keep":
+        return _("keep {names}", names=_names(a[1]))
     if head == "pay":
         if kind in ("develop_pay", "settle_pay"):
-            return f"pay {_names(a[1])} for {C.NAME[dec[1]]}"
-        return f"pay with {_names(a[1])}"
-    if head in ("develop", "settle"):
-        return f"{head} {C.NAME[a[1]]}"
+            return _("pay {names} for {card}", names=_names(a[1]), card=N(dec[1]))
+        return _("pay with {names}", names=_names(a[1]))
+    if head == "develop":
+        return _("develop {card}", card=N(a[1]))
+    if head == "settle":
+        return _("settle {card}", card=N(a[1]))
     if head == "method":
         if kind == "settle_method":
             return _method(a[1], dec[1], dict(dec[2]).get(a[1], 0))
@@ -160,11 +181,15 @@ def label(state, p: int, action) -> str:
     if head == "trade":
         w = a[1]
         if kind == "trade" and w in state.goods[p]:
-            return f"trade {_good_on(w)} for {plural(trade_value(state, p, w), 'card')}"
-        return f"trade {_good_on(w)}"
+            return _("trade {good} for {cards}", good=_good_on(w),
+                     cards=cards(trade_value(state, p, w)))
+        return _("trade {good}", good=_good_on(w))
     if head == "windfall":
-        src = "Produce bonus" if a[1] < 0 else f"with {C.NAME[a[1]]}"
-        return f"produce {a_good(C.GOOD[a[2]])} on {C.NAME[a[2]]} ({src})"
+        if a[1] < 0:
+            return _("produce {good} on {card} (Produce bonus)", good=a_good(C.GOOD[a[2]]),
+                     card=N(a[2]))
+        return _("produce {good} on {card} (with {source})", good=a_good(C.GOOD[a[2]]),
+                 card=N(a[2]), source=N(a[1]))
     if head == "consume":
         return _consume(state, p, a)
     return " ".join(str(x) for x in a)
@@ -175,10 +200,10 @@ def progress(state) -> str:
     """'Round 4 · Settle' ('Settle (2nd)' for the advanced game's second one), 'Opening
     discard' before round 1, 'Game over' at the end."""
     if state.over:
-        return "Game over"
+        return W.phase("over")
     if state.stage in ("setup", "initial_discard"):
-        return STAGE_WORDS[state.stage]
-    word = STAGE_WORDS.get(state.stage, state.stage)
+        return W.phase(state.stage)
+    word = W.phase(state.stage)
     if state.instance == 2 and state.stage in ("develop", "settle"):
-        word += " (2nd)"
-    return f"Round {state.round} · {word}"
+        word = _("{phase} (2nd)", phase=word)
+    return _("Round {n} · {phase}", n=state.round, phase=word)

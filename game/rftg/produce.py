@@ -87,8 +87,7 @@ def _apply(state, p, dec, action):
             del sources[i]
             break
     state.work[p] = {"made": state.work[p]["made"], "sources": tuple(sources)}
-    state._log(None, f"Player {p + 1} produces {a_good(C.GOOD[w])} on {C.NAME[w]}"
-                     + (" (Produce bonus)." if src < 0 else f" ({C.NAME[src]})."))
+    state._log(None, ("windfall", p, w, src))
     produce_on(state, p, w)
 
 

@@ -30,7 +30,7 @@ def _discard_check(state, p, dec, action):
 
 def _discard_apply(state, p, dec, action):
     _discard_held(state, reveal(state, p, action),
-                  lambda q, n: f"Player {q + 1} discards {plural(n, 'card')}.")
+                  lambda q, n: ("discards", q, n))
 
 
 def _discard_held(state, revealed, event):

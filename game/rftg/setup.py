@@ -50,7 +50,7 @@ def new_game(info, players, options, seed):
             if C.WINDFALL[w]:
                 s.add_good(p, w)
     for p in range(n):
-        s._log(None, f"Player {p + 1} starts with {C.NAME[s.start[p]]}.")
+        s._log(None, ("starts", p, s.start[p]))
     if first_game:
         s.start_round()
     else:

@@ -216,7 +216,7 @@ class RftgState(GameState):
             if stage == "end_round" and self._game_ends():
                 self.over = True
                 self.stage = "over"
-                self._log(None, "The game is over.")
+                self._log(None, ("over",))
                 return
             self.start_round()
         elif stage == "produce":
@@ -274,7 +274,7 @@ class RftgState(GameState):
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
-            self._log(None, "The discard pile is shuffled into a new draw pile.")
+            self._log(None, ("reshuffle",))
         return self.deck.pop()
 
     def draw(self, p, n, why=""):

@@ -1,13 +1,17 @@
 """What one player may see (view) and the readable event log (log). Plain JSON-able data."""
 from game.core.actions import thaw
+from game.core.i18n import N_, domain
 
 from . import cards as C
-from .constants import ACTIONS, ACTIONS_ADVANCED, ACTION_TEXT, PHASES
+from . import words as W
+from .constants import ACTIONS, ACTIONS_ADVANCED, PHASES
 from .consume import powers as consume_powers, gain, trade_value
-from .decisions import plural, a_good
 from .develop import cost as develop_cost
 from .scoring import parts, military
-from .settle import METHOD_TEXT, cheapest
+from .settle import cheapest
+from .words import name as N
+
+_ = domain("rftg")
 
 
 def _decision(state, p):
@@ -143,41 +147,116 @@ def view(state, player):
 
 
 def _method(p, m, world, cost):
-    what = METHOD_TEXT[m].format(world=C.NAME[world], cost=plural(cost, "card"))
-    return f"Player {p + 1} {what}."
+    w, pl = N(world), W.player(p)
+    texts = {
+        "pay": lambda: _("{player} pays {cards} for {card}.", player=pl, cards=W.cards(cost),
+                         card=w),
+        "conquer": lambda: _("{player} conquers {card}.", player=pl, card=w),
+        "colony_ship": lambda: _("{player} discards {ship} to place {card} for free.",
+                                 player=pl, ship=_("Colony Ship"), card=w),
+        "conquer_tactics": lambda: _("{player} discards {tactics} (+3 Military) and conquers "
+                                     "{card}.", player=pl, tactics=_("New Military Tactics"),
+                                     card=w),
+        "contact": lambda: _("{player} pays {cards} for {card} as a non-military world "
+                             "({contact}).", player=pl, cards=W.cards(cost), card=w,
+                             contact=_("Contact Specialist")),
+        "contact_colony_ship": lambda: _("{player} places {card} for free with {contact} and "
+                                         "{ship}.", player=pl, card=w,
+                                         contact=_("Contact Specialist"),
+                                         ship=_("Colony Ship")),
+    }
+    return texts[m]()
 
 
 def _consume(p, n, c, vp, cards, doubled):
-    gets = [f"{vp} VP" + (" (doubled)" if doubled else "")] if vp or not cards else []
+    gets = []
+    if vp or not cards:
+        gets.append(_("{n} VP (doubled)", n=vp) if doubled else W.vp(vp))
     if cards:
-        gets.append(plural(cards, "card"))
-    return f"Player {p + 1} consumes {plural(n, 'good')} with {C.NAME[c]} for {' and '.join(gets)}."
+        gets.append(W.cards(cards))
+    return _.n("{player} consumes {n} good with {card} for {gets}.",
+               "{player} consumes {n} goods with {card} for {gets}.", n, player=W.player(p),
+               card=N(c), gets=W.both(gets))
+
+
+# why a player draws (state.draw's note): the English note is the message id
+WHY = (N_(" (Settle bonus)"), N_(" (after settling)"), N_(" (trade)"), N_(" (Develop power)"),
+       N_(" (after developing)"), N_(" (Produce powers)"), N_(" (production powers)"))
+
+
+def _why(why: str) -> str:
+    if not why or why in WHY:
+        return _(why) if why else ""
+    if why.endswith(" produced)"):
+        return _(" ({card} produced)", card=_(why[2:-len(" produced)")]))
+    if why.startswith(" (") and why.endswith(")"):
+        return _(" ({card})", card=_(why[2:-1]))
+    return why
+
+
+def _gamble(p, n, card, c, hit):
+    if hit:
+        return _("{player} gambles on {n} with {card} and reveals {revealed} (cost {cost}): "
+                 "kept.", player=W.player(p), n=n, card=N(card), revealed=N(c), cost=C.COST[c])
+    return _("{player} gambles on {n} with {card} and reveals {revealed} (cost {cost}): "
+             "discarded.", player=W.player(p), n=n, card=N(card), revealed=N(c), cost=C.COST[c])
+
+
+def _windfall(p, w, src):
+    if src < 0:
+        return _("{player} produces {good} on {card} (Produce bonus).", player=W.player(p),
+                 good=W.a_good(C.GOOD[w]), card=N(w))
+    return _("{player} produces {good} on {card} ({source}).", player=W.player(p),
+             good=W.a_good(C.GOOD[w]), card=N(w), source=N(src))
 
 
 _RENDER = {
-    "round": lambda r: f"Round {r} begins.",
-    "draw": lambda p, n, why: f"Player {p + 1} draws {plural(n, 'card')}{why}.",
-    "drew": lambda ids, why: "You draw " + ", ".join(C.NAME[c] for c in ids) + f"{why}.",
-    "chose": lambda p, acts: f"Player {p + 1} chooses {' and '.join(ACTION_TEXT[a] for a in acts)}.",
-    "explores": lambda p, n: f"Player {p + 1} explores {plural(n, 'card')}.",
-    "keeps": lambda p, n: f"Player {p + 1} keeps {plural(n, 'card')}.",
-    "kept": lambda ids: "You keep " + ", ".join(C.NAME[c] for c in ids) + ".",
-    "nodev": lambda p: f"Player {p + 1} does not develop.",
-    "dev": lambda p, c, cost: f"Player {p + 1} develops {C.NAME[c]} (cost {cost}).",
-    "noset": lambda p: f"Player {p + 1} does not settle.",
-    "set": lambda p, c: f"Player {p + 1} settles {C.NAME[c]}.",
+    "round": lambda r: _("Round {n} begins.", n=r),
+    "draw": lambda p, n, why: _("{player} draws {cards}{why}.", player=W.player(p),
+                                cards=W.cards(n), why=_why(why)),
+    "drew": lambda ids, why: _("You draw {names}{why}.", names=", ".join(N(c) for c in ids),
+                               why=_why(why)),
+    "chose": lambda p, acts: _("{player} chooses {actions}.", player=W.player(p),
+                               actions=W.both(W.action(a) for a in acts)),
+    "explores": lambda p, n: _("{player} explores {cards}.", player=W.player(p),
+                               cards=W.cards(n)),
+    "keeps": lambda p, n: _("{player} keeps {cards}.", player=W.player(p), cards=W.cards(n)),
+    "kept": lambda ids: _("You keep {names}.", names=", ".join(N(c) for c in ids)),
+    "nodev": lambda p: _("{player} does not develop.", player=W.player(p)),
+    "dev": lambda p, c, cost: _("{player} develops {card} (cost {cost}).", player=W.player(p),
+                                card=N(c), cost=cost),
+    "noset": lambda p: _("{player} does not settle.", player=W.player(p)),
+    "set": lambda p, c: _("{player} settles {card}.", player=W.player(p), card=N(c)),
     "method": _method,
     "consume": _consume,
-    "made": lambda p, ws: (f"Player {p + 1} produces " + ", ".join(
-        f"{a_good(C.GOOD[w])} on {C.NAME[w]}" for w in ws) + "."),
-    "limit": lambda p, n: f"Player {p + 1} discards {plural(n, 'card')} down to 10.",
+    "made": lambda p, ws: _("{player} produces {goods}.", player=W.player(p), goods=", ".join(
+        _("{good} on {card}", good=W.a_good(C.GOOD[w]), card=N(w)) for w in ws)),
+    "discards": lambda p, n: _("{player} discards {cards}.", player=W.player(p),
+                               cards=W.cards(n)),
+    "limit": lambda p, n: _("{player} discards {cards} down to 10.", player=W.player(p),
+                            cards=W.cards(n)),
+    "sells": lambda p, w, n: _("{player} sells {good} from {card} for {cards}.",
+                               player=W.player(p), good=W.a_good(C.GOOD[w]), card=N(w),
+                               cards=W.cards(n)),
+    "sells_with": lambda p, w, c, n: _("{player} sells {good} with {card} for {cards}.",
+                                       player=W.player(p), good=W.a_good(C.GOOD[w]),
+                                       card=N(c), cards=W.cards(n)),
+    "gamble": _gamble,
+    "discards_for_vp": lambda p, n, c, vp: _("{player} discards {cards} with {card} for {vp}.",
+                                             player=W.player(p), cards=W.cards(n), card=N(c),
+                                             vp=W.vp(vp)),
+    "windfall": _windfall,
+    "starts": lambda p, c: _("{player} starts with {card}.", player=W.player(p), card=N(c)),
+    "over": lambda: _("The game is over."),
+    "reshuffle": lambda: _("The discard pile is shuffled into a new draw pile."),
 }
 # public events whose actor also gets a private line saying more (the actor sees only that)
 _COVERED = {"draw", "keeps"}
 
 
 def event_text(t):
-    """The text of a stored event (plain text, or a (code, *args) tuple)."""
+    """The text of a stored event (a (code, *args) tuple, or plain text), in the language of
+    the moment: events are stored as codes and rendered when the log is read."""
     return t if isinstance(t, str) else _RENDER[t[0]](*t[1:])
 
 

@@ -151,7 +151,8 @@ def page_log():
 
 @pytest.fixture
 def context(browser, page_log):
-    ctx = browser.new_context(service_workers="allow", accept_downloads=True)
+    ctx = browser.new_context(service_workers="allow", accept_downloads=True,
+                              locale="en-US")   # the app's language follows the browser's
     page_log.watch_context(ctx)
     ctx.on("page", page_log.watch_page)
     yield ctx

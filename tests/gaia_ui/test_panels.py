@@ -67,10 +67,11 @@ def test_board_regions_and_end_screen_render():
 
 
 def test_ui_gaia_imports_no_engine_module():
+    # game.core.i18n (the translation runtime: no rules, no state) is the one allowed import
     for path in Path("ui/gaia").glob("*.py"):
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom):
+            if isinstance(node, ast.ImportFrom) and node.module != "game.core.i18n":
                 assert not (node.module or "").startswith("game"), (path, node.module)
             if isinstance(node, ast.Import):
                 assert not any(a.name.startswith("game") for a in node.names), path

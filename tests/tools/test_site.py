@@ -56,12 +56,15 @@ def test_the_app_runs_from_its_zip_with_its_data_files(tmp_path):
             "import game.gaia.data as g, game.artifacts.cards as a, game.core.registry as r; "
             "assert g.__file__.startswith('app.zip'), g.__file__; "
             "games = [gid for gid in r.available() if r.new_game(gid, 2, seed=1)]; "
-            "print(len(g.factions()), len(a.ENTRIES), ','.join(games))")
+            "from game.core import i18n; "
+            "print(len(g.factions()), len(a.ENTRIES), ','.join(games), "
+            "len(i18n.catalog('app', 'pl')._catalog))")
     out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    factions, cards, games = out.stdout.split()
+    factions, cards, games, polish = out.stdout.split()
     assert int(factions) == 14 and int(cards) > 100
+    assert int(polish) > 50  # the translations come from the zip's compiled catalogs
     assert {"rftg", "gaia", "artifacts", "epochs"} <= set(games.split(","))
 
 

@@ -8,53 +8,55 @@ from __future__ import annotations
 
 import re
 
+from game.core.i18n import N_, domain
 from ui.table import GameUI
 from ui.table.html import esc, tag, text
 
 from . import panels as P
-from .mapview import BUILDING_NAMES, PLANETS, legend, map_svg
+from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg
 
-RES = {"c": "credits", "o": "ore", "k": "knowledge", "q": "QIC", "t->tg": "tokens to Gaia area",
-       "vp": "VP", "pw": "power"}
+_ = domain("gaia")
 
 HELP = [
-    ("A round", "Income, then the Gaia phase (Gaia projects finish), then actions: one main "
+    (N_("A round"), N_("Income, then the Gaia phase (Gaia projects finish), then actions: one main "
                 "action per turn until everyone has passed. Whoever passes first starts the "
-                "next round (the pass-order variant is an option)."),
-    ("The map", "Each planet shows its type by colour and by two letters (Te Terra, Ox Oxide, "
+                "next round (the pass-order variant is an option).")),
+    (N_("The map"), N_("Each planet shows its type by colour and by two letters (Te Terra, Ox Oxide, "
                 "Vo Volcanic, De Desert, Sw Swamp, Ti Titanium, Ic Ice, Ga Gaia, Tr Transdim). "
                 "Buildings have shapes: a house is a mine, a square a trading station, a circle "
                 "a research lab, a block the planetary institute, a diamond an academy, a ring a "
                 "gaiaformer, a star a space station. Dots are satellites; dashed outlines are "
-                "federations. Hover or focus a hex for its cost to you."),
-    ("Building", "A mine costs 2 credits and 1 ore plus 3 ore per terraforming step (less with "
-                 "research), and 1 QIC per 2 hexes beyond your range. Gaia planets cost a QIC."),
-    ("Power", "Charging moves tokens from bowl I to II, then II to III; spend from bowl III. "
-              "When a neighbour builds within 2 hexes you may charge, paying VP."),
-    ("Federations", "Buildings worth 7 power value (mine 1, station and lab 2, PI and academy 3), "
+                "federations. Hover or focus a hex for its cost to you.")),
+    (N_("Building"), N_("A mine costs 2 credits and 1 ore plus 3 ore per terraforming step (less with "
+                 "research), and 1 QIC per 2 hexes beyond your range. Gaia planets cost a QIC.")),
+    (N_("Power"), N_("Charging moves tokens from bowl I to II, then II to III; spend from bowl III. "
+              "When a neighbour builds within 2 hexes you may charge, paying VP.")),
+    (N_("Federations"), N_("Buildings worth 7 power value (mine 1, station and lab 2, PI and academy 3), "
                     "connected with satellites (one power token each). Use no building it does "
-                    "not need and the fewest satellites."),
-    ("Keys", "Arrow keys move between the buttons of the decision, Enter selects, C confirms, "
-             "Escape clears, Ctrl+Z undoes."),
+                    "not need and the fewest satellites.")),
+    (N_("Keys"), N_("Arrow keys move between the buttons of the decision, Enter selects, C confirms, "
+             "Escape clears, Ctrl+Z undoes.")),
 ]
 
 
-SOURCE_WORDS = {"final1": "final goal 1", "final2": "final goal 2", "spend": "resources left",
-                "charge": "charging", "federation": "federations", "beginGame": "start",
-                "terra": "Terraforming track", "nav": "Navigation track", "int": "AI track",
-                "gaia": "Gaia track", "eco": "Economy track", "sci": "Science track",
-                "bid": "bids"}
+SOURCE_WORDS = {"final1": N_("final goal 1"), "final2": N_("final goal 2"),
+                "spend": N_("resources left"), "charge": N_("charging"),
+                "federation": N_("federations"), "beginGame": N_("start"),
+                "terra": N_("Terraforming track"), "nav": N_("Navigation track"),
+                "int": N_("AI track"), "gaia": N_("Gaia track"), "eco": N_("Economy track"),
+                "sci": N_("Science track"), "bid": N_("bids")}
 
 
 def source_words(key: str) -> str:
     """A VP source of the view ('round3', 'tech-nav', 'qic3', 'booster10') in words."""
     if key in SOURCE_WORDS:
-        return SOURCE_WORDS[key]
-    for prefix, word in (("round", "round goal "), ("booster", "booster "), ("qic", "QIC action "),
-                         ("power", "power action "), ("advtech", "advanced tech "),
-                         ("tech-", "tech tile "), ("fed", "federation ")):
+        return _(SOURCE_WORDS[key])
+    for prefix, word in (("round", N_("round goal {x}")), ("booster", N_("booster {x}")),
+                         ("qic", N_("QIC action {x}")), ("power", N_("power action {x}")),
+                         ("advtech", N_("advanced tech {x}")), ("tech-", N_("tech tile {x}")),
+                         ("fed", N_("federation {x}"))):
         if key.startswith(prefix):
-            return word + key[len(prefix):]
+            return _(word, x=key[len(prefix):])
     return key
 
 
@@ -102,11 +104,11 @@ class GaiaUI(GameUI):
         btn = lambda act, label, aria, off: text(  # noqa: E731
             "button", label, type="button", cls="btn btn-small", data_act=f"view:{act}",
             aria_label=aria, aria_disabled="true" if off else "false")
-        return tag("div", btn("zoom-out", "−", "Zoom out", self.zoom == 0) +
+        return tag("div", btn("zoom-out", "−", _("Zoom out"), self.zoom == 0) +
                    text("span", f"{int(z * 100)}%", cls="zl") +
-                   btn("zoom-in", "+", "Zoom in", self.zoom == len(self.ZOOMS) - 1) +
-                   btn("zoom-fit", "Fit", "Fit the map", self.zoom == 0),
-                   cls="ga-zoombar", role="group", aria_label="Map zoom")
+                   btn("zoom-in", "+", _("Zoom in"), self.zoom == len(self.ZOOMS) - 1) +
+                   btn("zoom-fit", _("Fit"), _("Fit the map"), self.zoom == 0),
+                   cls="ga-zoombar", role="group", aria_label=_("Map zoom"))
 
     def widget(self, view, player, legal, query):
         from .widgets import for_decision
@@ -116,10 +118,11 @@ class GaiaUI(GameUI):
         items = [text("span", view.get("progress", ""), cls="stat stage")]
         cur = view.get("current")
         if view.get("phase") == "actions" and cur is not None:
-            items.append(text("span", f"Turn: {names[cur]}", cls="stat"))
+            items.append(text("span", _("Turn: {name}", name=names[cur]), cls="stat"))
         order = view.get("turn_order") or []
         if order:
-            items.append(text("span", "Order: " + ", ".join(names[s] for s in order), cls="stat"))
+            items.append(text("span", _("Order: {names}", names=", ".join(names[s] for s in order)),
+                              cls="stat"))
         return "".join(items)
 
     def board(self, view, ctx):
@@ -127,12 +130,13 @@ class GaiaUI(GameUI):
         me = view.get("me")
         acts = ctx.get("hand_acts") or {}
         z = self.ZOOMS[self.zoom]
-        mapp = tag("section", text("h2", "Map", cls="visually-hidden") + self.zoom_bar() +
+        mapp = tag("section", text("h2", _("Map"), cls="visually-hidden") + self.zoom_bar() +
                    tag("div", tag("div", map_svg(view, names, acts), cls="ga-zoomed",
                                   style=f"--z:{z}"),
                        cls="ga-mapwrap", tabindex="0", data_zoomable="1",
-                       aria_label="Map (scroll to pan; + and − or Ctrl+wheel or pinch to zoom)") +
-                   legend(), cls="panel ga-map-panel", aria_label="The map")
+                       aria_label=_("Map (scroll to pan; + and − or Ctrl+wheel or pinch to "
+                                    "zoom)")) +
+                   legend(), cls="panel ga-map-panel", aria_label=_("The map"))
         seats = [p["seat"] for p in view["players"]]
         others = [s for s in seats if s != me]
         mine = P.player_panel(view, me, names, me=True) if me is not None else ""
@@ -152,7 +156,7 @@ class GaiaUI(GameUI):
         return tag("table", tag("tbody", "".join(rows)), cls="ga-scores")
 
     def help_html(self):
-        return tag("div", "".join(text("h3", h) + text("p", p) for h, p in HELP),
+        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP),
                    cls="ga-help")
 
     def log_text(self, line, names):
@@ -165,31 +169,36 @@ class GaiaUI(GameUI):
         cell = next((c for c in view["map"]["hexes"] if c["label"] == label), None)
         if cell is None:
             return ""
-        planet = PLANETS.get(cell["planet"], ("", "", "?"))[2]
+        planet = _(PLANETS[cell["planet"]][2]) if cell["planet"] in PLANETS else "?"
         lines = [text("h3", f"{label}: {planet}")]
         if cell.get("building"):
             owner = view["players"][cell["owner"]]
-            lines.append(text("p", f"{BUILDING_NAMES[cell['building']].capitalize()} of the "
-                                   f"{owner.get('name') or 'player'}"))
+            lines.append(text("p", _("{building} of the {faction}",
+                                     building=_(BUILDING_CAPS[cell['building']]),
+                                     faction=_(owner.get('name') or 'player'))))
         if cell.get("federation_of"):
-            lines.append(text("p", "In a federation"))
+            lines.append(text("p", _("In a federation")))
         info = query("hex", label) if query is not None else None
         if info:
             if info.get("distance") is not None:
-                lines.append(text("p", f"Distance from your planets: {info['distance']}"))
+                lines.append(text("p", _("Distance from your planets: {n}",
+                                         n=info['distance'])))
             if info.get("steps"):
-                lines.append(text("p", f"Terraforming steps: {info['steps']}"))
+                lines.append(text("p", _("Terraforming steps: {n}", n=info['steps'])))
             if info.get("cost") is not None:
-                cost = ", ".join(f"{n} {RES.get(k, k)}" for n, k in info["cost"])
-                what = "Gaia project" if info["build"] == "gf" else "Mine"
-                lines.append(text("p", f"{what} here costs you: {cost}", cls="cost"))
+                cost = ", ".join(P.amount(n, k) for n, k in info["cost"])
+                line = _("Gaia project here costs you: {cost}", cost=cost) \
+                    if info["build"] == "gf" else _("Mine here costs you: {cost}", cost=cost)
+                lines.append(text("p", line, cls="cost"))
             elif info.get("cost_unaffordable") is not None:
-                cost = ", ".join(f"{n} {RES.get(k, k)}" for n, k in info["cost_unaffordable"])
-                what = "A Gaia project" if info["build"] == "gf" else "A mine"
-                lines.append(text("p", f"{what} here would cost you {cost}: you cannot pay it "
-                                       f"now", cls="why"))
+                cost = ", ".join(P.amount(n, k) for n, k in info["cost_unaffordable"])
+                line = _("A Gaia project here would cost you {cost}: you cannot pay it now",
+                         cost=cost) if info["build"] == "gf" else \
+                    _("A mine here would cost you {cost}: you cannot pay it now", cost=cost)
+                lines.append(text("p", line, cls="why"))
             elif info.get("reason"):
-                lines.append(text("p", f"Cannot build here now: {info['reason']}", cls="why"))
+                lines.append(text("p", _("Cannot build here now: {reason}",
+                                         reason=info['reason']), cls="why"))
         return tag("div", "".join(lines), cls="ga-zoom panel")
 
     def end_details(self, view, names, winners):
@@ -198,13 +207,15 @@ class GaiaUI(GameUI):
             detail = vp_sources(p.get("vp_by_source") or {})
             rows.append(tag("tr", text("td", names[p["seat"]] +
                                        (" ★" if p["seat"] in winners else "")) +
-                            text("td", p.get("name", "")) + text("td", p.get("vp", 0)) +
+                            text("td", _(p["name"]) if p.get("name") else "") +
+                            text("td", p.get("vp", 0)) +
                             text("td", detail, cls="small")))
-        table = tag("table", tag("thead", tag("tr", text("th", "Player") + text("th", "Faction")
-                                              + text("th", "VP") + text("th", "From"))) +
+        table = tag("table", tag("thead", tag("tr", text("th", _("Player")) +
+                                              text("th", _("Faction")) + text("th", _("VP")) +
+                                              text("th", _("From")))) +
                     tag("tbody", "".join(rows)), cls="ga-final")
-        return (tag("section", text("h2", "Final scores") + table, cls="panel",
-                    aria_label="Final scores") +
+        return (tag("section", text("h2", _("Final scores")) + table, cls="panel",
+                    aria_label=_("Final scores")) +
                 tag("section", tag("div", map_svg(view, names), cls="ga-mapwrap"),
                     cls="panel ga-map-panel"))
 

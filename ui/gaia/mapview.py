@@ -9,23 +9,30 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from game.core.i18n import N_, domain
 from ui.table.html import esc, tag, text
+
+_ = domain("gaia")
 
 SIZE = 20.0
 SQ3 = math.sqrt(3)
 
 # planet type -> (fill colour, symbol letters, name): colour AND symbol for colour-blind play
+# (names are English msgids, shown with _(name); the letters stay as the map's symbols)
 PLANETS = {
-    "r": ("#3f7fd8", "Te", "Terra"), "o": ("#d2452f", "Ox", "Oxide"),
-    "v": ("#ee8a22", "Vo", "Volcanic"), "d": ("#e8cf3a", "De", "Desert"),
-    "s": ("#8a5a2b", "Sw", "Swamp"), "t": ("#8d8f96", "Ti", "Titanium"),
-    "i": ("#e9f2f7", "Ic", "Ice"), "g": ("#3aa35b", "Ga", "Gaia"),
-    "m": ("#7a4fc0", "Tr", "Transdim"), "l": ("#f5f0d8", "Lo", "Lost planet"),
-    "e": ("#0f1830", "", "Empty space"),
+    "r": ("#3f7fd8", "Te", N_("Terra")), "o": ("#d2452f", "Ox", N_("Oxide")),
+    "v": ("#ee8a22", "Vo", N_("Volcanic")), "d": ("#e8cf3a", "De", N_("Desert")),
+    "s": ("#8a5a2b", "Sw", N_("Swamp")), "t": ("#8d8f96", "Ti", N_("Titanium")),
+    "i": ("#e9f2f7", "Ic", N_("Ice")), "g": ("#3aa35b", "Ga", N_("Gaia")),
+    "m": ("#7a4fc0", "Tr", N_("Transdim")), "l": ("#f5f0d8", "Lo", N_("Lost planet")),
+    "e": ("#0f1830", "", N_("Empty space")),
 }
-BUILDING_NAMES = {"m": "mine", "ts": "trading station", "lab": "research lab",
-                  "PI": "planetary institute", "ac1": "academy", "ac2": "academy",
-                  "gf": "gaiaformer", "sp": "space station"}
+BUILDING_NAMES = {"m": N_("mine"), "ts": N_("trading station"), "lab": N_("research lab"),
+                  "PI": N_("planetary institute"), "ac1": N_("academy"), "ac2": N_("academy"),
+                  "gf": N_("gaiaformer"), "sp": N_("space station")}
+BUILDING_CAPS = {"m": N_("Mine"), "ts": N_("Trading station"), "lab": N_("Research lab"),
+                 "PI": N_("Planetary institute"), "ac1": N_("Academy"), "ac2": N_("Academy"),
+                 "gf": N_("Gaiaformer"), "sp": N_("Space station")}
 
 
 def seat_colour(view: dict, seat: int) -> str:
@@ -79,11 +86,12 @@ def building_shape(b: str, x: float, y: float, colour: str) -> str:
 
 
 def hex_title(cell: dict, names: list) -> str:
-    planet = PLANETS.get(cell["planet"], ("", "", "?"))[2]
+    planet = _(PLANETS[cell["planet"]][2]) if cell["planet"] in PLANETS else "?"
     out = f"{cell['label']}: {planet}"
     if cell.get("building"):
-        out += f", {BUILDING_NAMES.get(cell['building'], cell['building'])} of " \
-               f"{names[cell['owner']]}"
+        b = cell["building"]
+        out += ", " + _("{building} of {name}", name=names[cell['owner']],
+                        building=_(BUILDING_NAMES[b]) if b in BUILDING_NAMES else b)
     return out
 
 
@@ -98,6 +106,7 @@ def map_svg(view: dict, names: list, acts: dict | None = None) -> str:
     x0, y0 = min(xs) - pad, min(ys) - pad
     w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
     colours = tuple(seat_colour(view, p["seat"]) for p in view["players"])
+    aria = _.n("The map: {n} hex", "The map: {n} hexes", len(cells))
     space, planets = [], []
     for c in cells:
         act = acts.get(c["label"])
@@ -110,7 +119,7 @@ def map_svg(view: dict, names: list, acts: dict | None = None) -> str:
         group = _cell(*key)
         (space if c["planet"] == "e" and not act else planets).append(group)
     return (f'<svg class="ga-map" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" '
-            f'role="group" aria-label="The map: {len(cells)} hexes" '
+            f'role="group" aria-label="{esc(aria)}" '
             f'preserveAspectRatio="xMidYMid meet">{"".join(space)}{"".join(planets)}</svg>')
 
 
@@ -163,12 +172,12 @@ def legend() -> str:
     items = "".join(
         tag("span", f'<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">'
                     f'<circle cx="10" cy="10" r="9" fill="{fill}"/></svg>' +
-            text("b", sym) + " " + esc(name), cls="lg")
+            text("b", sym) + " " + esc(_(name)), cls="lg")
         for key, (fill, sym, name) in PLANETS.items() if key != "e")
     shapes = "".join(
         tag("span", f'<svg viewBox="-12 -12 24 24" width="18" height="18" aria-hidden="true">'
-                    f'{building_shape(b, 0, 0, "#ddd")}</svg>' + esc(name), cls="lg")
-        for b, name in (("m", "mine"), ("ts", "trading station"), ("lab", "lab"),
-                        ("PI", "PI"), ("ac1", "academy"), ("gf", "gaiaformer"),
-                        ("sp", "space station")))
+                    f'{building_shape(b, 0, 0, "#ddd")}</svg>' + esc(_(name)), cls="lg")
+        for b, name in (("m", N_("mine")), ("ts", N_("trading station")), ("lab", N_("lab")),
+                        ("PI", N_("PI")), ("ac1", N_("academy")), ("gf", N_("gaiaformer")),
+                        ("sp", N_("space station"))))
     return tag("div", items + shapes, cls="ga-legend")

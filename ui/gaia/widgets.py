@@ -14,28 +14,32 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.core.i18n import N_, domain
 from ui.table.html import esc, tag, text
 
-SECTIONS = (("build", "Build on the map"), ("up", "Research (4 knowledge)"),
-            ("action", "Power and QIC actions"), ("special", "Special actions"),
-            ("federation", "Federations"), ("spend", "Free conversions"), ("burn", "Burn power"),
-            ("brainstone", "Brainstone"), ("pass", "Pass"), ("endturn", "End the turn"))
+_ = domain("gaia")
+# titles are English msgids, shown with _(title)
+SECTIONS = (("build", N_("Build on the map")), ("up", N_("Research (4 knowledge)")),
+            ("action", N_("Power and QIC actions")), ("special", N_("Special actions")),
+            ("federation", N_("Federations")), ("spend", N_("Free conversions")),
+            ("burn", N_("Burn power")), ("brainstone", N_("Brainstone")), ("pass", N_("Pass")),
+            ("endturn", N_("End the turn")))
 HEX_KINDS = ("build", "lostPlanet", "swap-PI")
 HELP = {
-    "turn": "Pick a hex on the map (highlighted ones can be built on) or choose an action "
-            "below. Free conversions can come before or after your action.",
-    "charge": "Charging moves power tokens up your bowls; it costs VP (one less than the "
-              "power charged).",
-    "setup": "Click a highlighted planet of your home type on the map, then Confirm.",
-    "booster": "A booster gives income and an effect for the round.",
-    "income": "Power tokens and charges are both due: choose which comes first.",
+    "turn": N_("Pick a hex on the map (highlighted ones can be built on) or choose an action "
+            "below. Free conversions can come before or after your action."),
+    "charge": N_("Charging moves power tokens up your bowls; it costs VP (one less than the "
+              "power charged)."),
+    "setup": N_("Click a highlighted planet of your home type on the map, then Confirm."),
+    "booster": N_("A booster gives income and an effect for the round."),
+    "income": N_("Power tokens and charges are both due: choose which comes first."),
 }
 
 
-CHARGE_PREFS = (("ask", "Ask me every time"), ("free", "Accept free charges"),
-                ("upto-1", "Accept up to 1 VP, decline above"),
-                ("upto-2", "Accept up to 2 VP, decline above"),
-                ("upto-3", "Accept up to 3 VP, decline above"))
+CHARGE_PREFS = (("ask", N_("Ask me every time")), ("free", N_("Accept free charges")),
+                ("upto-1", N_("Accept up to 1 VP, decline above")),
+                ("upto-2", N_("Accept up to 2 VP, decline above")),
+                ("upto-3", N_("Accept up to 3 VP, decline above")))
 
 
 def charge_auto(view: dict, legal: list, pref: str):
@@ -55,12 +59,13 @@ def charge_auto(view: dict, legal: list, pref: str):
 
 def charge_prefs_html(open_: bool = False) -> str:
     """Buttons that set this seat's standing answer to charge offers."""
-    buttons = "".join(text("button", label, type="button", cls="opt", data_act=f"pref:charge={k}")
-                      for k, label in CHARGE_PREFS)
-    return tag("details", text("summary", "Charge offers from now on…") +
-               text("p", "A standing answer is kept with the game for this seat; offers it "
-                         "covers are answered for you.", cls="help") +
-               tag("div", buttons, cls="opts", role="group", aria_label="Charge preference"),
+    buttons = "".join(text("button", _(label), type="button", cls="opt",
+                           data_act=f"pref:charge={k}") for k, label in CHARGE_PREFS)
+    return tag("details", text("summary", _("Charge offers from now on…")) +
+               text("p", _("A standing answer is kept with the game for this seat; offers it "
+                           "covers are answered for you."), cls="help") +
+               tag("div", buttons, cls="opts", role="group",
+                   aria_label=_("Charge preference")),
                cls="ga-sec ga-prefs", open=True if open_ else None)
 
 
@@ -69,14 +74,14 @@ def _no_query(name, *args):
 
 
 class GaiaWidget:
-    title = "Your decision"
+    title = N_("Your decision")
 
     def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None):
         self.view, self.p, self.legal = view, player, list(legal)
         self.query = query or _no_query
         dec = view.get("decision") or {}
         self.kind = dec.get("kind", "")
-        self.title = dec.get("prompt") or self.title
+        self.title = dec.get("prompt") or _(self.title)
         self.by_hex = {}
         for i, a in enumerate(self.legal):
             if a[0] in HEX_KINDS and len(a) >= 2:
@@ -144,12 +149,13 @@ class GaiaWidget:
     def incomplete(self, sel) -> str:
         if self.fed_mode(sel):
             if not self.hexes(sel):
-                return "Select the buildings and satellite hexes of the federation on the map."
-            return "Choose the federation token."
+                return _("Select the buildings and satellite hexes of the federation on the "
+                         "map.")
+            return _("Choose the federation token.")
         hexes = self.hexes(sel)
         if hexes and hexes[0] in self.by_hex:
-            return "Choose what to build there (buttons below)."
-        return "Select a highlighted hex on the map, or choose an action."
+            return _("Choose what to build there (buttons below).")
+        return _("Select a highlighted hex on the map, or choose an action.")
 
     def option_by_key(self, key: str):
         if key.isdigit() and int(key) < len(self.legal):
@@ -175,7 +181,7 @@ class GaiaWidget:
         parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
         help_text = HELP.get(self.kind)
         if help_text:
-            parts.append(text("p", help_text, cls="help"))
+            parts.append(text("p", _(help_text), cls="help"))
         first = [not self._has_confirm(sel)]
 
         def buttons(indices):
@@ -190,9 +196,10 @@ class GaiaWidget:
             parts.append(self._federation_panel(sel))
         elif picked and picked[0] in self.by_hex:
             choices = self.by_hex[picked[0]]
-            parts.append(tag("div", text("h3", f"On {picked[0]}") +
+            parts.append(tag("div", text("h3", _("On {where}", where=picked[0])) +
                              tag("div", buttons(choices), cls="opts", role="group",
-                                 aria_label=f"Choices on {picked[0]}"), cls="ga-sec"))
+                                 aria_label=_("Choices on {where}", where=picked[0])),
+                             cls="ga-sec"))
         groups = {}
         for i, a in enumerate(self.legal):
             groups.setdefault(a[0], []).append(i)
@@ -201,10 +208,11 @@ class GaiaWidget:
             idx = groups.get(key)
             if not idx:
                 continue
+            title = _(title)
             if key == "federation":
                 if not self.fed_mode(sel):
                     parts.append(tag("div", text("h3", title) + tag(
-                        "div", text("button", "Form a federation on the map…", type="button",
+                        "div", text("button", _("Form a federation on the map…"), type="button",
                                     cls="opt", data_act="pick:fed"), cls="opts"), cls="ga-sec"))
                 continue
             body = buttons(idx)
@@ -218,15 +226,17 @@ class GaiaWidget:
         other = [i for i, a in enumerate(self.legal) if a[0] not in known]
         if other:
             parts.append(tag("div", buttons(other), cls="opts", role="group",
-                             aria_label="Choices"))
+                             aria_label=_("Choices")))
         if self.kind in ("charge", "turn"):
             parts.append(charge_prefs_html(open_=self.kind == "charge"))
         if self._has_confirm(sel):
-            parts.append(tag("div", tag("button", "Confirm<kbd>C</kbd>", type="button",
+            parts.append(tag("div", tag("button", esc(_("Confirm")) + "<kbd>C</kbd>",
+                                        type="button",
                                         cls="btn primary", data_act="confirm",
                                         aria_disabled="false" if can_confirm else "true",
                                         aria_describedby="tk-why", aria_keyshortcuts="C") +
-                             (tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn",
+                             (tag("button", esc(_("Clear")) + "<kbd>Esc</kbd>", type="button",
+                                  cls="btn",
                                   data_act="clear") if sel else ""), cls="acts"))
         if not reason and self._has_confirm(sel) and self.build(sel) is None and sel:
             reason = self.incomplete(sel)
@@ -239,7 +249,8 @@ class GaiaWidget:
         tile = next((x[5:] for x in sel if str(x).startswith("tile:")), None)
         words = self.view.get("words", {})
         props = "".join(
-            text("button", f"Proposal {n + 1}: {p.replace(',', ', ')}", type="button",
+            text("button", _("Proposal {n}: {hexes}", n=n + 1, hexes=p.replace(',', ', ')),
+                 type="button",
                  cls="opt", data_act=f"pick:prop:{n}",
                  aria_pressed="true" if sorted(p.split(",")) == chosen else "false")
             for n, p in enumerate(self.proposals))
@@ -248,17 +259,19 @@ class GaiaWidget:
                  data_act=f"pick:tile:{t}", aria_pressed="true" if t == tile else "false")
             for t in self.fed_tiles)
         return tag("div",
-                   text("h3", "Form a federation") +
-                   text("p", "Click your buildings and the empty hexes for satellites on the "
-                             "map (or take a proposal), then the token. The engine checks the "
-                             "power value, the fewest buildings and the fewest satellites.",
+                   text("h3", _("Form a federation")) +
+                   text("p", _("Click your buildings and the empty hexes for satellites on the "
+                               "map (or take a proposal), then the token. The engine checks the "
+                               "power value, the fewest buildings and the fewest satellites."),
                         cls="help") +
-                   text("p", "Selected: " + (", ".join(chosen) or "nothing yet"), cls="small") +
-                   text("h3", "Proposals") + tag("div", props, cls="opts", role="group",
-                                                 aria_label="Proposals") +
-                   text("h3", "Federation token") + tag("div", tiles, cls="opts", role="group",
-                                                        aria_label="Federation tokens") +
-                   tag("div", text("button", "Leave federation mode", type="button",
+                   text("p", _("Selected: {hexes}", hexes=", ".join(chosen) or _("nothing yet")),
+                        cls="small") +
+                   text("h3", _("Proposals")) + tag("div", props, cls="opts", role="group",
+                                                    aria_label=_("Proposals")) +
+                   text("h3", _("Federation token")) +
+                   tag("div", tiles, cls="opts", role="group",
+                       aria_label=_("Federation tokens")) +
+                   tag("div", text("button", _("Leave federation mode"), type="button",
                                    cls="btn", data_act="pick:fed"), cls="acts"),
                    cls="ga-sec ga-fed")
 

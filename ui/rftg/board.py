@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
+from game.core.i18n import N_, domain, language
 from game.rftg import cards as C
+from game.rftg import words as W
 
 from ui.table import GameUI
 from ui.table.html import tag, text
@@ -19,30 +21,35 @@ from . import table as T
 from .cardview import large
 from .faces import face_from_design
 
+_ = domain("rftg")
 PHASE_OF_STAGE = {"explore": "1", "develop": "2", "settle": "3", "consume": "4", "produce": "5"}
 PHASE_OF_ACTION = {"explore5": "1", "explore11": "1", "develop": "2", "develop2": "2",
                    "settle": "3", "settle2": "3", "trade": "4", "vp2": "4", "produce": "5"}
-ACTION_EXTRA = {"explore5": "+5", "explore11": "+1/+1", "trade": "Trade", "vp2": "2×VP"}
-STAGE_TEXT = {"setup": "Setup", "initial_discard": "Opening discard", "action": "Choosing actions",
-              "explore": "Explore", "develop": "Develop", "settle": "Settle", "consume": "Consume",
-              "produce": "Produce", "discard": "Hand limit", "end_round": "End of round",
-              "over": "Game over"}
+ACTION_EXTRA = {"explore5": "+5", "explore11": "+1/+1", "trade": N_("Trade"), "vp2": "2×VP"}
 
 _FACES = {}
 
 
 def face(cid):
-    """The face of physical card `cid` (cached: faces never change)."""
-    f = _FACES.get(cid)
+    """The face of physical card `cid` in the current language (cached per language: faces
+    never change within one)."""
+    key = (language(), cid)
+    f = _FACES.get(key)
     if f is None:
         from game.rftg.carddata import DESIGNS
-        f = _FACES[cid] = face_from_design(DESIGNS[C.DESIGN[cid]])
+        f = _FACES[key] = face_from_design(DESIGNS[C.DESIGN[cid]])
     return f
 
 
+def _player_pattern():
+    """The engine's 'Player N' in the current language, as a regex with N as group 1."""
+    template = W.player(0).replace("1", "\x00", 1)
+    return re.escape(template).replace("\x00", "(\\d+)")
+
+
 def names_fix(textline: str, names: list) -> str:
-    """Replace the engine's "Player N" with the seat names."""
-    return re.sub(r"Player (\d+)", lambda m: names[int(m.group(1)) - 1]
+    """Replace the engine's "Player N" (in the current language) with the seat names."""
+    return re.sub(_player_pattern(), lambda m: names[int(m.group(1)) - 1]
                   if 0 < int(m.group(1)) <= len(names) else m.group(0), textline)
 
 
@@ -66,7 +73,7 @@ def table_model(view: dict, names: list, kinds: list, thinking=None) -> dict:
     for k in order:
         done = now is not None and order.index(k) < order.index(now) or stage in ("discard",
                                                                                    "end_round")
-        phases.append({"key": k, "label": T.PHASE_SHORT[k], "chosen": k in chosen,
+        phases.append({"key": k, "label": T.phase_short(k), "chosen": k in chosen,
                        "now": k == now, "done": bool(done and k in chosen)})
     seats = []
     me = view["me"]
@@ -79,7 +86,7 @@ def table_model(view: dict, names: list, kinds: list, thinking=None) -> dict:
         consumed = set(recent.get("consumed", ()))
         tableau = []
         for c in s["tableau"]:
-            note = f"scores {bd['six'][c]}" if c in bd["six"] else None
+            note = _("scores {n}", n=bd["six"][c]) if c in bd["six"] else None
             tableau.append({"cid": c, "good": goods.get(c), "note": note, "new": c in placed,
                             "produced": c in produced and c in goods,
                             "consumed": c in consumed and c not in goods})
@@ -88,7 +95,8 @@ def table_model(view: dict, names: list, kinds: list, thinking=None) -> dict:
         elif stage == "action":
             ch = "hidden"
         else:
-            ch = [(PHASE_OF_ACTION[a], ACTION_EXTRA.get(a, "")) for a in s["actions"]] or None
+            ch = [(PHASE_OF_ACTION[a], _(ACTION_EXTRA[a]) if a in ACTION_EXTRA else "")
+                  for a in s["actions"]] or None
         seats.append({
             "p": p, "name": names[p], "is_me": p == me, "kind": kinds[p], "hand": s["hand_size"],
             "chips": s["vp_chips"], "score": bd["total"], "military": s["military"]["general"],
@@ -105,40 +113,40 @@ def table_model(view: dict, names: list, kinds: list, thinking=None) -> dict:
 
 
 HELP = [
-    ("How a round works",
-     "Everyone secretly chooses an action card; only the chosen phases happen, in order "
+    (N_("How a round works"),
+     N_("Everyone secretly chooses an action card; only the chosen phases happen, in order "
      "I Explore, II Develop, III Settle, IV Consume, V Produce. Whoever chose a phase also "
-     "gets its bonus."),
-    ("Phase bonuses",
-     "Explore +5: draw 5 more, keep 1. Explore +1/+1: draw 1 more and keep 1 more. Develop: "
+     "gets its bonus.")),
+    (N_("Phase bonuses"),
+     N_("Explore +5: draw 5 more, keep 1. Explore +1/+1: draw 1 more and keep 1 more. Develop: "
      "pay 1 card less. Settle: draw a card after placing a world. Consume Trade: sell one "
      "good first. Consume 2×VP: goods you consume this phase give double VP (cards "
      "discarded from hand for VP are not doubled). Produce: one extra good on a windfall "
-     "world."),
-    ("Cards",
-     "Worlds are circles, developments diamonds; the number is the cost in cards. A red "
+     "world.")),
+    (N_("Cards"),
+     N_("Worlds are circles, developments diamonds; the number is the cost in cards. A red "
      "number is a military world's defence: conquer it with Military instead of paying. The "
-     "hexagon shows the VP (\"?\" for 6-cost developments that score at the end)."),
-    ("Goods and their colours",
-     "Novelty goods are light blue, Rare brown, Genes green, Alien yellow. A ring around a "
+     "hexagon shows the VP (\"?\" for 6-cost developments that score at the end).")),
+    (N_("Goods and their colours"),
+     N_("Novelty goods are light blue, Rare brown, Genes green, Alien yellow. A ring around a "
      "world's circle: a windfall world (it gets a good only when placed or from powers). A "
      "filled circle: a production world (a good every Produce phase). A small square on a "
-     "card is a good waiting to be consumed or traded."),
-    ("Trade values",
-     "Trading sells one good for cards: Novelty 2, Rare 3, Genes 4, Alien 5, plus the bonuses "
-     "of your trade powers."),
-    ("VP chips",
-     "The yellow round chip counts VP chips earned by consuming. When the pool of chips runs "
-     "out the game ends after that round (chips still go to players after it shows 0)."),
-    ("Controls",
-     "Green outlined cards in your hand can be placed now; the green number is what you "
+     "card is a good waiting to be consumed or traded.")),
+    (N_("Trade values"),
+     N_("Trading sells one good for cards: Novelty 2, Rare 3, Genes 4, Alien 5, plus the bonuses "
+     "of your trade powers.")),
+    (N_("VP chips"),
+     N_("The yellow round chip counts VP chips earned by consuming. When the pool of chips runs "
+     "out the game ends after that round (chips still go to players after it shows 0).")),
+    (N_("Controls"),
+     N_("Green outlined cards in your hand can be placed now; the green number is what you "
      "would pay. Hover, focus or long-press a card to read it in full. Arrow keys move between "
      "the cards of the current choice, Enter or Space selects, C confirms, Escape clears, "
-     "Ctrl+Z undoes."),
-    ("The end",
-     "The game ends after a round in which someone has 12 cards in their tableau or the VP "
+     "Ctrl+Z undoes.")),
+    (N_("The end"),
+     N_("The game ends after a round in which someone has 12 cards in their tableau or the VP "
      "chips run out. Highest total of card VP, chips and 6-cost bonuses wins; ties go to "
-     "more cards in hand plus goods."),
+     "more cards in hand plus goods.")),
 ]
 
 
@@ -148,7 +156,10 @@ class RaceUI(GameUI):
     css = "assets/rftg.css"
     root_class = "rf"
     default_names = ("Alex", "Ada", "Bruno", "Chen")
-    stats_group = "start world"
+
+    @property
+    def stats_group(self):      # what best scores are grouped by, in the player's language
+        return _("start world")
 
     def widget(self, view, player, legal, query):
         from . import widgets
@@ -156,10 +167,10 @@ class RaceUI(GameUI):
 
     def status_items(self, view, names):
         tm = table_model(view, names, [None] * len(names))
-        return (T.stat("Round", tm["round"]) + T.phase_track(tm) +
-                text("span", STAGE_TEXT.get(tm["stage"], tm["stage"]), cls="stat stage") +
-                T.stat("VP pool", tm["pool"], "pool") + T.stat("Deck", tm["deck"]) +
-                T.stat("Discards", tm["discard"]))
+        return (T.stat(_("Round"), tm["round"]) + T.phase_track(tm) +
+                text("span", W.phase(tm["stage"]), cls="stat stage") +
+                T.stat(_("VP pool"), tm["pool"], "pool") + T.stat(_("Deck"), tm["deck"]) +
+                T.stat(_("Discards"), tm["discard"]))
 
     def board(self, view, ctx):
         tm = table_model(view, ctx["names"], ctx["kinds"], ctx["thinking"])
@@ -174,14 +185,14 @@ class RaceUI(GameUI):
         tm = table_model(view, names, [None] * len(names))
         ordered = sorted(tm["seats"], key=lambda s: s["p"])
         rows = [dict(s["breakdown"], name=s["name"]) for s in ordered]
-        mil = "".join(text("li", f"{s['name']}: Military {s['military']}" +
+        mil = "".join(text("li", _("{name}: Military {n}", name=s["name"], n=s["military"]) +
                            (f" ({', '.join(s['mil_notes'])})" if s["mil_notes"] else ""))
                       for s in ordered)
-        return T.score_table(rows) + text("h3", "Military", cls="stat") + tag("ul", mil,
-                                                                               cls="log")
+        return T.score_table(rows) + text("h3", _("Military"), cls="stat") + tag("ul", mil,
+                                                                                  cls="log")
 
     def help_html(self):
-        return tag("div", "".join(text("h3", h) + text("p", p) for h, p in HELP),
+        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP),
                    cls="rf-help")
 
     def log_text(self, textline, names):
@@ -209,21 +220,22 @@ class RaceUI(GameUI):
         if len(tied) < 2:
             return ""
         detail = ", ".join(f"{names[s['seat']]} {s['tiebreak']}" for s in tied)
-        return f"Tie on {top} VP, broken by cards in hand plus goods: {detail}."
+        return _("Tie on {n} VP, broken by cards in hand plus goods: {detail}.", n=top,
+                 detail=detail)
 
     def end_details(self, view, names, winners):
         tm = table_model(view, names, [None] * len(names))
         ordered = sorted(tm["seats"], key=lambda s: s["p"])
         rows = [dict(s["breakdown"], name=s["name"]) for s in ordered]
         seats = "".join(T.seat_panel(s, face) for s in ordered)
-        return (tag("section", text("h2", "Final scores") + T.score_table(rows, winners),
-                    cls="panel rf-final", aria_label="Final scores") +
+        return (tag("section", text("h2", _("Final scores")) + T.score_table(rows, winners),
+                    cls="panel rf-final", aria_label=_("Final scores")) +
                 tag("div", seats, cls="rf-opps"))
 
     def replay_board(self, view, names, hands):
         tm = table_model(view, names, [None] * len(names))
         status = tag("div", self.status_items(view, names), cls="panel rf-replay-status",
-                     aria_label="Round and phases")
+                     aria_label=_("Round and phases"))
         seats = []
         for s in sorted(tm["seats"], key=lambda s: s["p"]):
             html = T.seat_panel(s, face)

@@ -20,13 +20,22 @@ everything in words. A good on a world sits in the top row between the cost and 
 """
 import re
 
+from game.core.i18n import N_, domain
 from ui.table.html import esc, tag, text, classes
 
+_ = domain("rftg")
+
 GOODS = ("novelty", "rare", "genes", "alien")
-GOOD_LABEL = {"novelty": "Novelty", "rare": "Rare", "genes": "Genes", "alien": "Alien"}
+GOOD_LABEL = {"novelty": N_("Novelty"), "rare": N_("Rare"), "genes": N_("Genes"),
+              "alien": N_("Alien")}     # English, marked: shown with _()
 PHASE_LABEL = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "$": "$"}
-PHASE_NAME = {"1": "Explore", "2": "Develop", "3": "Settle", "4": "Consume", "5": "Produce",
-              "$": "Trade"}
+PHASE_NAME = {"1": N_("Explore"), "2": N_("Develop"), "3": N_("Settle"), "4": N_("Consume"),
+              "5": N_("Produce"), "$": N_("Trade")}
+
+
+def phase_name(key: str) -> str:
+    """The name of phase "1".."5" (or "$", trade) in the player's language."""
+    return _(PHASE_NAME[key])
 
 
 def shape_svg(face: dict, cost=None) -> str:
@@ -72,7 +81,7 @@ def mil_icon(value: int) -> str:
 def phase_badge(phase: str) -> str:
     """The badge of a phase ("1".."5", "$"): numeral in a coloured shape, named in `title`."""
     return text("span", PHASE_LABEL[phase], cls=f"ph ph{'t' if phase == '$' else phase}",
-                title=PHASE_NAME[phase])
+                title=phase_name(phase))
 
 
 PHASE_ORDER = ("1", "2", "3", "$", "4", "5")
@@ -81,7 +90,7 @@ PHASE_ORDER = ("1", "2", "3", "$", "4", "5")
 def phase_strip(face: dict) -> str:
     """The distinct phase badges of a card's powers, in phase order."""
     seen = []
-    for phase, _ in face.get("powers", ()):
+    for phase, _line in face.get("powers", ()):
         if phase not in seen:
             seen.append(phase)
     return "".join(phase_badge(p) for p in sorted(seen, key=PHASE_ORDER.index))
@@ -158,21 +167,26 @@ def describe(face: dict) -> str:
     """One-line accessible description of a card."""
     parts = [face["name"]]
     if face["kind"] == "world":
-        kind = "military world" if face.get("military") else "world"
-        if face.get("good"):
-            src = "windfall" if face.get("windfall") else "production"
-            kind = f"{GOOD_LABEL[face['good']]} {src} {kind}"
+        good, mil = face.get("good"), face.get("military")
+        if good and face.get("windfall"):
+            kind = (_("{good} windfall military world", good=_(GOOD_LABEL[good])) if mil else
+                    _("{good} windfall world", good=_(GOOD_LABEL[good])))
+        elif good:
+            kind = (_("{good} production military world", good=_(GOOD_LABEL[good])) if mil
+                    else _("{good} production world", good=_(GOOD_LABEL[good])))
+        else:
+            kind = _("military world") if mil else _("world")
         parts.append(kind)
-        parts.append(("defence " if face.get("military") else "cost ") + str(face["cost"]))
+        parts.append(_("defence {n}", n=face["cost"]) if mil else _("cost {n}", n=face["cost"]))
     else:
-        parts.append(f"development, cost {face['cost']}")
-    parts.append("VP ?" if face.get("vp") is None else f"{face['vp']} VP")
+        parts.append(_("development, cost {n}", n=face["cost"]))
+    parts.append(_("VP ?") if face.get("vp") is None else _("{n} VP", n=face["vp"]))
     return ", ".join(parts)
 
 
 def good_token(good) -> str:
     """A good sitting on a world: a small square in the good's colour."""
-    label = f"{GOOD_LABEL[good]} good" if good else "good"
+    label = _("{kind} good", kind=_(GOOD_LABEL[good])) if good else _("good")
     return f'<span class="{classes("good-tok", good)}" title="{esc(label)}"></span>'
 
 
@@ -212,12 +226,12 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
     if note:
         inner += text("span", note, cls="c-note")
     if cost is not None:
-        inner += text("span", cost, cls="c-eff", title="cost for you now")
+        inner += text("span", cost, cls="c-eff", title=_("cost for you now"))
     aria = label or describe(face)
     if cost is not None:
-        aria += f", you pay {cost}"
+        aria += _(", you pay {n}", n=cost)
     if has_good:
-        aria += ", holds a good"
+        aria += _(", holds a good")
     common = dict(cls=cls, data_card=card_id, aria_label=aria)
     if act is not None:
         return tag("button", inner, type="button", data_act=act,
@@ -234,17 +248,17 @@ def large(face: dict, *, scores_now=None, cost=None) -> str:
     for phase, line in face.get("powers", ()):
         rows.append(f'<li>{phase_badge(phase)}<span>{esc(line)}</span></li>')
     powers = tag("ul", "".join(rows), cls="big-powers") if rows else \
-        text("p", "No powers.", cls="big-none")
+        text("p", _("No powers."), cls="big-none")
     scoring = ""
     if face.get("scoring"):
         items = "".join(text("li", s) for s in face["scoring"])
-        scoring = tag("div", text("h4", "End of game") + tag("ul", items), cls="big-score")
+        scoring = tag("div", text("h4", _("End of game")) + tag("ul", items), cls="big-score")
         if scores_now is not None:
-            scoring += text("p", f"Would score {scores_now} VP now", cls="big-now")
+            scoring += text("p", _("Would score {n} VP now", n=scores_now), cls="big-now")
     keywords = ""
     if face.get("keywords"):
         keywords = text("p", " · ".join(face["keywords"]), cls="big-kw")
-    extra = text("p", f"You would pay {cost}", cls="big-now") if cost is not None else ""
+    extra = text("p", _("You would pay {n}", n=cost), cls="big-now") if cost is not None else ""
     cls = classes("bigcard", face["kind"], face.get("good") or "", mil=face.get("military"))
     return tag("div",
                f'<div class="big-head">{shape_svg(face)}'

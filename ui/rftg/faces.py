@@ -10,7 +10,10 @@ The small card shows the same powers as very short lines (`short_line`, e.g. "�
 "+2 Military", "any → 1 VP ×2", "produce Rare") written here from the same power codes: a
 face's "lines" are (phase key, short text) pairs in the order of the phases.
 """
+from game.core.i18n import domain
 from game.rftg.powertext import consume_rewards, power_line, scoring_lines
+
+_ = domain("rftg")
 
 GOOD_KEY = {"NOVELTY": "novelty", "RARE": "rare", "GENE": "genes", "GENES": "genes",
             "ALIEN": "alien", "novelty": "novelty", "rare": "rare", "gene": "genes",
@@ -160,7 +163,7 @@ def face_from_design(d) -> dict:
             mil += value
     scoring = scoring_lines(bonuses)
     return {
-        "name": _get(d, "name"), "kind": kind, "cost": _get(d, "cost", 0),
+        "name": _(_get(d, "name")), "kind": kind, "cost": _get(d, "cost", 0),  # name: translated
         "military": military, "vp": None if variable else _get(d, "vp", 0), "good": good,
         "windfall": windfall and good is not None, "powers": powers, "mil": mil,
         "keywords": [KEYWORDS[f] for f in sorted(flags) if f in KEYWORDS],

@@ -4,55 +4,65 @@ the hand, the score table.
 The table model is built by board.py from the engine's view; this module only draws it.
 Cards are drawn by cardview.py from faces looked up by card id (`face(cid)`).
 """
-from .cardview import mini, PHASE_NAME
+from game.core.i18n import domain, format_number
+
+from .cardview import mini, phase_name
 from ui.table.html import esc, tag, text, classes
 
+_ = domain("rftg")
 PHASE_KEYS = ("1", "2", "3", "4", "5")
-PHASE_SHORT = {"1": "I Explore", "2": "II Develop", "3": "III Settle", "4": "IV Consume",
-               "5": "V Produce"}
+ROMAN = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V"}
+
+
+def phase_short(key: str) -> str:
+    """'I Explore' ... 'V Produce' in the player's language."""
+    return f"{ROMAN[key]} {phase_name(key)}"
 
 
 def phase_track(tm):
     steps = []
     for ph in tm["phases"]:
         cls = classes("ph-step", f"p{ph['key']}", on=ph["chosen"], now=ph["now"], done=ph["done"])
-        state = "chosen" if ph["chosen"] else "not chosen"
+        state = _("chosen") if ph["chosen"] else _("not chosen")
         if ph["now"]:
-            state += ", now"
-        roman, _, word = ph["label"].partition(" ")
+            state = _("{state}, now", state=state)
+        roman, word = ROMAN[ph["key"]], phase_name(ph["key"])
+        label = _("{phase}: {state}", phase=word, state=state)
         steps.append(tag("span", f'{esc(roman)}<span class="ph-name"> {esc(word)}</span>',
-                         cls=cls, title=f"{PHASE_NAME[ph['key']]}: {state}",
-                         aria_label=f"{PHASE_NAME[ph['key']]}: {state}"))
-    return tag("div", "".join(steps), cls="track", role="list", aria_label="Phases this round")
+                         cls=cls, title=label, aria_label=label))
+    return tag("div", "".join(steps), cls="track", role="list",
+               aria_label=_("Phases this round"))
 
 
 def stat(label, value, cls=""):
-    return tag("span", f"{esc(label)} <b>{esc(value)}</b>", cls=classes("stat", cls))
+    shown = format_number(value) if isinstance(value, int) else value
+    return tag("span", f"{esc(label)} <b>{esc(shown)}</b>", cls=classes("stat", cls))
 
 
 def choice_chips(seat):
     if seat["choices"] is None or seat["thinking"]:
         return ""
     if seat["choices"] == "hidden":
-        return text("span", "chose ✓", cls="done-mark")
-    return "".join(text("span", PHASE_NAME[k] + (f" {extra}" if extra else ""),
+        return text("span", _("chose ✓"), cls="done-mark")
+    return "".join(text("span", phase_name(k) + (f" {extra}" if extra else ""),
                         cls=f"choice-chip ac{k}") for k, extra in seat["choices"])
 
 
 def seat_panel(seat, face, help_costs=None):
-    head = [text("h2", seat["name"] + (" (you)" if seat["is_me"] else "")),
-            stat("Score", seat["score"]), tag("span", f'<span class="chip" '
-                                             f'title="VP chips">{seat["chips"]}</span>',
-                                             cls="stat", aria_label=f'{seat["chips"]} VP chips'),
-            stat("Hand", seat["hand"]),
-            stat("Military", seat["military"]) if not seat.get("mil_notes") else
-            tag("span", f'Military <b>{esc(seat["military"])}</b> '
+    name = _("{name} (you)", name=seat["name"]) if seat["is_me"] else seat["name"]
+    head = [text("h2", name),
+            stat(_("Score"), seat["score"]),
+            tag("span", f'<span class="chip" title="{esc(_("VP chips"))}">{seat["chips"]}</span>',
+                cls="stat", aria_label=_.n("{n} VP chip", "{n} VP chips", seat["chips"])),
+            stat(_("Hand"), seat["hand"]),
+            stat(_("Military"), seat["military"]) if not seat.get("mil_notes") else
+            tag("span", f'{esc(_("Military"))} <b>{esc(seat["military"])}</b> '
                         f'<small>({esc(", ".join(seat["mil_notes"]))})</small>', cls="stat")]
     head.append(choice_chips(seat))
     if seat["thinking"]:
-        head.append(text("span", "thinking…", cls="deciding"))
+        head.append(text("span", _("thinking…"), cls="deciding"))
     elif seat["deciding"]:
-        head.append(text("span", "deciding", cls="deciding"))
+        head.append(text("span", _("deciding"), cls="deciding"))
     cards = "".join(
         mini(face(c["cid"]), card_id=c["cid"], has_good=c.get("good") is not None,
              note=c.get("note"),
@@ -63,8 +73,9 @@ def seat_panel(seat, face, help_costs=None):
         for c in seat["tableau"])
     recent = recent_line(seat, face)
     return tag("section", tag("div", "".join(head), cls="seat-head") + recent +
-               tag("div", cards or text("span", "No cards yet.", cls="stat"), cls="tableau",
-                   aria_label=f'{seat["name"]}: tableau of {len(seat["tableau"])} cards'),
+               tag("div", cards or text("span", _("No cards yet."), cls="stat"), cls="tableau",
+                   aria_label=_.n("{name}: tableau of {n} card", "{name}: tableau of {n} cards",
+                                  len(seat["tableau"]), name=seat["name"])),
                cls=classes("seat panel", me=seat["is_me"], active=seat["deciding"]),
                aria_label=f'{seat["name"]}', data_seat=seat["p"])
 
@@ -75,24 +86,24 @@ def recent_line(seat, face):
     bits = []
     placed = [c["cid"] for c in seat["tableau"] if c.get("new")]
     if placed:
-        bits.append("placed " + ", ".join(face(c)["name"] for c in placed))
+        bits.append(_("placed {names}", names=", ".join(face(c)["name"] for c in placed)))
     made = len(r.get("produced", ()))
     if made:
-        bits.append(f"produced {made} good" + ("" if made == 1 else "s"))
+        bits.append(_.n("produced {n} good", "produced {n} goods", made))
     used = len(r.get("consumed", ()))
     if used:
-        bits.append(f"used {used} good" + ("" if used == 1 else "s"))
+        bits.append(_.n("used {n} good", "used {n} goods", used))
     if not bits:
         return ""
-    return text("p", "This round: " + "; ".join(bits) + ".", cls="recent")
+    return text("p", _("This round: {what}.", what="; ".join(bits)), cls="recent")
 
 
 def revealed_hand(name, hand, face):
     """A seat's hand, shown in the replay once the game is over."""
     cards = "".join(mini(face(c), card_id=c) for c in hand)
-    return tag("div", text("h3", f"{name}'s hand") +
-               tag("div", cards or text("span", "Empty.", cls="stat"), cls="hand"),
-               cls="panel rf-revealed", aria_label=f"{name}'s hand")
+    return tag("div", text("h3", _("{name}'s hand", name=name)) +
+               tag("div", cards or text("span", _("Empty."), cls="stat"), cls="hand"),
+               cls="panel rf-revealed", aria_label=_("{name}'s hand", name=name))
 
 
 def hand_panel(tm, face, hand_acts, focus_first=False):
@@ -111,15 +122,16 @@ def hand_panel(tm, face, hand_acts, focus_first=False):
                           disabled=opts.get("disabled", False),
                           playable=opts.get("playable", False), cost=opts.get("cost"),
                           note=opts.get("note")))
-    return tag("section", text("h2", f"Your hand ({len(tm['hand'])})") +
-               tag("div", "".join(cards) or text("span", "Your hand is empty.", cls="stat"),
+    return tag("section", text("h2", _("Your hand ({n})", n=len(tm["hand"]))) +
+               tag("div", "".join(cards) or text("span", _("Your hand is empty."), cls="stat"),
                    cls="hand"),
-               cls="rf-hand tk-hand-zone panel", aria_label="Your hand")
+               cls="rf-hand tk-hand-zone panel", aria_label=_("Your hand"))
 
 
 def score_table(rows, winners=()):
     """rows: [{name, cards, chips, bonus, total}]."""
-    head = "<tr><th>Player</th><th>Cards</th><th>Chips</th><th>6-dev</th><th>Total</th></tr>"
+    head = "<tr>" + "".join(text("th", w) for w in (_("Player"), _("Cards"), _("Chips"),
+                                                     _("6-dev"), _("Total"))) + "</tr>"
     body = "".join(
         tag("tr", text("td", r["name"]) + text("td", r["cards"]) + text("td", r["chips"]) +
             text("td", r["bonus"]) + tag("td", f"<b>{esc(r['total'])}</b>"),

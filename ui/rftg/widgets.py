@@ -16,26 +16,33 @@ from typing import Callable, Optional
 
 from game.core import action_text
 from game.core.actions import freeze
+from game.core.i18n import N_, domain
 
 from .cardview import mini
 from ui.table.html import esc, tag, text
 
+_ = domain("rftg")
+# English, marked; shown with _() (the phase names are the words of game/rftg/words.py)
 ACTION_CARDS = {
-    "explore5": ("1", "Explore", "+5 cards"), "explore11": ("1", "Explore", "+1 see, +1 keep"),
-    "develop": ("2", "Develop", "−1 cost"), "develop2": ("2", "Develop", "−1 cost (2nd)"),
-    "settle": ("3", "Settle", "+1 card"), "settle2": ("3", "Settle", "+1 card (2nd)"),
-    "trade": ("4", "Consume", "Trade a good"), "vp2": ("4", "Consume", "2× VP"),
-    "produce": ("5", "Produce", "+1 windfall"),
+    "explore5": ("1", N_("Explore"), N_("+5 cards")),
+    "explore11": ("1", N_("Explore"), N_("+1 see, +1 keep")),
+    "develop": ("2", N_("Develop"), N_("−1 cost")),
+    "develop2": ("2", N_("Develop"), N_("−1 cost (2nd)")),
+    "settle": ("3", N_("Settle"), N_("+1 card")),
+    "settle2": ("3", N_("Settle"), N_("+1 card (2nd)")),
+    "trade": ("4", N_("Consume"), N_("Trade a good")), "vp2": ("4", N_("Consume"), N_("2× VP")),
+    "produce": ("5", N_("Produce"), N_("+1 windfall")),
 }
 METHOD_TEXT = {
-    "pay": "Pay with cards", "colony_ship": "Discard Colony Ship: place it for free",
-    "conquer": "Conquer it with your Military",
-    "conquer_tactics": "Discard New Military Tactics (+3 Military) and conquer it",
-    "contact": "Pay for it with Contact Specialist",
-    "contact_colony_ship": "Contact Specialist + Colony Ship: place it for free",
+    "pay": N_("Pay with cards"), "colony_ship": N_("Discard Colony Ship: place it for free"),
+    "conquer": N_("Conquer it with your Military"),
+    "conquer_tactics": N_("Discard New Military Tactics (+3 Military) and conquer it"),
+    "contact": N_("Pay for it with Contact Specialist"),
+    "contact_colony_ship": N_("Contact Specialist + Colony Ship: place it for free"),
 }
-KIND_WORD = {2: "Novelty", 3: "Rare", 4: "Genes", 5: "Alien"}
-KIND_OF_WORD = {"novelty": "Novelty", "rare": "Rare", "gene": "Genes", "alien": "Alien"}
+KIND_WORD = {2: N_("Novelty"), 3: N_("Rare"), 4: N_("Genes"), 5: N_("Alien")}
+KIND_OF_WORD = {"novelty": N_("Novelty"), "rare": N_("Rare"), "gene": N_("Genes"),
+                "alien": N_("Alien")}
 Query = Callable[..., object]     # query(name, *args), bound to the deciding player
 
 
@@ -48,12 +55,17 @@ def _C():
     return cards
 
 
+def _W():
+    from game.rftg import words     # the game's vocabulary (texts only, no rules)
+    return words
+
+
 def name(cid):
-    return _C().NAME[cid]
+    return _W().name(cid)
 
 
 def plural(n, word):
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    return _W().count(n, word)
 
 
 def gives(gain: Optional[dict], x2: bool = False) -> str:
@@ -63,18 +75,22 @@ def gives(gain: Optional[dict], x2: bool = False) -> str:
         return ""
     out = []
     if gain["vp"]:
-        note = " (doubled)" if gain["doubled"] else (" (not doubled)" if x2 else "")
-        out.append(f"{gain['vp']} VP{note}")
+        if gain["doubled"]:
+            out.append(_("{n} VP (doubled)", n=gain["vp"]))
+        elif x2:
+            out.append(_("{n} VP (not doubled)", n=gain["vp"]))
+        else:
+            out.append(_W().vp(gain["vp"]))
     if gain["cards"]:
         out.append(plural(gain["cards"], "card"))
-    return " and ".join(out) or "nothing"
+    return _W().both(out) or _("nothing")
 
 
 class Widget:
     """Base: a list of option buttons (one per legal action) sent at once."""
-    title = "Your decision"
+    title = N_("Your decision")     # class-level texts are marked and shown with _()
     help = ""
-    confirm_label = "Confirm"
+    confirm_label = N_("Confirm")
 
     def __init__(self, player: int, view: dict, legal: list, face: Callable,
                  query: Optional[Query] = None):
@@ -91,7 +107,7 @@ class Widget:
         return None
 
     def incomplete(self, sel):
-        return "Choose first."
+        return _("Choose first.")
 
     def options(self):
         """[(label, action)] buttons sent at once."""
@@ -119,26 +135,27 @@ class Widget:
         return False
 
     def render(self, sel, reason, can_confirm):
-        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
+        parts = [text("h2", _(self.title), id="tk-decide-title", tabindex="-1")]
         if self.help:
-            parts.append(text("p", self.help, cls="help"))
+            parts.append(text("p", _(self.help), cls="help"))
         parts.append(self.extra(sel))
         opts = self.options()
         if opts:
             buttons = []
-            for i, (label, _) in enumerate(opts):
+            for i, (label, _action) in enumerate(opts):
                 buttons.append(text("button", label, type="button", cls="opt", data_act=f"opt:{i}",
                                     data_autofocus="1" if i == 0 and not self.has_confirm(sel)
                                     else None))
             parts.append(tag("div", "".join(buttons), cls="opts", role="group",
-                             aria_label="Choices"))
+                             aria_label=_("Choices")))
         if self.has_confirm(sel):
             status = self.status(sel)
-            parts.append(tag("div", tag("button", esc(self.confirm_label) + "<kbd>C</kbd>",
+            parts.append(tag("div", tag("button", esc(_(self.confirm_label)) + "<kbd>C</kbd>",
                                         type="button", cls="btn primary", data_act="confirm",
                                         aria_disabled="false" if can_confirm else "true",
                                         aria_describedby="tk-why", aria_keyshortcuts="C") +
-                             (tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn",
+                             (tag("button", esc(_("Clear")) + "<kbd>Esc</kbd>", type="button",
+                                  cls="btn",
                                   data_act="clear", aria_keyshortcuts="Escape") if sel else "") +
                              text("span", status, cls="stat"), cls="acts"))
         parts.append(text("p", reason, cls="why", id="tk-why", role="status"))
@@ -163,7 +180,6 @@ class CardPick(Picker):
     """Select `count` cards of `pool()`; selecting one more drops the oldest."""
     count = 1
     word = "discard"
-    where = "in your hand"
 
     def pool(self):
         return self.hand
@@ -179,10 +195,10 @@ class CardPick(Picker):
         return (self.word, tuple(sorted(sel))) if sel else None
 
     def incomplete(self, sel):
-        return f"Select {plural(self.count, 'card')} {self.where}."
+        return _("Select {cards} in your hand.", cards=plural(self.count, "card"))
 
     def status(self, sel):
-        return f"{len(sel)} of {self.count} selected"
+        return _("{n} of {count} selected", n=len(sel), count=self.count)
 
 
 class HandSelect(CardPick):
@@ -196,18 +212,19 @@ class InitialDiscard(HandSelect):
     def __init__(self, *a):
         super().__init__(*a)
         self.count = self.dec["count"]
-        self.title = f"Choose {plural(self.count, 'card')} to discard"
-        self.help = "Keep the cards you want to build with; the others go to the discard pile."
-        self.confirm_label = f"Discard {plural(self.count, 'card')}"
+        self.title = _("Choose {cards} to discard", cards=plural(self.count, "card"))
+        self.help = _("Keep the cards you want to build with; the others go to the discard "
+                      "pile.")
+        self.confirm_label = _("Discard {cards}", cards=plural(self.count, "card"))
 
 
 class HandLimit(HandSelect):
     def __init__(self, *a):
         super().__init__(*a)
         self.count = self.dec["count"]
-        self.title = f"Hand limit: discard {plural(self.count, 'card')}"
-        self.help = "At the end of a round you keep at most 10 cards."
-        self.confirm_label = "Discard"
+        self.title = _("Hand limit: discard {cards}", cards=plural(self.count, "card"))
+        self.help = _("At the end of a round you keep at most 10 cards.")
+        self.confirm_label = _("Discard")
 
 
 class Pay(HandSelect):
@@ -217,14 +234,15 @@ class Pay(HandSelect):
         super().__init__(*a)
         self.card = self.dec["card"]
         self.count = self.dec["cost"]
-        self.title = f"Pay {plural(self.count, 'card')} for {name(self.card)}"
-        self.help = "Select the cards from your hand to discard as payment."
-        self.confirm_label = "Pay"
+        self.title = _("Pay {cards} for {card}", cards=plural(self.count, "card"),
+                       card=name(self.card))
+        self.help = _("Select the cards from your hand to discard as payment.")
+        self.confirm_label = _("Pay")
 
 
 class ActionSelect(Picker):
-    title = "Choose your action"
-    help = "Everyone chooses in secret; the choices are revealed together."
+    title = N_("Choose your action")
+    help = N_("Everyone chooses in secret; the choices are revealed together.")
 
     def __init__(self, *a):
         super().__init__(*a)
@@ -235,7 +253,7 @@ class ActionSelect(Picker):
                 if n not in self.names:
                     self.names.append(n)
         if self.advanced:
-            self.title = "Choose two actions"
+            self.title = _("Choose two actions")
 
     def toggle(self, sel, kind, key):
         if kind != "pick" or not 0 <= key < len(self.names):
@@ -254,33 +272,39 @@ class ActionSelect(Picker):
         return ("action",) + tuple(sel)
 
     def incomplete(self, sel):
-        return "Choose two different action cards." if self.advanced else "Choose an action card."
+        return (_("Choose two different action cards.") if self.advanced else
+                _("Choose an action card."))
 
     def extra(self, sel):
         cards = []
         for i, n in enumerate(self.names):
             ph, label, sub = ACTION_CARDS.get(n, ("1", n, ""))
+            label, sub = _(label), _(sub) if sub else ""
             cards.append(tag("button", f"{esc(label)}<small>{esc(sub)}</small>", type="button",
                              cls=f"actioncard ac{ph}", data_act=f"pick:{i}",
                              aria_pressed="true" if n in sel else "false",
                              aria_label=f"{label}: {sub}",
                              data_autofocus="1" if i == 0 else None))
-        return tag("div", "".join(cards), cls="acts", role="group", aria_label="Action cards")
+        return tag("div", "".join(cards), cls="acts", role="group",
+                   aria_label=_("Action cards"))
 
     def status(self, sel):
-        return ", ".join(f"{ACTION_CARDS[n][1]} ({ACTION_CARDS[n][2]})" for n in sel)
+        return ", ".join(f"{_(ACTION_CARDS[n][1])} ({_(ACTION_CARDS[n][2])})" for n in sel)
 
 
 class ExploreKeep(CardPick):
     word = "keep"
-    where = "to keep"
 
     def __init__(self, *a):
         super().__init__(*a)
         self.seen, self.count = list(self.dec["cards"]), self.dec["keep"]
-        self.title = f"Explore: keep {plural(self.count, 'card')}"
-        self.help = f"You drew {plural(len(self.seen), 'card')}; the rest are discarded."
-        self.confirm_label = "Keep"
+        self.title = _("Explore: keep {cards}", cards=plural(self.count, "card"))
+        self.help = _("You drew {cards}; the rest are discarded.",
+                      cards=plural(len(self.seen), "card"))
+        self.confirm_label = _("Keep")
+
+    def incomplete(self, sel):
+        return _("Select {cards} to keep.", cards=plural(self.count, "card"))
 
     def pool(self):
         return self.seen
@@ -288,7 +312,7 @@ class ExploreKeep(CardPick):
     def extra(self, sel):
         cards = "".join(mini(self.face(c), card_id=c, act=f"card:{c}", selected=c in sel)
                         for c in self.seen)
-        return tag("div", cards, cls="hand", role="group", aria_label="Explored cards")
+        return tag("div", cards, cls="hand", role="group", aria_label=_("Explored cards"))
 
 
 class Place(Picker):
@@ -298,11 +322,12 @@ class Place(Picker):
         super().__init__(*a)
         self.develop = self.dec["kind"] == "develop"
         self.costs = {c: n for c, n in self.dec.get("costs", [])}
-        self.title = "Develop: choose a development" if self.develop else "Settle: choose a world"
-        self.help = ("Green cards can be placed; the number is what you would pay. "
-                     "Everyone chooses in secret.")
+        self.title = (_("Develop: choose a development") if self.develop else
+                      _("Settle: choose a world"))
+        self.help = _("Green cards can be placed; the number is what you would pay. "
+                      "Everyone chooses in secret.")
         self.playable = {a[1] for a in self.legal if a[0] in ("develop", "settle")}
-        self.confirm_label = "Develop" if self.develop else "Settle"
+        self.confirm_label = _("Develop") if self.develop else _("Settle")
 
     def toggle(self, sel, kind, key):
         if kind != "card" or key not in self.hand:
@@ -315,10 +340,10 @@ class Place(Picker):
         return ("develop" if self.develop else "settle", sel[0])
 
     def incomplete(self, sel):
-        return "Select a card in your hand, or pass."
+        return _("Select a card in your hand, or pass.")
 
     def options(self):
-        return [("Pass (place nothing)", ("pass",))]
+        return [(_("Pass (place nothing)"), ("pass",))]
 
     def cost_of(self, cid):
         """What placing `cid` costs (the view's costs; else the engine's query)."""
@@ -343,18 +368,18 @@ class Method(Widget):
         super().__init__(*a)
         self.world = self.dec["card"]
         self.costs = {m["method"]: m["cost"] for m in self.dec.get("methods", [])}
-        self.title = f"How do you place {name(self.world)}?"
+        self.title = _("How do you place {card}?", card=name(self.world))
 
     def option_label(self, action):
         m = action[1]
         cost = self.costs.get(m, 0)
-        label = METHOD_TEXT.get(m, m)
+        label = _(METHOD_TEXT[m]) if m in METHOD_TEXT else m
         return f"{label} ({plural(cost, 'card')})" if m in ("pay", "contact") else label
 
 
 class Trade(Widget):
-    title = "Trade: sell one good"
-    help = "The good is discarded and you draw its price in cards."
+    title = N_("Trade: sell one good")
+    help = N_("The good is discarded and you draw its price in cards.")
 
     def __init__(self, *a):
         super().__init__(*a)
@@ -365,24 +390,25 @@ class Trade(Widget):
         v = self.values.get(w)
         if v is None:
             v = self.query("trade_value", w) or 0
-        kind = KIND_WORD.get(_C().GOOD[w], "")
-        return f"{kind} good on {name(w)}: {plural(v, 'card')}"
+        kind = KIND_WORD.get(_C().GOOD[w])
+        return _("{kind} good on {card}: {cards}", kind=_(kind) if kind else "", card=name(w),
+                 cards=plural(v, "card"))
 
 
 class Windfall(Widget):
-    title = "Produce: choose a windfall world"
-    help = "Each windfall power puts a good on one of your empty windfall worlds."
+    title = N_("Produce: choose a windfall world")
+    help = N_("Each windfall power puts a good on one of your empty windfall worlds.")
 
     def option_label(self, action):
         src, w = action[1], action[2]
-        via = "Produce bonus" if src < 0 else name(src)
+        via = _("Produce bonus") if src < 0 else name(src)
         return f"{name(w)} ({via})"
 
 
 class Consume(Widget):
     """Consume: choose a power, then its goods (or hand cards, or a number)."""
-    title = "Consume: use your powers"
-    help = "Use each power once, in the order you like; a started power is used fully."
+    title = N_("Consume: use your powers")
+    help = N_("Use each power once, in the order you like; a started power is used fully.")
 
     def __init__(self, *a):
         super().__init__(*a)
@@ -429,7 +455,7 @@ class Consume(Widget):
         return None
 
     def incomplete(self, sel):
-        return "Select the cards to discard from your hand."
+        return _("Select the cards to discard from your hand.")
 
     def status(self, sel):
         action = self.build(sel)
@@ -450,14 +476,16 @@ class Consume(Widget):
         """One choice of a power: its goods (or number) and what it gives."""
         arg = a[3]
         if isinstance(arg, int):
-            return f"Name {arg}"
+            return _("Name {n}", n=arg)
         got = gives(self.gain(a), self.x2)
         if arg == ():
-            return f"Use it: {got}" if got else "Use it"
+            return _("Use it: {gets}", gets=got) if got else _("Use it")
         parts = []
         for w in arg:
             if w in self.goods:
-                parts.append(f"{KIND_OF_WORD.get(self.goods[w], '')} good on {name(w)}")
+                kind = KIND_OF_WORD.get(self.goods[w])
+                parts.append(_("{kind} good on {card}", kind=_(kind) if kind else "",
+                               card=name(w)))
             else:
                 parts.append(name(w))
         return " + ".join(parts) + (f": {got}" if got else "")
@@ -474,28 +502,29 @@ class Consume(Widget):
                                 aria_pressed="true" if sel and sel[0] == gi else "false",
                                 data_autofocus="1" if gi == 0 and not sel else None))
         if self.done:
-            buttons.append(text("button", "Done consuming", type="button", cls="opt",
+            buttons.append(text("button", _("Done consuming"), type="button", cls="opt",
                                 data_act="opt:done"))
-        out.append(tag("div", "".join(buttons), cls="opts", role="group", aria_label="Powers"))
+        out.append(tag("div", "".join(buttons), cls="opts", role="group",
+                       aria_label=_("Powers")))
         if sel:
             gi = sel[0]
             acts = self.by[self.groups[gi]]
             if self._is_hand(gi):
-                out.append(text("p", "Select cards in your hand, then confirm.", cls="help"))
+                out.append(text("p", _("Select cards in your hand, then confirm."), cls="help"))
             else:
                 sub = []
                 for j, a in enumerate(acts):
                     sub.append(text("button", self._arg_label(a), type="button", cls="opt",
                                     data_act=f"opt:{gi}.{j}",
                                     data_autofocus="1" if j == 0 else None))
-                label = "Number" if isinstance(acts[0][3], int) else "Goods"
+                label = _("Number") if isinstance(acts[0][3], int) else _("Goods")
                 out.append(tag("div", "".join(sub), cls="opts", role="group", aria_label=label))
         return "".join(out)
 
     def option_by_key(self, key):
         if key == "done":
             return ("done",) if self.done else None
-        gi, _, j = key.partition(".")
+        gi, _dot, j = key.partition(".")
         acts = self.by[self.groups[int(gi)]]
         return acts[int(j)]
 

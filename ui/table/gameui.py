@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.core.i18n import N_
+
 
 class GameUI:
     """Base class: override what your game needs; the defaults give a plain but playable table."""
@@ -27,7 +29,8 @@ class GameUI:
     root_class: str = ""            # a class on the table's root for the game's CSS
     default_names: tuple = ("Alex", "Ada", "Bruno", "Chen", "Dana")
     stats_group: str = ""           # what best scores are grouped by ("start world"), or ""
-    round_word: str = "Round"       # the log's group heading ("Round 3", "Epoch 2")
+    round_word: str = N_("Round")   # the log's group heading ("Round 3", "Epoch 2"); a game
+                                    # with its own word makes this a property translating it
 
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable):

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import importlib
 
+from game.core.i18n import N_, domain, in_domain
+
+_ = domain("app")
 BASELINE = ("random", "policy")     # hidden when a level does not say
-LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert"}
+LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 
 
 def _ai(game_id: str):
@@ -27,9 +30,12 @@ def levels_for(game_id: str, include_hidden: bool = False) -> list[dict]:
         hidden = bool(getattr(level, "hidden", key in BASELINE))
         if hidden and not include_hidden:
             continue
-        out.append({"key": key, "label": getattr(level, "label", None) or
-                    LABELS.get(key, key.capitalize()),
-                    "blurb": getattr(level, "blurb", "") or "", "hidden": hidden})
+        label = getattr(level, "label", None)   # the game's words, in its own domain
+        blurb = getattr(level, "blurb", "") or ""
+        out.append({"key": key,
+                    "label": in_domain(game_id, label) if label else
+                    _(LABELS[key]) if key in LABELS else key.capitalize(),
+                    "blurb": in_domain(game_id, blurb) if blurb else "", "hidden": hidden})
     return out
 
 

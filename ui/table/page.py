@@ -21,6 +21,7 @@ import random
 
 import js
 
+from game.core.i18n import domain
 from ui import dom
 
 from . import stats as ST
@@ -29,6 +30,7 @@ from .gameui import GameUI
 from .html import tag
 from .session import Session
 
+_ = domain("app")
 SLICE_MS = 8.0
 LONG_PRESS_MS = 450
 CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:"], '
@@ -109,6 +111,8 @@ class TablePage:
                           ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
             dom.on(self.root, event, fn)
         self.render()
+        if hasattr(app, "redraw_with"):     # a change of language redraws the table in place
+            app.redraw_with(self.render)
         self.kick_ai()
 
     # drawing
@@ -238,7 +242,7 @@ class TablePage:
                     while not self.session.ai_step(SLICE_MS):
                         await asyncio.sleep(0)
                 except Exception as exc:  # an AI bug must not freeze the table silently
-                    self.app.notify(f"The computer player failed: {exc}", "error")
+                    self.app.notify(_("The computer player failed: {reason}", reason=exc), "error")
                     return
                 self.thinking = None
                 eff = self.ctl.after_ai()
@@ -438,7 +442,7 @@ def mount(container, app, save: dict, game: GameUI):
     try:
         page = TablePage(container, app, save, game)
     except Exception as exc:  # a damaged save: say so, do not leave a blank screen
-        app.notify(f"This game cannot be shown: {exc}", "error")
+        app.notify(_("This game cannot be shown: {reason}", reason=exc), "error")
         app.go_lobby()
         return None
     _PAGES[:] = [page]      # keep the live table referenced

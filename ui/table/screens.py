@@ -4,8 +4,12 @@ the hotseat curtain, the end screen and the replay viewer.
 """
 from __future__ import annotations
 
+from game.core.i18n import domain
+
 from .gameui import GameUI
 from .html import classes, tag, text
+
+_ = domain("app")
 
 LOG_SHOWN = 120     # events drawn in the side log by default ("show all" draws every one)
 
@@ -25,31 +29,31 @@ def icon(name: str) -> str:
 
 def bar(items: str, tools_html: str) -> str:
     return tag("header", items + tag("div", tools_html, cls="bar-tools"),
-               cls="tk-bar panel", aria_label="Game status")
+               cls="tk-bar panel", aria_label=_("Game status"))
 
 
 def tools(session, in_game: bool = True) -> str:
     b = []
     if in_game and not session.hotseat and session.humans():
-        b.append(text("button", "Undo", type="button", cls="btn", data_act="undo",
+        b.append(text("button", _("Undo"), type="button", cls="btn", data_act="undo",
                       aria_disabled="false" if session.can_undo() else "true",
-                      aria_keyshortcuts="Control+Z", title="Undo (Ctrl+Z)"))
-        b.append(text("button", "Redo", type="button", cls="btn", data_act="redo",
+                      aria_keyshortcuts="Control+Z", title=_("Undo (Ctrl+Z)")))
+        b.append(text("button", _("Redo"), type="button", cls="btn", data_act="redo",
                       aria_disabled="false" if session.can_redo() else "true",
-                      aria_keyshortcuts="Control+Y", title="Redo (Ctrl+Y)"))
-    b.append(text("button", "Export", type="button", cls="btn", data_act="export",
-                  title="Save this game to a file"))
-    b.append(text("button", "Replay", type="button", cls="btn", data_act="replay:open",
-                  title="Watch the game so far step by step"))
-    b.append(text("button", "Lobby", type="button", cls="btn", data_act="lobby"))
+                      aria_keyshortcuts="Control+Y", title=_("Redo (Ctrl+Y)")))
+    b.append(text("button", _("Export"), type="button", cls="btn", data_act="export",
+                  title=_("Save this game to a file")))
+    b.append(text("button", _("Replay"), type="button", cls="btn", data_act="replay:open",
+                  title=_("Watch the game so far step by step")))
+    b.append(text("button", _("Lobby"), type="button", cls="btn", data_act="lobby"))
     return "".join(b)
 
 
 def waiting(session, thinking: int | None) -> str:
     others = [session.name(p) for p in session.deciders()]
-    msg = ("Waiting for " + ", ".join(others) + "…") if others else "…"
+    msg = _("Waiting for {names}…", names=", ".join(others)) if others else "…"
     return tag("section", text("h2", msg, id="tk-decide-title", tabindex="-1") +
-               (text("p", f"{session.name(thinking)} is thinking…", cls="thinking")
+               (text("p", _("{name} is thinking…", name=session.name(thinking)), cls="thinking")
                 if thinking is not None else ""),
                cls="tk-decide panel waiting", aria_labelledby="tk-decide-title",
                aria_live="polite")
@@ -66,18 +70,20 @@ def log_groups(entries: list, game: GameUI, names: list, limit: int | None = Non
         groups[-1][1].append(game.log_text(e["text"], names))
     parts = []
     for r, lines in reversed(groups):
-        word = getattr(game, "round_word", "Round")
-        head = text("h3", f"{word} {r}" if r not in (None, 0) else "Setup", cls="log-round")
+        word = _(getattr(game, "round_word", "Round"))   # a game's own word: translated by it
+        head = text("h3", _("{word} {n}", word=word, n=r) if r not in (None, 0) else _("Setup"),
+                    cls="log-round")
         items = "".join(text("li", t) for t in lines)
         parts.append(tag("li", head + tag("ol", items, cls="log-lines"), cls="log-group"))
-    return tag("ol", "".join(parts), cls="log", aria_label="Game log", aria_live="polite")
+    return tag("ol", "".join(parts), cls="log", aria_label=_("Game log"), aria_live="polite")
 
 
 def side(session, game: GameUI, viewer, view: dict, panel: str) -> str:
     tabs = "".join(text("button", label, type="button", cls="btn", data_act=f"panel:{key}",
                         aria_pressed="true" if panel == key or (key == "log" and
                                                                 panel == "logall") else "false")
-                   for key, label in (("log", "Log"), ("score", "Scores"), ("help", "Help")))
+                   for key, label in (("log", _("Log")), ("score", _("Scores")),
+                                      ("help", _("Help"))))
     names = session.names()
     if panel == "score":
         body = game.score_panel(view, names)
@@ -88,24 +94,26 @@ def side(session, game: GameUI, viewer, view: dict, panel: str) -> str:
         whole = panel == "logall"
         body = log_groups(events, game, names, None if whole else LOG_SHOWN)
         if len(events) > LOG_SHOWN:
-            body += text("button", "Show recent events only" if whole else
-                         f"Show all {len(events)} events", type="button", cls="btn",
+            body += text("button", _("Show recent events only") if whole else
+                         _.n("Show all {n} events", "Show all {n} events", len(events)),
+                         type="button", cls="btn",
                          data_act="panel:log" if whole else "panel:logall")
-    return tag("aside", tag("div", tabs, cls="acts", role="group", aria_label="Side panel") +
+    return tag("aside", tag("div", tabs, cls="acts", role="group", aria_label=_("Side panel")) +
                tag("div", body, cls="side-body"), cls="tk-side panel",
-               aria_label="Log, scores and help")
+               aria_label=_("Log, scores and help"))
 
 
 def curtain(name: str) -> str:
-    return tag("div", text("h2", f"Pass the device to {name}") +
-               text("p", "The other players should look away: the next screen shows "
-                         f"{name}'s secret cards.") +
-               tag("div", text("button", f"I am {name}: show my cards", type="button",
-                               cls="btn primary", data_act="reveal", data_autofocus="1") +
-                   text("button", "Back to the lobby", type="button", cls="btn",
+    return tag("div", text("h2", _("Pass the device to {name}", name=name)) +
+               text("p", _("The other players should look away: the next screen shows "
+                           "{name}'s secret cards.", name=name)) +
+               tag("div", text("button", _("I am {name}: show my cards", name=name),
+                               type="button", cls="btn primary", data_act="reveal",
+                               data_autofocus="1") +
+                   text("button", _("Back to the lobby"), type="button", cls="btn",
                         data_act="lobby"), cls="acts"),
                cls="tk-curtain curtain", role="dialog", aria_modal="true",
-               aria_label=f"Pass the device to {name}")
+               aria_label=_("Pass the device to {name}", name=name))
 
 
 def end(session, game: GameUI, viewer) -> str:
@@ -116,16 +124,17 @@ def end(session, game: GameUI, viewer) -> str:
     top = max(scores)
     won = [names[p] for p in winners]
     if len(won) == 1:
-        title = f"{won[0]} wins with {top} VP!"
+        title = _("{name} wins with {vp} VP!", name=won[0], vp=top)
     else:
-        title = f"Shared victory: {' and '.join(won)} ({top} VP)"
+        title = _("Shared victory: {names} ({vp} VP)", names=_(" and ").join(won), vp=top)
     note = game.tie_note(view, names)
-    buttons = (text("button", "Rematch", type="button", cls="btn primary", data_act="rematch",
-                    data_autofocus="1") +
-               text("button", "Replay the game", type="button", cls="btn",
+    buttons = (text("button", _("Rematch"), type="button", cls="btn primary",
+                    data_act="rematch", data_autofocus="1") +
+               text("button", _("Replay the game"), type="button", cls="btn",
                     data_act="replay:open") +
-               text("button", "Export", type="button", cls="btn", data_act="export") +
-               text("button", "Back to the lobby", type="button", cls="btn", data_act="lobby"))
+               text("button", _("Export"), type="button", cls="btn", data_act="export") +
+               text("button", _("Back to the lobby"), type="button", cls="btn",
+                    data_act="lobby"))
     head = tag("section", text("h2", title, id="tk-end-title", tabindex="-1") +
                (text("p", note, cls="help") if note else "") +
                tag("div", buttons, cls="acts"),
@@ -147,10 +156,12 @@ def replay(session, game: GameUI, at: int, viewer) -> str:
     if at:
         p, a = session.record.actions[at - 1]
         shown = over or p == viewer
-        last = f"Step {at}: {names[p]} " + (
-            f"chose {session.label(p, a)}." if shown else "decided (secret until the end).")
+        last = (_("Step {n}: {name} chose {what}.", n=at, name=names[p],
+                  what=session.label(p, a)) if shown else
+                _("Step {n}: {name} decided (secret until the end).", n=at, name=names[p]))
     nav = []
-    for key, label in (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("last", "End")):
+    for key, label in (("first", _("Start")), ("prev", _("Back")), ("next", _("Next")),
+                       ("last", _("End"))):
         ico = icon(key)
         inner = (ico + f"<span>{label}</span>") if key in ("first", "prev") else \
             (f"<span>{label}</span>" + ico)
@@ -160,13 +171,16 @@ def replay(session, game: GameUI, at: int, viewer) -> str:
                        data_autofocus="1" if key == "next" else None,
                        aria_keyshortcuts={"first": "Home", "prev": "ArrowLeft",
                                           "next": "ArrowRight", "last": "End"}[key]))
-    nav.append(text("button", "Close replay", type="button", cls="btn", data_act="replay:close"))
+    nav.append(text("button", _("Close replay"), type="button", cls="btn",
+                    data_act="replay:close"))
     recent = snap.log(None)[-8:]
     head = tag("section",
-               text("h2", f"Replay: step {at} of {n}", id="tk-replay-title", tabindex="-1") +
+               text("h2", _("Replay: step {at} of {n}", at=at, n=n), id="tk-replay-title",
+                    tabindex="-1") +
                text("p", f"{snap.progress()}. {last}", cls="help") +
-               tag("div", "".join(nav), cls="acts", role="group", aria_label="Replay controls") +
-               text("p", "Arrow keys step back and forward; Home and End jump.",
+               tag("div", "".join(nav), cls="acts", role="group",
+                   aria_label=_("Replay controls")) +
+               text("p", _("Arrow keys step back and forward; Home and End jump."),
                     cls="help small") +
                tag("ol", "".join(text("li", game.log_text(e["text"], names)) for e in recent),
                    cls="log"),

@@ -30,6 +30,9 @@ from typing import Callable
 
 from game.core import Record, IllegalAction
 from game.core.errors import BadRecord
+from game.core.i18n import domain
+
+_ = domain("app")
 
 
 def now_iso() -> str:
@@ -83,7 +86,7 @@ class Session:
         return len(self.humans()) > 1
 
     def name(self, p: int) -> str:
-        return self.seats[p].get("name") or f"Player {p + 1}"
+        return self.seats[p].get("name") or _("Player {n}", n=p + 1)
 
     def names(self) -> list[str]:
         return [self.name(p) for p in range(self.record.players)]
@@ -165,7 +168,8 @@ class Session:
     def apply(self, player: int, action) -> None:
         """A human's decision. Clears the redo list unless it is the action redo would play."""
         if not self.is_human(player):
-            raise IllegalAction(f"{self.name(player)} is played by the computer", player, action)
+            raise IllegalAction(_("{name} is played by the computer", name=self.name(player)),
+                                player, action)
         self._append(player, action)
         if self.redo_stack and self.redo_stack[-1] == self.record.actions[-1]:
             self.redo_stack.pop()

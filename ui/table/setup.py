@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import json
 
+from game.core.i18n import domain, in_domain
+
 from .html import esc, tag, text, void
+
+_ = domain("app")
 
 MAX_SEED = 2**31 - 1
 MAX_NAME = 20
@@ -46,23 +50,24 @@ def to_remember(settings: dict) -> str:
                        "options": settings["options"]}, sort_keys=True)
 
 
-def _option(spec, value) -> str:
-    note = text("small", spec.help, cls="help") if spec.help else ""
+def _option(spec, value, game_id: str = "") -> str:
+    note = text("small", in_domain(game_id, spec.help), cls="help") if spec.help else ""
+    label = in_domain(game_id, spec.label)
     name = f"opt-{spec.key}"
     if spec.kind == "bool":
         box = void("input", type="checkbox", name=name, checked=bool(value))
-        return tag("label", box + text("span", spec.label) + note, cls="opt-row",
+        return tag("label", box + text("span", label) + note, cls="opt-row",
                    data_opt=spec.key)
     if spec.kind == "choice":
         opts = "".join(text("option", str(c), value=str(c), selected=c == value)
                        for c in spec.choices)
-        return tag("label", text("span", spec.label) + tag("select", opts, name=name) + note,
+        return tag("label", text("span", label) + tag("select", opts, name=name) + note,
                    cls="opt-row", data_opt=spec.key)
     if spec.kind == "int":
         lo, hi = getattr(spec, "min", None), getattr(spec, "max", None)
         field = void("input", type="number", name=name, value=str(value), min=lo, max=hi,
                      inputmode="numeric")
-        return tag("label", text("span", spec.label) + field + note, cls="opt-row",
+        return tag("label", text("span", label) + field + note, cls="opt-row",
                    data_opt=spec.key)
     return ""
 
@@ -83,16 +88,18 @@ def seat_row(i: int, players: int, levels: list, seat: dict, default_name: str) 
                      for lv in levels if lv["blurb"])
     level_part = ""
     if levels:
-        level_part = tag("label", "Level " + tag("select", level_opts, name=f"level-{i}"),
+        level_part = tag("label", esc(_("Level")) + " " +
+                         tag("select", level_opts, name=f"level-{i}"),
                          cls="lvl", hidden=kind != "ai")
-    kinds = (text("option", "a person", value="human", selected=kind == "human") +
-             (text("option", "the computer", value="ai", selected=kind == "ai")
+    kinds = (text("option", _("a person"), value="human", selected=kind == "human") +
+             (text("option", _("the computer"), value="ai", selected=kind == "ai")
               if levels is not None else ""))
     return tag("fieldset", (
-        text("legend", f"Seat {i + 1}") +
-        tag("label", "Name " + _input(name=f"name-{i}", value=name, maxlength=str(MAX_NAME),
-                                      autocomplete="off")) +
-        tag("label", "Played by " + tag("select", kinds, name=f"kind-{i}")) + level_part),
+        text("legend", _("Seat {n}", n=i + 1)) +
+        tag("label", esc(_("Name")) + " " + _input(name=f"name-{i}", value=name,
+                                                    maxlength=str(MAX_NAME), autocomplete="off")) +
+        tag("label", esc(_("Played by")) + " " + tag("select", kinds, name=f"kind-{i}")) +
+        level_part),
         cls="seat-row", data_seat=i, hidden=i >= players,
         data_blurbs="1" if blurbs else None)
 
@@ -104,7 +111,7 @@ def levels_help(levels: list) -> str:
                     for lv in levels if lv["blurb"])
     if not items:
         return ""
-    return tag("div", text("h3", "Computer players") + tag("ul", items), cls="levels-help",
+    return tag("div", text("h3", _("Computer players")) + tag("ul", items), cls="levels-help",
                id="tk-levels-help")
 
 
@@ -117,8 +124,9 @@ def form_html(info, levels: list, remembered: dict | None = None, default_names=
         players = max(info.min_players, min(2, info.max_players))
     seats = list(remembered.get("seats") or [])
     seats += [{}] * (info.max_players - len(seats))
-    names = list(default_names) + [f"Player {i + 1}" for i in range(info.max_players)]
-    count = "".join(text("option", f"{n} players", value=str(n), selected=n == players)
+    names = list(default_names) + [_("Player {n}", n=i + 1) for i in range(info.max_players)]
+    count = "".join(text("option", _.n("{n} player", "{n} players", n), value=str(n),
+                         selected=n == players)
                     for n in range(info.min_players, info.max_players + 1))
     rows = "".join(seat_row(i, players, levels, seats[i], names[i])
                    for i in range(info.max_players))
@@ -126,20 +134,21 @@ def form_html(info, levels: list, remembered: dict | None = None, default_names=
     for key, value in (remembered.get("options") or {}).items():
         if key in options and type(value) is type(options[key]):
             options[key] = value
-    opts = "".join(_option(o, options.get(o.key)) for o in info.options if o.kind != "data")
+    opts = "".join(_option(o, options.get(o.key), info.id) for o in info.options
+                   if o.kind != "data")
     return tag("form", (
-        tag("div", tag("label", "Players " + tag("select", count, name="players")) +
+        tag("div", tag("label", esc(_("Players")) + " " + tag("select", count, name="players")) +
             tag("div", rows, cls="seats"), cls="setup-seats") +
         tag("div", (tag("div", opts, cls="options") if opts else "") +
             levels_help(levels) +
-            tag("label", "Seed (optional) " + _input(name="seed", inputmode="numeric",
-                                                     pattern="[0-9]*", placeholder="random",
-                                                     autocomplete="off")) +
+            tag("label", esc(_("Seed (optional)")) + " " +
+                _input(name="seed", inputmode="numeric", pattern="[0-9]*",
+                       placeholder=_("random"), autocomplete="off")) +
             extra, cls="setup-side") +
         tag("div", text("p", "", cls="why", role="alert", id="tk-setup-why") +
-            text("button", "Start the game", type="submit", cls="btn primary"),
+            text("button", _("Start the game"), type="submit", cls="btn primary"),
             cls="setup-go")),
-        cls="tk-setup", aria_label=f"New {info.name} game")
+        cls="tk-setup", aria_label=_("New game: {title}", title=in_domain("app", info.name)))
 
 
 def parse_form(values: dict, info, levels: list, random_seed: int, check=None) -> dict:
@@ -148,24 +157,25 @@ def parse_form(values: dict, info, levels: list, random_seed: int, check=None) -
     try:
         players = int(values.get("players", str(info.min_players)))
     except ValueError:
-        raise ValueError("choose the number of players") from None
+        raise ValueError(_("choose the number of players")) from None
     if not info.min_players <= players <= info.max_players:
-        raise ValueError(f"{info.name} takes {info.min_players}-{info.max_players} players")
+        raise ValueError(_("{title} takes {lo}–{hi} players", title=in_domain("app", info.name),
+                           lo=info.min_players, hi=info.max_players))
     keys = [lv["key"] for lv in levels]
     seats = []
     for i in range(players):
-        name = (values.get(f"name-{i}") or "").strip()[:MAX_NAME] or f"Player {i + 1}"
+        name = (values.get(f"name-{i}") or "").strip()[:MAX_NAME] or _("Player {n}", n=i + 1)
         kind = values.get(f"kind-{i}", "ai")
         if kind not in ("human", "ai"):
-            raise ValueError(f"seat {i + 1}: choose a person or the computer")
+            raise ValueError(_("seat {n}: choose a person or the computer", n=i + 1))
         level = values.get(f"level-{i}") if kind == "ai" else None
         if kind == "ai" and level not in keys:
             if not keys:
-                raise ValueError("this game has no computer players yet")
+                raise ValueError(_("this game has no computer players yet"))
             level = "normal" if "normal" in keys else keys[0]
         seats.append({"name": name, "kind": kind, "level": level})
     if not any(s["kind"] == "human" for s in seats):
-        raise ValueError("at least one seat must be played by a person")
+        raise ValueError(_("at least one seat must be played by a person"))
     options = {}
     for spec in info.options:
         raw = values.get(f"opt-{spec.key}")
@@ -174,17 +184,19 @@ def parse_form(values: dict, info, levels: list, random_seed: int, check=None) -
         elif spec.kind == "choice" and raw is not None:
             match = [c for c in spec.choices if str(c) == raw]
             if not match:
-                raise ValueError(f"{spec.label}: choose one of the listed values")
+                raise ValueError(_("{option}: choose one of the listed values",
+                                   option=in_domain(info.id, spec.label)))
             options[spec.key] = match[0]
         elif spec.kind == "int" and raw not in (None, ""):
             try:
                 options[spec.key] = int(raw)
             except ValueError:
-                raise ValueError(f"{spec.label} must be a whole number") from None
+                raise ValueError(_("{option} must be a whole number",
+                                   option=in_domain(info.id, spec.label))) from None
     raw = (values.get("seed") or "").strip()
     if raw:
         if not raw.isdigit() or int(raw) > MAX_SEED:
-            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
+            raise ValueError(_("the seed must be a whole number from 0 to {max}", max=MAX_SEED))
         seed = int(raw)
     else:
         seed = random_seed

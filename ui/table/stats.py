@@ -10,6 +10,10 @@ is kept from the first version of these statistics so nothing stored is lost.
 """
 import json
 
+from game.core.i18n import domain
+
+_ = domain("app")
+
 VERSION = 1
 
 
@@ -69,8 +73,9 @@ def summary(stats, group_label: str = "") -> str:
     """One sentence for the end screen and the new-game form ("" before the first game)."""
     if not stats["played"]:
         return ""
-    out = f"Your games here: {stats['played']} played, {stats['won']} won."
+    out = _("Your games here: {played} played, {won} won.", played=stats["played"],
+            won=stats["won"])
     best = ", ".join(f"{w} {v}" for w, v in sorted(stats["best_by_start"].items()) if w)
     if best and group_label:
-        out += f" Best score by {group_label}: {best}."
+        out += " " + _("Best score by {group}: {best}.", group=group_label, best=best)
     return out

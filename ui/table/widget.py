@@ -8,15 +8,18 @@ from __future__ import annotations
 from typing import Callable
 
 from game.core import action_text
+from game.core.i18n import N_, domain
 
 from .html import esc, tag, text
+
+_ = domain("app")
 
 
 class WidgetBase:
     """The duck-typed widget API's defaults (nothing selectable, no Confirm) and the parts of
     a decision panel that game widgets share: the Confirm/Clear bar and the panel itself."""
 
-    title = "Your decision"
+    title = N_("Your decision")   # a game's widget sets its own, translated in its domain
     help = ""
     legal: list
 
@@ -27,7 +30,7 @@ class WidgetBase:
         return None
 
     def incomplete(self, sel) -> str:
-        return "Choose first."
+        return _("Choose first.")
 
     def option_by_key(self, key: str):
         if key.isdigit() and int(key) < len(self.legal):
@@ -40,22 +43,23 @@ class WidgetBase:
     def has_confirm(self, sel) -> bool:
         return False
 
-    def confirm_bar(self, sel, can_confirm: bool, label: str = "Confirm", extra: str = "") -> str:
+    def confirm_bar(self, sel, can_confirm: bool, label: str = N_("Confirm"),
+                    extra: str = "") -> str:
         """Confirm (disabled with the reason in #tk-why until legal), Clear while something is
         selected, then `extra` (e.g. what the selection pays)."""
-        confirm = tag("button", esc(label) + "<kbd>C</kbd>", type="button", cls="btn primary",
+        confirm = tag("button", esc(_(label)) + "<kbd>C</kbd>", type="button", cls="btn primary",
                       data_act="confirm", aria_disabled="false" if can_confirm else "true",
                       aria_describedby="tk-why", aria_keyshortcuts="C")
-        clear = tag("button", "Clear<kbd>Esc</kbd>", type="button", cls="btn", data_act="clear",
+        clear = tag("button", esc(_("Clear")) + "<kbd>Esc</kbd>", type="button", cls="btn", data_act="clear",
                     aria_keyshortcuts="Escape") if sel else ""
         return tag("div", confirm + clear + extra, cls="acts")
 
     def panel(self, body: list, sel, reason: str, can_confirm: bool, cls: str = "",
-              bar_extra: str = "", confirm_label: str = "Confirm") -> str:
+              bar_extra: str = "", confirm_label: str = N_("Confirm")) -> str:
         """The decision panel: title, help, `body` parts, the Confirm bar when the widget
         confirms, and the reason line (the widget's `incomplete` text while a selection
         builds no action yet)."""
-        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1")]
+        parts = [text("h2", _(self.title), id="tk-decide-title", tabindex="-1")]
         if self.help:
             parts.append(text("p", self.help, cls="help"))
         parts += body
@@ -82,5 +86,6 @@ class Buttons(WidgetBase):
         buttons = "".join(text("button", label, type="button", cls="opt", data_act=f"opt:{i}",
                                data_autofocus="1" if i == 0 else None)
                           for i, label in enumerate(self.labels))
-        return self.panel([tag("div", buttons, cls="opts", role="group", aria_label="Choices")],
+        return self.panel([tag("div", buttons, cls="opts", role="group",
+                                  aria_label=_("Choices"))],
                           sel, reason, can_confirm)

@@ -18,6 +18,7 @@ from typing import Optional
 
 from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
 from game.core.agents import make_agent as _make_agent
+from game.core.i18n import N_
 
 from .beam import BeamAgent
 from .greedy import GreedyAgent
@@ -33,17 +34,17 @@ def _named(agent, name):
 
 
 LEVELS = levels_dict((
-    Level("easy", "Easy",
-          "Plays at once by rules of thumb: builds, researches and charges power without "
-          "looking ahead.",
+    Level("easy", N_("Easy"),
+          N_("Plays at once by rules of thumb: builds, researches and charges power without "
+             "looking ahead."),
           lambda seed, max_time: _named(GreedyAgent(seed), "easy")),
-    Level("normal", "Normal",
-          "Tries each of its moves on a copy of the board and keeps the one that leaves its "
-          "economy, research and standings best placed.",
+    Level("normal", N_("Normal"),
+          N_("Tries each of its moves on a copy of the board and keeps the one that leaves its "
+             "economy, research and standings best placed."),
           lambda seed, max_time: _named(LookaheadAgent(seed, max_time), "normal")),
-    Level("hard", "Hard",
-          "Follows its best moves on to its next turns while the others play on; takes a "
-          "moment per move.",
+    Level("hard", N_("Hard"),
+          N_("Follows its best moves on to its next turns while the others play on; takes a "
+             "moment per move."),
           lambda seed, max_time: _named(BeamAgent(seed, max_time=max_time, **HARD), "hard")),
     RANDOM_LEVEL,
 ))

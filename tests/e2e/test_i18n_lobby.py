@@ -1,0 +1,58 @@
+"""The app's language: from the browser's languages at first start, then the player's choice
+in the top bar, remembered across reloads; the lobby is redrawn at once."""
+from tests.e2e.helpers import open_app, wait_lobby
+
+
+def _context(browser, page_log, locale):
+    ctx = browser.new_context(locale=locale)
+    page_log.watch_context(ctx)
+    return ctx
+
+
+def test_first_start_follows_navigator_languages(browser, app_url, page_log):
+    ctx = _context(browser, page_log, "pl-PL")
+    try:
+        page = ctx.new_page()
+        open_app(page, app_url)
+        assert page.evaluate("navigator.languages[0]") == "pl-PL"
+        page.wait_for_function("document.querySelector('.hero h1').textContent === 'Wybierz grę'")
+        assert page.evaluate("document.documentElement.lang") == "pl"
+        assert page.locator("#language").input_value() == "pl"
+        assert page.locator(".game-card .btn-primary").first.inner_text() == "Nowa gra"
+        assert page.locator('.game-card[data-game="rftg"] .game-players').inner_text() \
+            == "2–4 graczy"
+    finally:
+        ctx.close()
+    assert page_log.page_errors == []
+
+
+def test_an_unsupported_browser_language_means_english(browser, app_url, page_log):
+    ctx = _context(browser, page_log, "de-DE")
+    try:
+        page = ctx.new_page()
+        open_app(page, app_url)
+        assert page.locator(".hero h1").inner_text() == "Choose a game"
+        assert page.locator("#language").input_value() == "en"
+    finally:
+        ctx.close()
+
+
+def test_the_switch_redraws_the_lobby_and_is_remembered(browser, app_url, page_log):
+    ctx = _context(browser, page_log, "en-US")
+    try:
+        page = ctx.new_page()
+        open_app(page, app_url)
+        assert page.locator(".hero h1").inner_text() == "Choose a game"
+        page.select_option("#language", "ru")
+        page.wait_for_function("document.querySelector('.hero h1').textContent === 'Выберите игру'")
+        assert page.locator("#continue-heading").inner_text() == "Продолжить"
+        assert page.evaluate("document.documentElement.lang") == "ru"
+        page.reload()
+        wait_lobby(page)
+        page.wait_for_function("document.querySelector('.hero h1').textContent === 'Выберите игру'")
+        assert page.locator("#language").input_value() == "ru"
+        page.select_option("#language", "hu")
+        page.wait_for_function("document.querySelector('.hero h1').textContent === 'Válassz játékot'")
+    finally:
+        ctx.close()
+    assert page_log.page_errors == []

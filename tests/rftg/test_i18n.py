@@ -1,0 +1,93 @@
+"""Race in the player's language: card names, phases, prompts and a log that re-renders."""
+import pytest
+
+from game.core import i18n
+from game.rftg import cards as C
+from game.rftg import new_game
+from game.rftg.cardnames import NAMES
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def _played(seed=3, steps=60):
+    import random
+    s = new_game(2, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over():
+            break
+        p = s.deciders()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    return s
+
+
+def test_every_card_name_is_marked_for_translation():
+    assert set(NAMES) == set(C.NAME)
+    assert len(NAMES) == len(set(NAMES))
+
+
+def test_phase_names_follow_the_polish_and_lithuanian_rulebooks():
+    from game.rftg import words as W
+    i18n.set_language("pl")
+    assert [W.phase(p) for p in ("explore", "develop", "settle", "consume", "produce")] == [
+        "Eksploracja", "Rozwój", "Kolonizacja", "Konsumpcja", "Produkcja"]
+    assert W.action("trade") == "Konsumpcja: Handel"
+    i18n.set_language("lt")
+    assert [W.phase(p) for p in ("explore", "develop", "settle", "consume", "produce")] == [
+        "Tyrinėjimas", "Išsivystymas", "Kolonizavimas", "Vartojimas", "Gavyba"]
+
+
+def test_card_names_polish_where_the_rulebook_names_them():
+    from game.rftg import words as W
+    cid = C.NAME.index("Galactic Imperium")
+    i18n.set_language("pl")
+    assert W.name(cid) == "Imperium Galaktyczne"
+    i18n.set_language("ru")
+    assert W.name(cid) == "Galactic Imperium"
+
+
+def test_the_stored_log_renders_in_the_language_of_the_moment():
+    s = _played()
+    english = [e["text"] for e in s.log(0)]
+    assert english[0].startswith("Player 1 starts with ")
+    i18n.set_language("pl")
+    polish = [e["text"] for e in s.log(0)]
+    assert len(polish) == len(english) and polish != english
+    assert polish[0].startswith("Gracz 1 zaczyna ze światem ")
+    assert any(t.startswith("Zaczyna się runda 1") for t in polish)
+    i18n.set_language("en")
+    assert [e["text"] for e in s.log(0)] == english
+
+
+@pytest.mark.parametrize("lang", [x for x in i18n.LANGUAGES if x != "en"])
+def test_prompts_progress_and_labels_are_translated(lang):
+    s = _played(steps=5)
+    p = s.deciders()[0]
+    english = (s.progress(), s.decision_now(p).prompt,
+               [s.label(p, a) for a in s.legal_actions(p)[:3]])
+    i18n.set_language(lang)
+    there = (s.progress(), s.decision_now(p).prompt,
+             [s.label(p, a) for a in s.legal_actions(p)[:3]])
+    assert there[0] != english[0] and there[1] != english[1]
+    assert there[2] != english[2]
+
+
+def test_the_table_puts_seat_names_in_every_language():
+    from ui.rftg.board import names_fix
+    for lang, line in (("en", "Player 2 draws."), ("hu", "2. játékos húz."),
+                       ("ru", "Игрок 2 берёт.")):
+        i18n.set_language(lang)
+        assert names_fix(line, ["Ann", "Bob"]).startswith("Bob ")
+
+
+def test_card_faces_are_drawn_per_language():
+    from ui.rftg.board import face
+    i18n.set_language("pl")
+    polish = face(C.NAME.index("Galactic Imperium"))
+    i18n.set_language("en")
+    assert face(C.NAME.index("Galactic Imperium"))["name"] == "Galactic Imperium"
+    assert polish["name"] == "Imperium Galaktyczne"
