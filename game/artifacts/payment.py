@@ -57,19 +57,19 @@ def check(state, p: int, cards, color: str, gold: bool, limit: int, need: int,
             col = _color_name(color)
             if not planets:
                 if gold:
-                    return _("{card} is not a card in your hand with icons of the colour {color} "
-                             "(or gold)", card=C.NAME[c], color=col)
-                return _("{card} is not a card in your hand with icons of the colour {color}",
+                    return _("{card} is not a card in your hand with {color} icons (or gold)",
+                             card=C.NAME[c], color=col)
+                return _("{card} is not a card in your hand with {color} icons",
                          card=C.NAME[c], color=col)
             if gold:
-                return _("{card} is not a card in your hand or on your usable planets with icons "
-                         "of the colour {color} (or gold)", card=C.NAME[c], color=col)
-            return _("{card} is not a card in your hand or on your usable planets with icons "
-                     "of the colour {color}", card=C.NAME[c], color=col)
+                return _("{card} is not a card in your hand or on your usable planets with "
+                         "{color} icons (or gold)", card=C.NAME[c], color=col)
+            return _("{card} is not a card in your hand or on your usable planets with "
+                     "{color} icons", card=C.NAME[c], color=col)
     total = sum(have[c] for c in cards)
     if total < need:
-        return _.n("these cards give {n} icon of the colour {color}; {need} are needed",
-                   "these cards give {n} icons of the colour {color}; {need} are needed", total,
+        return _.n("these cards give {n} {color} icon; {need} are needed",
+                   "these cards give {n} {color} icons; {need} are needed", total,
                    color=_color_name(color), need=need)
     return None
 
