@@ -87,9 +87,38 @@ def _file_domain(tree, rel, problems) -> str:
     return min(named) if named else default_domain(rel)
 
 
+def _scope_nodes(fn):
+    """The nodes of a function's own scope (not of nested functions or comprehensions)."""
+    todo = list(ast.iter_child_nodes(fn))
+    while todo:
+        node = todo.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                 ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
+                                 ast.ClassDef)):
+            todo.extend(ast.iter_child_nodes(node))
+
+
+def _shadowed(tree, rel, problems):
+    """A function that assigns `_` (e.g. `for _ in ...`) and also translates with `_()`
+    would call its own variable: refuse it."""
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        nodes = list(_scope_nodes(fn))
+        stores = [n for n in nodes if isinstance(n, ast.Name) and n.id == "_" and
+                  isinstance(n.ctx, ast.Store)]
+        calls = [n for n in nodes if isinstance(n, ast.Call) and _kind(n) is not None and
+                 not (isinstance(n.func, ast.Name) and n.func.id == "N_")]
+        if stores and calls:
+            problems.append(f"{rel}:{stores[0].lineno}: `_` is assigned in {fn.name}(), which "
+                            "also translates with _(); rename the variable")
+
+
 def extract_file(path: Path, rel: str, out: dict, problems: list[str]) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
     dom = _file_domain(tree, rel, problems)
+    _shadowed(tree, rel, problems)
     calls = sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)),
                    key=lambda n: (n.lineno, n.col_offset))
     for node in calls:

@@ -3,7 +3,11 @@
 Only this module and ui/dom.py, ui/app.py, ui/lobby.py touch the browser; the logic is in
 ui/store.py. A full quota becomes store.QuotaFull; any other refusal a StoreError.
 """
+from game.core.i18n import domain
+
 from .store import DictBackend, QuotaFull, StoreError
+
+_ = domain("app")
 
 
 class LocalStorageBackend:
@@ -42,8 +46,6 @@ def browser_backend():
         storage.removeItem(probe)
         return LocalStorageBackend(storage), None
     except Exception as exc:
-        from game.core.i18n import domain
-        _ = domain("app")
         return DictBackend(), _(
             "This browser does not let the page keep data ({reason}); saves last only until "
             "the tab is closed. Use Export to keep a game.", reason=exc)

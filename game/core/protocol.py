@@ -30,6 +30,9 @@ from typing import Callable, Optional
 
 from .actions import freeze, is_action, action_text
 from .errors import IllegalAction
+from .i18n import domain, in_domain
+
+_ = domain("app")
 
 
 OPTION_KINDS = ("bool", "choice", "int", "data")
@@ -187,8 +190,9 @@ class GameInfo:
         if not isinstance(players, int) or isinstance(players, bool):
             raise ValueError(f"the player count must be a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.name} takes {self.min_players}-{self.max_players} players, not {players}")
+            raise ValueError(_("{title} takes {lo}-{hi} players, not {n}",
+                               title=in_domain("app", self.name), lo=self.min_players,
+                               hi=self.max_players, n=players))
         if options is not None and not isinstance(options, dict):
             raise ValueError(f"options must be an object of option: value, not {options!r}")
         options = dict(options or {})
@@ -259,7 +263,7 @@ class GameState(ABC):
         """Why `action` is illegal for `player` now, or None if it is legal."""
         if action in self.legal_actions(player):
             return None
-        return f"{action_text(action)!s} is not a legal choice now"
+        return _("{action} is not a legal choice now", action=str(action_text(action)))
 
     def may_decide(self, player: int) -> bool:
         """True if `player` has a decision pending now (games may override with a faster test)."""
@@ -324,7 +328,7 @@ class GameState(ABC):
         return "choose"
 
     def _prompt(self, player: int) -> str:
-        return "Your decision"
+        return _("Your decision")
 
     def label(self, player: Optional[int], action) -> str:
         """`action` in words (default: its text form)."""
@@ -333,9 +337,8 @@ class GameState(ABC):
     def progress(self) -> str:
         """A short line on how far the game is, for save lists ("Round 4 · Settle")."""
         if self.is_over():
-            return "Game over"
-        n = len(self.history)
-        return f"{n} move" + ("" if n == 1 else "s")
+            return _("Game over")
+        return _.n("{n} move", "{n} moves", len(self.history))
 
     def query(self, player: int, name: str, *args):
         """Answer one of the game's documented questions (see its docs); KeyError if unknown."""

@@ -7,26 +7,33 @@
 
 See docs/rftg-engine.md for the view, the decisions and their actions, and the card data.
 """
+from game.core.i18n import N_, domain
 from game.core.protocol import GameInfo, OptionSpec
 
 from . import cards
 from .state import RftgState
 from . import setup as _setup
 
+_ = domain("rftg")
+
+
 def _advanced_is_for_two(players, options):
     """The advanced variant (two action cards each round) is a 2-player game."""
     if options["advanced"] and players != 2:
-        return "the advanced variant is for 2 players only"
+        return _("the advanced variant is for 2 players only")
     return None
 
 
 INFO = GameInfo(
     id="rftg", name="Race for the Galaxy", min_players=2, max_players=4,
     options=(
-        OptionSpec("advanced", "Advanced 2-player game (two action cards each round)", "bool",
-                   False, help="Only with 2 players: 9 action cards, choose two each round."),
-        OptionSpec("first_game", "First game (start worlds 1..N and preset hands)", "bool", False,
-                   help="Start worlds 1 to N and the four numbered cards as the opening hand."),
+        # labels and help in English, marked; the new-game form shows them translated
+        OptionSpec("advanced", N_("Advanced 2-player game (two action cards each round)"),
+                   "bool", False,
+                   help=N_("Only with 2 players: 9 action cards, choose two each round.")),
+        OptionSpec("first_game", N_("First game (start worlds 1..N and preset hands)"), "bool",
+                   False, help=N_("Start worlds 1 to N and the four numbered cards as the "
+                                  "opening hand.")),
     ),
     simultaneous=True, hidden_information=True,
     description="Build a galactic civilization of worlds and developments; choose phases "

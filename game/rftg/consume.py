@@ -3,8 +3,13 @@ player uses each consume power at most once, in the order they choose, each to t
 Consume x2 doubles VP chips from goods (not from discarding hand cards, not cards)."""
 from itertools import combinations
 
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, card_tuple, plural, a_good
+from . import words as W
+
+_ = domain("rftg")
 
 (C_GOODS, C_TWO, C_3DIFF, C_ALL, C_HAND, C_DRAW, C_LUCKY, C_TRADE) = range(8)
 
@@ -143,7 +148,8 @@ def _consume_check(state, p, dec, action):
     if action == ("done",):
         if ("done",) in consume_legal(state, p, dec):
             return None
-        return "you must still use your consume powers that can consume goods (they are mandatory)"
+        return _("you must still use your consume powers that can consume goods (they are "
+                 "mandatory)")
     if action[0] != "consume" or len(action) != 4:
         return "use a consume power: ('consume', card, power index, goods/cards/number)"
     card, idx, arg = action[1], action[2], action[3]
@@ -153,16 +159,17 @@ def _consume_check(state, p, dec, action):
     ctype, kind, times = pw[1], pw[2], pw[4]
     if ctype == C_LUCKY:
         if not isinstance(arg, int) or isinstance(arg, bool) or not 1 <= arg <= 7:
-            return "name a number from 1 to 7"
-        return None if (state.deck or state.discard) else "there is no card left to reveal"
+            return _("name a number from 1 to 7")
+        return None if (state.deck or state.discard) else _("there is no card left to reveal")
     err = card_tuple(arg, "goods" if ctype != C_HAND else "cards")
     if err:
         return err
     if ctype == C_DRAW:
-        return None if arg == () else "this power takes no goods"
+        return None if arg == () else _("this power takes no goods")
     if ctype == C_HAND:
         if not 1 <= len(arg) <= times:
-            return f"discard 1 to {times} cards from your hand; you selected {len(arg)}"
+            return _("discard 1 to {most} cards from your hand; you selected {n}", most=times,
+                     n=len(arg))
         for c in arg:
             if c not in state.hand[p]:
                 return f"card {c} is not in your hand"
@@ -175,23 +182,24 @@ def _consume_check(state, p, dec, action):
     el = _eligible(state, p, kind)
     for w in arg:
         if kind and good[w] != kind:
-            return f"this power takes only {C.KIND_NAME[kind]} goods"
+            return _("this power takes only {kind} goods", kind=W.kind(C.KIND_NAME[kind]))
     if ctype == C_GOODS:
         n = min(times, len(el))
         if len(arg) != n:
-            return f"this power must consume {plural(n, 'good')}; you selected {len(arg)}"
+            return _("this power must consume {goods}; you selected {n}", goods=W.goods(n),
+                     n=len(arg))
     elif ctype == C_TWO:
         if len(arg) != 2:
-            return f"this power consumes exactly 2 goods; you selected {len(arg)}"
+            return _("this power consumes exactly 2 goods; you selected {n}", n=len(arg))
     elif ctype == C_3DIFF:
         if len(arg) != 3 or len({good[w] for w in arg}) != 3:
-            return "this power consumes exactly 3 goods of 3 different kinds"
+            return _("this power consumes exactly 3 goods of 3 different kinds")
     elif ctype == C_ALL:
         if set(arg) != set(goods):
-            return "this power consumes all your goods"
+            return _("this power consumes all your goods")
     elif ctype == C_TRADE:
         if len(arg) != 1:
-            return "this power sells exactly 1 good"
+            return _("this power sells exactly 1 good")
     return None
 
 

@@ -3,8 +3,13 @@ passes); after the reveal each pays its cost in cards (-1 bonus for choosers, mi
 discounts, never below 0), then draw-after powers (not for the card just placed)."""
 from itertools import combinations
 
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, card_tuple, plural, reveal
+from . import words as W
+
+_ = domain("rftg")
 
 
 def cost(state, p, card):
@@ -60,13 +65,13 @@ def _check(state, p, dec, action):
     if c not in state.hand[p]:
         return f"card {c} is not in your hand"
     if not C.IS_DEV[c]:
-        return f"{C.NAME[c]} is not a development"
+        return _("{card} is not a development", card=W.name(c))
     if any(C.DESIGN[t] == C.DESIGN[c] for t in state.tableau[p]):
-        return f"you already have {C.NAME[c]} in your tableau"
+        return _("you already have {card} in your tableau", card=W.name(c))
     need = cost(state, p, c)
     if need > len(state.hand[p]) - 1:
-        return (f"{C.NAME[c]} costs {plural(need, 'card')} but you have only "
-                f"{plural(len(state.hand[p]) - 1, 'other card')}")
+        return _("{card} costs {cards} but you have only {other}", card=W.name(c),
+                 cards=W.cards(need), other=W.other_cards(len(state.hand[p]) - 1))
     return None
 
 
@@ -129,7 +134,7 @@ def check_payment(state, p, action, need):
         if c not in state.hand[p]:
             return f"card {c} is not in your hand"
     if len(action[1]) != need:
-        return f"this costs {plural(need, 'card')}; you selected {len(action[1])}"
+        return _("this costs {cards}; you selected {n}", cards=W.cards(need), n=len(action[1]))
     return None
 
 

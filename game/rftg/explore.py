@@ -2,8 +2,13 @@
 secretly choose which cards to keep (1, +1 with Explore +1/+1, + Keep powers)."""
 from itertools import combinations
 
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, card_tuple, plural, reveal
+from . import words as W
+
+_ = domain("rftg")
 
 
 def amounts(state, p):
@@ -49,7 +54,8 @@ def _check(state, p, dec, action):
     if err:
         return err
     if len(action[1]) != dec[2]:
-        return f"keep exactly {plural(dec[2], 'card')}; you selected {len(action[1])}"
+        return _("keep exactly {cards}; you selected {n}", cards=W.cards(dec[2]),
+                 n=len(action[1]))
     for c in action[1]:
         if c not in dec[1]:
             return f"card {c} is not among the explored cards"

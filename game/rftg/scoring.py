@@ -1,6 +1,10 @@
 """End-of-game scoring: VP chips + card VP + the 6-cost developments' bonus lines (for each
 card of the owner's tableau, the first matching line of a development scores)."""
+from game.core.i18n import N_, domain
+
 from . import cards as C
+
+_ = domain("rftg")
 
 _KIND = {"NOVELTY": C.NOVELTY, "RARE": C.RARE, "GENE": C.GENE, "ALIEN": C.ALIEN}
 
@@ -93,7 +97,8 @@ def parts(tableau, chips: int) -> dict:
             "six": six}
 
 
-_MIL_KINDS = ((C.RARE, "Rare"), (C.ALIEN, "Alien"), (C.GENE, "Genes"), (C.NOVELTY, "Novelty"))
+_MIL_KINDS = ((C.RARE, N_("Rare")), (C.ALIEN, N_("Alien")), (C.GENE, N_("Genes")),
+              (C.NOVELTY, N_("Novelty")))     # English, marked; the notes say them with _()
 _HAS_MIL = tuple(bool(C.S_MIL[c] or any(C.S_MIL_KIND[c]) or C.S_MIL_REBEL[c] or C.S_TACTICS[c])
                  for c in range(C.NUM_CARDS))
 
@@ -114,9 +119,10 @@ def military(tableau) -> dict:
             kinds = [a + b for a, b in zip(kinds, smk)] if kinds else list(smk)
     notes = []
     if kinds:
-        notes = [f"+{kinds[k]} vs {label}" for k, label in _MIL_KINDS if kinds[k]]
+        notes = [_("+{n} vs {kind}", n=kinds[k], kind=_(label)) for k, label in _MIL_KINDS
+                 if kinds[k]]
     if rebel:
-        notes.append(f"+{rebel} vs Rebel")
+        notes.append(_("+{n} vs Rebel", n=rebel))
     if tactics:
-        notes.append(f"+{tactics} once (Tactics)")
+        notes.append(_("+{n} once (Tactics)", n=tactics))
     return {"general": general, "notes": notes}

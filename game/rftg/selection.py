@@ -3,9 +3,14 @@ action cards, and the end-of-round discard down to 10 cards."""
 from itertools import combinations
 from math import comb
 
+from game.core.i18n import domain
+
 from .decisions import register, card_tuple, plural, reveal
 from .constants import ACTIONS, ACTIONS_ADVANCED
 from .bonus import build_queue
+from . import words as W
+
+_ = domain("rftg")
 
 
 # --- opening discard (6 dealt, discard 2) ---------------------------------------------------
@@ -20,7 +25,8 @@ def _discard_check(state, p, dec, action):
     if err:
         return err
     if len(action[1]) != dec[1]:
-        return f"discard exactly {plural(dec[1], 'card')}; you selected {len(action[1])}"
+        return _("discard exactly {cards}; you selected {n}", cards=W.cards(dec[1]),
+                 n=len(action[1]))
     hand = state.hand[p]
     for c in action[1]:
         if c not in hand:
@@ -63,13 +69,14 @@ def _action_check(state, p, dec, action):
     names = action[1:]
     need = 2 if state.advanced else 1
     if len(names) != need:
-        return f"choose exactly {plural(need, 'action card')}"
+        return _("choose exactly {cards}", cards=W.action_cards(need))
     allowed = ACTIONS_ADVANCED if state.advanced else ACTIONS
     for a in names:
         if a not in allowed:
             return f"unknown action card {a!r}; one of: {', '.join(allowed)}"
     if need == 2 and names[0] == names[1]:
-        return "choose two different action cards (there are two Develop and two Settle cards)"
+        return _("choose two different action cards (there are two Develop and two Settle "
+                 "cards)")
     for second, first in (("develop2", "develop"), ("settle2", "settle")):
         if second in names and first not in names:
             return f"{second} is the second {first.capitalize()} card: choose it with {first}"
@@ -111,14 +118,14 @@ def _limit_check(state, p, dec, action):
     if err:
         return err
     if not 1 <= len(action[1]) <= dec[1]:
-        return (f"discard {plural(dec[1], 'more card')} to keep 10 "
-                f"(in one go or several); you selected {len(action[1])}")
+        return _("discard {cards} to keep 10 (in one go or several); you selected {n}",
+                 cards=W.more_cards(dec[1]), n=len(action[1]))
     picked = state.work[p]["picked"]
     for c in action[1]:
         if c not in state.hand[p]:
             return f"card {c} is not in your hand"
         if c in picked:
-            return f"card {c} is already chosen for discarding"
+            return _("card {c} is already chosen for discarding", c=str(c))
     return None
 
 

@@ -2,9 +2,14 @@
 places it by one method: pay cards (non-military), conquer (Military >= defense, maybe with
 New Military Tactics), Colony Ship (free), Contact Specialist (pay defense - 1 - discounts,
 maybe free with Colony Ship). Then windfall good, Settle bonus card, draw-after powers."""
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, plural
 from .develop import check_payment, place_held, _pay_legal
+from . import words as W
+
+_ = domain("rftg")
 
 ALIEN = C.ALIEN
 # the log's words for each way of placing a world (after "Player N ")
@@ -110,14 +115,15 @@ def _check(state, p, dec, action):
     if c not in state.hand[p]:
         return f"card {c} is not in your hand"
     if not C.IS_WORLD[c]:
-        return f"{C.NAME[c]} is not a world"
+        return _("{card} is not a world", card=W.name(c))
     if not methods(state, p, c, len(state.hand[p]) - 1):
         if C.MILITARY[c]:
-            return (f"{C.NAME[c]} has defense {C.COST[c]}; your Military against it is "
-                    f"{strength(state, p, c)} and you cannot pay for it")
+            return _("{card} has defense {defense}; your Military against it is {military} "
+                     "and you cannot pay for it", card=W.name(c), defense=C.COST[c],
+                     military=strength(state, p, c))
         cost = max(0, C.COST[c] - reduction(state, p, c))
-        return (f"{C.NAME[c]} costs {plural(cost, 'card')} but you have only "
-                f"{plural(len(state.hand[p]) - 1, 'other card')}")
+        return _("{card} costs {cards} but you have only {other}", card=W.name(c),
+                 cards=W.cards(cost), other=W.other_cards(len(state.hand[p]) - 1))
     return None
 
 

@@ -7,6 +7,7 @@ register decision handlers in `decisions.HANDLERS`. See docs/rftg-engine.md.
 from game.core import GameState, Rng
 from game.core.actions import freeze
 from game.core.errors import IllegalAction
+from game.core.i18n import domain
 
 from . import cards as C
 from .decisions import HANDLERS, HELD_KINDS
@@ -14,6 +15,8 @@ from . import phases
 
 from .constants import (HAND_LIMIT, END_TABLEAU, CHIPS_PER_PLAYER, ACTIONS,  # noqa: F401
                         ACTIONS_ADVANCED, ACTION_PHASE, PHASES)
+
+_ = domain("rftg")
 
 NO_RECENT = ((), (), (), 0)   # nothing placed, produced, consumed or drawn this round
 
@@ -107,12 +110,12 @@ class RftgState(GameState):
 
     def explain_illegal(self, player, action):
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         if not isinstance(player, int) or not 0 <= player < self.players:
             return f"there is no player {player!r}"
         dec = self.decision[player]
         if dec is None or self.held[player] is not None:
-            return f"player {player} has nothing to decide now"
+            return _("player {n} has nothing to decide now", n=player)
         if isinstance(action, list):
             try:
                 action = freeze(action)

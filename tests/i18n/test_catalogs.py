@@ -135,3 +135,8 @@ def test_the_site_ships_every_catalog_compiled():
     names = set(zipfile.ZipFile(io.BytesIO(site.build_app_zip(REPO))).namelist())
     for path in (REPO / "locale").glob("*/*.po"):
         assert f"locale/mo/{path.stem}/LC_MESSAGES/{path.parent.name}.mo" in names
+
+
+def test_a_function_that_shadows_the_translator_is_refused(tmp_path):
+    code = CODE + 'def f():\n    for _ in range(2):\n        pass\n    return _("Hello {name}", name=1)\n'
+    assert any("`_` is assigned" in p for p in _problems(tmp_path, code, GOOD))

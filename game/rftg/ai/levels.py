@@ -23,6 +23,7 @@ from game.core.search import ISMCTS, SearchModel
 from . import policy
 from .sampling import sample_state
 from .values import evaluate
+from game.core.i18n import N_
 
 # decision kinds searched by the levels (the rest follow the policy)
 BIG_KINDS = frozenset(("action", "develop", "settle", "explore_keep", "initial_discard"))
@@ -114,16 +115,18 @@ def _search(seed, max_time, name, **params):
 
 
 LEVELS = levels_dict((
-    Level("easy", "Easy",
-          "Plays sensible cards by rules of thumb but often slips on close calls.",
+    # labels and blurbs in English, marked; the new-game form shows them translated
+    Level("easy", N_("Easy"),
+          N_("Plays sensible cards by rules of thumb but often slips on close calls."),
           lambda seed, max_time: _named(PolicyAgent(seed, noise=1.2), "easy")),
-    Level("normal", "Normal",
-          "Plays by rules of thumb and thinks a little ahead when choosing its action cards.",
+    Level("normal", N_("Normal"),
+          N_("Plays by rules of thumb and thinks a little ahead when choosing its action "
+             "cards."),
           lambda seed, max_time: _search(seed, max_time, "normal", iterations=16,
                                          kinds=NORMAL_KINDS, candidates=3, extra_rounds=0)),
-    Level("hard", "Hard",
-          "Thinks two rounds ahead about its action cards, cards to keep, worlds and "
-          "developments; takes a moment per move.",
+    Level("hard", N_("Hard"),
+          N_("Thinks two rounds ahead about its action cards, cards to keep, worlds and "
+             "developments; takes a moment per move."),
           lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1)),
     Level("policy", "Rules of thumb (test)",

@@ -1,0 +1,110 @@
+"""Screenshots of one Race table in every language at phone width, and a check that no text
+is cut off (not a test; issue 19).
+
+    .venv/bin/python tools/rftg_i18n_shots.py [OUTDIR] [--decisions N] [--width 360]
+
+Plays a 3-player game (you against two easy AIs, seed 12) through the page for N decisions
+(default 24), then switches the language with the top bar's switch and, for each language,
+saves OUTDIR/rftg-i18n-<lang>-<width>.png (the whole page) and prints what overflows: the
+page's scroll width, and every element inside #app whose text is clipped (its scrollWidth is
+larger than its box while its overflow hides it) or that sticks out of the viewport.
+OUTDIR defaults to docs/screenshots. Needs the runtime, playwright and /usr/bin/chromium.
+"""
+import argparse
+import json
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+import serve  # noqa: E402
+from game.core.i18n import LANGUAGES  # noqa: E402
+from tests.e2e import rftg_play as R  # noqa: E402
+from tests.e2e.fixtures import CHROMIUM, CHROMIUM_ARGS, RunningServer  # noqa: E402
+
+OVERFLOW_JS = """(width) => {
+  const out = [];
+  for (const el of document.querySelectorAll('#app *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    const st = getComputedStyle(el);
+    const clipped = st.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1
+                    && el.clientWidth > 0 && !['auto', 'scroll'].includes(st.overflowX);
+    const outside = r.right > width + 1 && !el.closest('.zoom');
+    if ((clipped || outside) && el.children.length === 0 && el.textContent.trim()) {
+      out.push({tag: el.tagName.toLowerCase(), cls: el.className && String(el.className),
+                text: el.textContent.trim().slice(0, 60), why: clipped ? 'clipped' : 'outside',
+                right: Math.round(r.right)});
+    }
+  }
+  return {scrollWidth: document.documentElement.scrollWidth, problems: out};
+}"""
+
+
+def decide(page):
+    title = R.title(page)
+    if page.query_selector(".tk-decide .actioncard"):
+        before = R.actions_count(page)
+        page.click(".tk-decide .actioncard >> nth=2")      # Develop: cards get placed
+        page.click(".tk-decide [data-act=confirm]")
+        page.wait_for_function(f"() => +document.querySelector('#tk-root').dataset.actions"
+                               f" > {before}")
+        return
+    if title.startswith(("Develop", "Settle")) and \
+            page.query_selector(".rf-hand .card.playable"):
+        before = R.actions_count(page)
+        page.click(".rf-hand .card.playable >> nth=0")
+        page.click(".tk-decide [data-act=confirm]")
+        page.wait_for_function(f"() => +document.querySelector('#tk-root').dataset.actions"
+                               f" > {before}")
+        return
+    R.decide_simply(page)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("outdir", nargs="?", default=str(REPO / "docs" / "screenshots"))
+    ap.add_argument("--decisions", type=int, default=24)
+    ap.add_argument("--width", type=int, default=360)
+    ap.add_argument("--height", type=int, default=800)
+    args = ap.parse_args(argv)
+    out = Path(args.outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
+    worst = 0
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport={"width": args.width, "height": args.height},
+                                    device_scale_factor=1, locale="en-US")
+            R.new_game(page, srv.url, seats=("human", "ai", "ai"), seed=12, level="easy",
+                       names=("Alex", "Ada", "Bruno"))
+            for _ in range(args.decisions):
+                if R.wait_turn(page, timeout=120_000) != "decide":
+                    break
+                decide(page)
+            R.wait_turn(page, timeout=120_000)
+            for lang in sorted(LANGUAGES, key=lambda code: code != "en"):
+                page.select_option("#language", lang)
+                page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+                page.wait_for_timeout(300)
+                page.mouse.move(0, 0)
+                page.evaluate("window.scrollTo(0, 0)")
+                path = out / f"rftg-i18n-{lang}-{args.width}.png"
+                page.screenshot(path=str(path), full_page=True)
+                report = page.evaluate(OVERFLOW_JS, args.width)
+                worst = max(worst, len(report["problems"]))
+                print(json.dumps({"lang": lang, "shot": str(path.relative_to(REPO))
+                                  if path.is_relative_to(REPO) else str(path), **report},
+                                 ensure_ascii=False))
+            browser.close()
+    finally:
+        srv.stop()
+    return 1 if worst else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
