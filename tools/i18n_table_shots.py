@@ -6,8 +6,10 @@ and a list of texts that are cut off or stick out (not a test; issue 19).
 
 Plays a game through the page (you against easy AI seats, the hurried player of the game's
 e2e test) in English for N decisions, then switches the language with the top bar's switch
-and, for each language, saves OUTDIR/<game>-i18n-<lang>-<width>.png (the whole page) and
-prints, as JSON lines, the page's scroll width and every leaf element of #app whose text is
+and, for each language, saves OUTDIR/<game>-i18n-<lang>-<width>.png (the screen the player
+sees first: top bar, decision) and OUTDIR/<game>-i18n-<lang>-<width>-table.png (the screen
+scrolled to the table's first panel); with --tiles DIR, the whole page too, as screens one
+below the other (DIR/<game>-<lang>-<k>.png), to look at every text. It prints, as JSON lines, the page's scroll width and every leaf element of #app whose text is
 clipped (its content is wider than its box while overflow hides it) or that reaches past the
 viewport's right edge. OUTDIR defaults to docs/screenshots. Needs the runtime, playwright
 and /usr/bin/chromium.
@@ -57,6 +59,15 @@ def _player(game: str):
     return E.start_for_shots, E.decide
 
 
+def _tiles(page, folder: Path, stem: str, height: int) -> None:
+    """The whole page as screens, one below the other."""
+    folder.mkdir(parents=True, exist_ok=True)
+    total = page.evaluate("document.documentElement.scrollHeight")
+    for k, top in enumerate(range(0, total, height - 100)):
+        page.evaluate(f"window.scrollTo(0, {top})")
+        page.screenshot(path=str(folder / f"{stem}-{k}.png"))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("game", choices=("artifacts", "epochs"))
@@ -64,6 +75,7 @@ def main(argv=None) -> int:
     ap.add_argument("--decisions", type=int, default=16)
     ap.add_argument("--width", type=int, default=360)
     ap.add_argument("--height", type=int, default=800)
+    ap.add_argument("--tiles", default="")
     args = ap.parse_args(argv)
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
@@ -89,7 +101,12 @@ def main(argv=None) -> int:
                 page.mouse.move(0, 0)
                 page.evaluate("window.scrollTo(0, 0)")
                 path = out / f"{args.game}-i18n-{lang}-{args.width}.png"
-                page.screenshot(path=str(path), full_page=True)
+                page.screenshot(path=str(path))
+                page.evaluate("window.scrollTo(0, document.querySelector('.tk-decide')"
+                              ".getBoundingClientRect().bottom + window.scrollY - 60)")
+                page.screenshot(path=str(out / f"{args.game}-i18n-{lang}-{args.width}-table.png"))
+                if args.tiles:
+                    _tiles(page, Path(args.tiles), f"{args.game}-{lang}", args.height)
                 report = page.evaluate(CUT_JS, args.width)
                 worst = max(worst, len(report["problems"]))
                 shown = path.relative_to(REPO) if path.is_relative_to(REPO) else path
