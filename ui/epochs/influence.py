@@ -9,9 +9,12 @@ seat): the first seat's corner is drawn top right, the second seat's bottom left
 """
 from __future__ import annotations
 
+from game.core.i18n import domain
 from ui.table.html import esc
 
 from . import cardinfo as I
+
+_ = domain("epochs")
 
 CELL = 30
 R = I.BOARD_RADIUS
@@ -105,15 +108,16 @@ def describe(marker, names: list) -> str:
     parts = []
     if y:
         p = 0 if y > 0 else 1
-        parts.append(f"military favours {names[p]} by {abs(y)} "
-                     f"({I.MILITARY_VALUE[abs(y)]} VP at the epoch end)")
+        parts.append(_("military favours {name} by {n} ({vp} VP at the epoch end)",
+                       name=names[p], n=abs(y), vp=I.MILITARY_VALUE[abs(y)]))
     if x:
         p = 0 if x > 0 else 1
-        parts.append(f"trade favours {names[p]} by {abs(x)} "
-                     f"({I.TRADE_VALUE[abs(x)]} VP per planet)")
+        parts.append(_("trade favours {name} by {n} ({vp} VP per planet)", name=names[p],
+                       n=abs(x), vp=I.TRADE_VALUE[abs(x)]))
     if x and y and (x > 0) == (y > 0):
         p = 0 if x > 0 else 1
         bonus = I.QUADRANT_BONUS[min(abs(x), abs(y))]
         if bonus:
-            parts.append(f"{names[p]} holds their quadrant (+{bonus} VP)")
-    return "Influence marker: " + ("; ".join(parts) if parts else "in the centre")
+            parts.append(_("{name} holds their quadrant (+{n} VP)", name=names[p], n=bonus))
+    return _("Influence marker: {where}", where="; ".join(parts) if parts else
+             _("in the centre"))
