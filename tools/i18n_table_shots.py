@@ -56,7 +56,8 @@ def _player(game: str):
                                           ("Alex", "Ada", "Bruno"), seed=4),
                 A.decide)
     from tests.e2e import test_epochs_play as E
-    return E.start_for_shots, E.decide
+    return (lambda page, url: E.start(page, url, ("human", "ai"), ("Alex", "Ada"), seed=5),
+            E.decide)
 
 
 def _tiles(page, folder: Path, stem: str, height: int) -> None:
