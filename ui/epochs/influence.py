@@ -58,11 +58,11 @@ def board_svg(marker, names: list, trail: list | None = None, small: bool = Fals
         side = " s0" if x > 0 else " s1" if x < 0 else ""
         out.append(f'<text class="ib-val{side}" x="{cx}" y="{cy + CELL / 2 + 14}">'
                    f'{("×" + str(v)) if x else "·"}</text>')
-    cx0, _ = _xy(-R, 0)
+    cx0, _y0 = _xy(-R, 0)
     out.append(f'<text class="ib-axis" x="12" y="{_xy(0, 0)[1]}" '
-               f'transform="rotate(-90 12 {_xy(0, 0)[1]})">military VP</text>')
-    out.append(f'<text class="ib-axis" x="{_xy(0, 0)[0]}" y="{h - 6}">trade: VP per planet'
-               f'</text>')
+               f'transform="rotate(-90 12 {_xy(0, 0)[1]})">{esc(_("military VP"))}</text>')
+    out.append(f'<text class="ib-axis" x="{_xy(0, 0)[0]}" y="{h - 6}">'
+               f'{esc(_("trade: VP per planet"))}</text>')
     tx, ty = _xy(R, R)
     out.append(f'<text class="ib-corner s0" x="{tx + CELL / 2}" y="10" text-anchor="end">'
                f'{esc(names[0])} ↗</text>')
@@ -79,7 +79,7 @@ def board_svg(marker, names: list, trail: list | None = None, small: bool = Fals
         out.append(f'<polyline class="ib-trail" points="{d}"/>')
     mx, my = _xy(*marker)
     moves = [(t, tuple(p)) for t, p in (timeline or [])]
-    if len({p for _, p in moves}) > 1 and moves[-1][0] > 0:
+    if len({p for _t, p in moves}) > 1 and moves[-1][0] > 0:
         out.append(_moving_marker(moves))
         out.append(f'<circle class="ib-marker ib-still" cx="{mx}" cy="{my}" '
                    f'r="{CELL * 0.34}"/>')
