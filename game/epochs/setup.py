@@ -1,6 +1,6 @@
 """A new game: shuffled epoch and science decks, scoring tiles, starting hands and tokens,
 the first offer, and who starts (an option: at random by default)."""
-from game.core.i18n import domain
+from game.core.i18n import N_, domain
 
 from . import cards as C
 from . import carddata as D
@@ -9,7 +9,7 @@ from .words import Later
 
 _ = domain("epochs")
 
-FIRST_CHOICES = ("random", "player 1", "player 2")
+FIRST_CHOICES = (N_("random"), N_("player 1"), N_("player 2"))   # shown translated
 
 
 def new_game(info, players: int, options: dict, seed: int) -> EpochsState:
