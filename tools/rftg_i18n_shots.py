@@ -74,6 +74,8 @@ def main(argv=None):
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
     srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
+    import urllib.request
+    urllib.request.urlopen(srv.url, timeout=900).read()   # build the site (bytecode) first
     worst = 0
     try:
         with sync_playwright() as pw:

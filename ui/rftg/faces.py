@@ -10,7 +10,7 @@ The small card shows the same powers as very short lines (`short_line`, e.g. "�
 "+2 Military", "any → 1 VP ×2", "produce Rare") written here from the same power codes: a
 face's "lines" are (phase key, short text) pairs in the order of the phases.
 """
-from game.core.i18n import domain
+from game.core.i18n import N_, domain
 from game.rftg.powertext import consume_rewards, power_line, scoring_lines
 
 _ = domain("rftg")
@@ -18,17 +18,19 @@ _ = domain("rftg")
 GOOD_KEY = {"NOVELTY": "novelty", "RARE": "rare", "GENE": "genes", "GENES": "genes",
             "ALIEN": "alien", "novelty": "novelty", "rare": "rare", "gene": "genes",
             "genes": "genes", "alien": "alien"}
-KEYWORDS = {"REBEL": "Rebel", "ALIEN": "Alien", "UPLIFT": "Uplift", "IMPERIUM": "Imperium",
-            "TERRAFORMING": "Terraforming", "CHROMO": "Chromosome", "START": "Start world"}
+KEYWORDS = {"REBEL": N_("Rebel"), "ALIEN": N_("Alien"), "UPLIFT": N_("Uplift"),
+            "IMPERIUM": N_("Imperium"), "TERRAFORMING": N_("Terraforming"),
+            "CHROMO": N_("Chromosome"), "START": N_("Start world")}   # said with _()
 
 
-KIND = {"NOVELTY": "Novelty", "RARE": "Rare", "GENE": "Genes", "ALIEN": "Alien"}
-GOOD_WORD = {"novelty": "Novelty", "rare": "Rare", "genes": "Genes", "alien": "Alien"}
+KIND = {"NOVELTY": N_("Novelty"), "RARE": N_("Rare"), "GENE": N_("Genes"), "ALIEN": N_("Alien")}
+GOOD_WORD = {"novelty": N_("Novelty"), "rare": N_("Rare"), "genes": N_("Genes"),
+             "alien": N_("Alien")}
 PHASE_ORDER = ("1", "2", "3", "$", "4", "5")
 
 
 def _kind(codes, prefix):
-    return next((word for k, word in KIND.items() if f"{prefix}{k}" in codes), None)
+    return next((_(word) for k, word in KIND.items() if f"{prefix}{k}" in codes), None)
 
 
 def _signed(n):
@@ -36,71 +38,75 @@ def _signed(n):
 
 
 def _cards(n):
-    return "1 card" if n == 1 else f"{n} cards"
+    return _.n("{n} card", "{n} cards", n)
 
 
 def _short_settle(codes, value):
-    target = "Rare" if "RARE" in codes else "Alien" if "ALIEN" in codes \
-        else "Rebel" if "AGAINST_REBEL" in codes else None
+    target = _("Rare") if "RARE" in codes else _("Alien") if "ALIEN" in codes \
+        else _("Rebel") if "AGAINST_REBEL" in codes else None
     if "DISCARD" in codes and "REDUCE_ZERO" in codes:
-        return "discard: free world"
+        return _("discard: free world")
     if "DISCARD" in codes and "EXTRA_MILITARY" in codes:
-        return f"discard: +{value} Military"
+        return _("discard: +{n} Military", n=value)
     if "PAY_MILITARY" in codes:
-        return f"pay for military −{value}"
+        return _("pay for military −{n}", n=value)
     if "EXTRA_MILITARY" in codes:
-        return f"{_signed(value)} Military vs {target}" if target else f"{_signed(value)} Military"
+        if target:
+            return _("{sign} Military vs {target}", sign=_signed(value), target=target)
+        return _("{sign} Military", sign=_signed(value))
     if "REDUCE" in codes:
-        return f"{target} −{value} cost" if target else f"−{value} cost"
+        return _("{target} −{n} cost", target=target, n=value) if target else \
+            _("−{n} cost", n=value)
     if "DRAW_AFTER" in codes:
-        return f"draw {value} after"
+        return _("draw {n} after", n=value)
     return None
 
 
 def _short_consume(codes, value, times):
     if "TRADE_ACTION" in codes:
-        return "sell, no bonus" if "TRADE_NO_BONUS" in codes else "sell a good"
+        return _("sell, no bonus") if "TRADE_NO_BONUS" in codes else _("sell a good")
     if "DRAW_LUCKY" in codes:
-        return "lucky draw"
+        return _("lucky draw")
     if "DRAW" in codes:
-        return f"draw {value}"
+        return _("draw {n}", n=value)
     each = f" ×{times}" if times > 1 else ""
     if "DISCARD_HAND" in codes:
-        return f"discard → {value} VP{each}"
+        return _("discard → {n} VP", n=value) + each
     reward = " + ".join(consume_rewards(codes, value))
     if not reward:
         return None
     kind = _kind(codes, "CONSUME_")
     if "CONSUME_ALL" in codes:
-        return "all → VP"
+        return _("all → VP")
     if "CONSUME_3_DIFF" in codes:
-        return f"3 kinds → {reward}"
+        return _("3 kinds → {reward}", reward=reward)
     if "CONSUME_TWO" in codes:
-        return f"2 {kind or 'any'} → {reward}"
-    return f"{kind or 'any'} → {reward}{each}"
+        return _("2 {kind} → {reward}", kind=kind or _("any"), reward=reward)
+    return _("{kind} → {reward}", kind=kind or _("any"), reward=reward) + each
 
 
 def _short_produce(codes, value, good):
     if "PRODUCE" in codes:
-        return f"produce {GOOD_WORD.get(good, 'a good')}"
+        return _("produce {kind}", kind=_(GOOD_WORD[good])) if good in GOOD_WORD else \
+            _("produce a good")
     if "DRAW_IF" in codes:
-        return f"draw {value} if made"
+        return _("draw {n} if made", n=value)
     if "WINDFALL_ANY" in codes:
-        return "fill any windfall"
+        return _("fill any windfall")
     kind = _kind(codes, "WINDFALL_")
     if kind:
-        return f"fill {kind} windfall"
-    for code, word in (("DRAW_EACH_NOVELTY", "Novelty"), ("DRAW_EACH_ALIEN", "Alien")):
+        return _("fill {kind} windfall", kind=kind)
+    for code, word in (("DRAW_EACH_NOVELTY", N_("Novelty")), ("DRAW_EACH_ALIEN", N_("Alien"))):
         if code in codes:
-            return f"draw per {word} made"
+            return _("draw per {kind} made", kind=_(word))
     if "DRAW_DIFFERENT" in codes:
-        return "draw per kind made"
+        return _("draw per kind made")
     if "DRAW_WORLD_GENE" in codes:
-        return f"draw {value} per Genes world"
+        return _("draw {n} per Genes world", n=value)
     if "DRAW_MOST_RARE" in codes:
-        return f"draw {value} if most Rare"
+        return _("draw {n} if most Rare", n=value)
     if "DRAW" in codes:
-        return f"draw {value}"
+        return _("draw {n}", n=value)
     return None
 
 
@@ -115,13 +121,15 @@ def short_line(phase: int, codes, value: int, times: int, good: str | None = Non
         return None
     key = full[0]
     if key == "$":
-        kind = "this" if "TRADE_THIS" in codes else _kind(codes, "TRADE_")
-        words = f"sell {kind} +{_cards(value)}" if kind else f"sell +{_cards(value)}"
+        kind = _("this") if "TRADE_THIS" in codes else _kind(codes, "TRADE_")
+        words = _("sell {kind} +{cards}", kind=kind, cards=_cards(value)) if kind else \
+            _("sell +{cards}", cards=_cards(value))
     elif phase == 1:
-        words = f"see +{value}" if "DRAW" in codes else f"keep +{value}"
+        words = _("see +{n}", n=value) if "DRAW" in codes else _("keep +{n}", n=value)
     elif phase == 2:
-        words = (f"−{value} cost" if "REDUCE" in codes else
-                 f"draw {value} after" if "DRAW_AFTER" in codes else f"draw {value}")
+        words = (_("−{n} cost", n=value) if "REDUCE" in codes else
+                 _("draw {n} after", n=value) if "DRAW_AFTER" in codes else
+                 _("draw {n}", n=value))
     elif phase == 3:
         words = _short_settle(codes, value)
     elif phase == 4:
@@ -166,7 +174,7 @@ def face_from_design(d) -> dict:
         "name": _(_get(d, "name")), "kind": kind, "cost": _get(d, "cost", 0),  # name: translated
         "military": military, "vp": None if variable else _get(d, "vp", 0), "good": good,
         "windfall": windfall and good is not None, "powers": powers, "mil": mil,
-        "keywords": [KEYWORDS[f] for f in sorted(flags) if f in KEYWORDS],
+        "keywords": [_(KEYWORDS[f]) for f in sorted(flags) if f in KEYWORDS],
         "scoring": scoring,
         "lines": sorted(lines, key=lambda ln: PHASE_ORDER.index(ln[0])),
     }
