@@ -103,3 +103,14 @@ def test_the_board_and_help_are_drawn_in_the_language():
     assert "Idegen rendszerek és paklik" in common_area(view)
     assert "Alien systems and decks" in english
     assert "Fizetés" in ui.help_html()
+
+
+def test_a_state_with_stored_messages_copies_and_pickles():
+    import copy
+    import pickle
+    s = _played()
+    for other in (copy.deepcopy(s), pickle.loads(pickle.dumps(s))):
+        assert [e["text"] for e in other.log(0)] == [e["text"] for e in s.log(0)]
+        i18n.set_language("lt")
+        assert [e["text"] for e in other.log(0)] == [e["text"] for e in s.log(0)]
+        i18n.set_language("en")
