@@ -48,7 +48,8 @@ def _target_check(state, p, dec, action):
     if action == ("hold",):
         return None
     if action[0] != "attack" or len(action) != 4:
-        return "attack with ('attack', 'alien' or 'empire', index or seat, (ships...)) or ('hold',)"
+        return _("attack with ('attack', 'alien' or 'empire', index or seat, (ships...)) or "
+                 "('hold',)")
     what, i, group = action[1], action[2], action[3]
     if (what, i) not in _targets(state, p):
         return _("choose an alien system in the row or another player's empire")
@@ -97,7 +98,7 @@ def _defend_legal(state, q, dec):
 
 def _defend_check(state, q, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "defend with ('defend', plan)"
+        return _("defend with ('defend', plan)")
     if action[1] != C.BASIC_PLAN and action[1] not in state.plans[q]:
         return _("that defense plan is not in your hand")
     return None

@@ -30,7 +30,7 @@ def _buy_legal(state, p, dec):
 
 def _buy_check(state, p, dec, action):
     if len(action) != 3 or action[1] not in C.BUILT_KINDS or not is_int(action[2]):
-        return "buy with ('buy', planet|tech|ship, extra cards to look at)"
+        return _("buy with ('buy', planet|tech|ship, extra cards to look at)")
     kind, extra = action[1], action[2]
     if not 0 <= extra <= MAX_EXTRA_LOOK:
         return _("you may look at 0 to {n} extra cards", n=MAX_EXTRA_LOOK)
@@ -132,7 +132,7 @@ def _make_check(verb):
 
     def check(state, p, dec, action):
         if len(action) != 4 or not is_int(action[1]) or action[2] not in ("L", "O"):
-            return f"{verb} with ('{verb}', card, 'L' or 'O', (resource cards...))"
+            return _("{verb} with ('{verb}', card, 'L' or 'O', (resource cards...))", verb=verb)
         card = action[1]
         if card not in state.under[p]:
             return _("that card is not under construction in your area")
@@ -170,7 +170,7 @@ def _auto_check(state, p, dec, action):
     if action == ("skip",):
         return None
     if action[0] != "auto" or len(action) != 3 or action[2] not in ("L", "O"):
-        return "choose ('auto', card, 'L' or 'O') or ('skip',)"
+        return _("choose ('auto', card, 'L' or 'O') or ('skip',)")
     if action[1] not in state.under[p] or C.KIND[action[1]] != dec[2]:
         return _({"planet": N_("choose a planet under construction in your area"),
                   "tech": N_("choose a technology under construction in your area"),
@@ -213,7 +213,7 @@ def _prepare_legal(state, p, dec):
 
 def _prepare_check(state, p, dec, action):
     if len(action) != 3 or not is_int(action[1]):
-        return "prepare with ('prepare', card under construction, (resource cards...))"
+        return _("prepare with ('prepare', card under construction, (resource cards...))")
     card = action[1]
     if card not in state.under[p]:
         return _("that card is not under construction in your area")
@@ -259,7 +259,7 @@ def _trade_legal(state, p, dec):
 
 def _trade_check(state, p, dec, action):
     if len(action) != 3 or action[1] not in C.COLORS:
-        return "trade with ('trade', R|B|G|Y, (resource cards from your hand...))"
+        return _("trade with ('trade', R|B|G|Y, (resource cards from your hand...))")
     if not action[2]:
         return _("choose at least one resource card to trade")
     return payment.check(state, p, action[2], action[1], True, state.limit(p), 0, planets=False)
@@ -303,7 +303,7 @@ def _unblock_legal(state, p, dec):
 
 def _unblock_check(state, p, dec, action):
     if len(action) != 3 or action[1] not in C.BUILT_KINDS:
-        return "remove blockades with ('unblock', planet|tech|ship, (resource cards...))"
+        return _("remove blockades with ('unblock', planet|tech|ship, (resource cards...))")
     kind = action[1]
     if not _row_tokens(state, p, kind):
         return _({"planet": N_("there is no blockade token on your planet row"),

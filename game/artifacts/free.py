@@ -19,7 +19,7 @@ def _art_legal(state, p, dec):
 
 def _art_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]) or action[1] not in state.arts[p]:
-        return "play an artifact you hold with ('artifact', card)"
+        return _("play an artifact you hold with ('artifact', card)")
     return None
 
 
@@ -49,7 +49,7 @@ def _bonus_legal(state, p, dec):
 
 def _bonus_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "use a bonus with ('bonus', card)"
+        return _("use a bonus with ('bonus', card)")
     c = action[1]
     if c not in state.empire[p] or not C.powers(c, "additionally") or state.empire[p][c] != "L":
         return _("that card gives you no Additionally bonus")
@@ -78,7 +78,7 @@ def _unlock_legal(state, p, dec):
 
 def _unlock_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "pay for a blockaded card with ('unlock', card)"
+        return _("pay for a blockaded card with ('unlock', card)")
     c = action[1]
     t = state.blocks[p].get(c, 0)
     if not t:
@@ -113,7 +113,7 @@ def _end_legal(state, p, dec):
 
 def _end_check(state, p, dec, action):
     if len(action) != 2:
-        return "end the turn with ('end', (resource cards to discard...))"
+        return _("end the turn with ('end', (resource cards to discard...))")
     err = int_tuple(action[1], "cards to discard")
     if err:
         return err

@@ -29,7 +29,7 @@ def _ops_check_for(word):
 
     def check(state, p, dec, action):
         if len(action) != 2:
-            return f"{word} with ('{word}', (resource cards...))"
+            return _("{word} with ('{word}', (resource cards...))", word=word)
         if not operational(state, p, kind):
             return _({"planet": N_("you have no usable operational planet"),
                       "tech": N_("you have no usable operational technology"),
@@ -69,7 +69,7 @@ def _faction_legal(state, p, dec):
 
 def _faction_check(state, p, dec, action):
     if len(action) != 2:
-        return "use your faction action with ('faction', (resource cards...))"
+        return _("use your faction action with ('faction', (resource cards...))")
     color, n = C.FACTION[state.faction[p]]["action"]["cost"]
     return payment.check(state, p, action[1], color, False, state.limit(p), n)
 
@@ -97,7 +97,7 @@ def _use_legal(state, p, dec):
 
 def _use_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "use a card with ('use', card)"
+        return _("use a card with ('use', card)")
     c = action[1]
     if c not in state.empire[p]:
         return _("that card is not in your empire")

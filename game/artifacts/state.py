@@ -131,7 +131,8 @@ class ArtifactsState(GameState):
             except IllegalAction as exc:
                 return exc.reason
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return f"malformed action {action!r}: expected a list starting with a word"
+            return _("malformed action {action}: expected a list starting with a word",
+                     action=repr(action))
         dec = self.dec
         word = action[0]
         if action == ("pass",) and dec[1] == "main":
@@ -147,7 +148,7 @@ class ArtifactsState(GameState):
         try:
             return ACTIONS[word].check(self, player, dec, action)
         except (TypeError, ValueError, IndexError, KeyError):
-            return f"malformed action {action!r}"
+            return _("malformed action {action}", action=repr(action))
 
     def _apply(self, player: int, action) -> None:
         dec = self.dec

@@ -51,7 +51,7 @@ def _r_check(s, p, dec, a):
     if a == ("skip",):
         return None
     if a[0] != "research" or len(a) != 2 or not is_int(a[1]):
-        return "research with ('research', science card) or ('skip',)"
+        return _("research with ('research', science card) or ('skip',)")
     card = a[1]
     if card not in s.sci[p]:
         return _("that science card is not in your hand")
@@ -94,7 +94,7 @@ def _n_legal(s, p, dec):
 def _n_check(s, p, dec, a):
     if a in (("nudge", "mil"), ("nudge", "trade")):
         return None
-    return "move the marker one step with ('nudge', 'mil') or ('nudge', 'trade')"
+    return _("move the marker one step with ('nudge', 'mil') or ('nudge', 'trade')")
 
 
 def _n_apply(s, p, dec, a):

@@ -87,13 +87,13 @@ def _legal(s, p, dec):
 
 def _check(s, p, dec, a):
     if a[0] != "pay" or len(a) != 2:
-        return "pay with ('pay', card) or ('pay', 'token')"
+        return _("pay with ('pay', card) or ('pay', 'token')")
     item = a[1]
     pend = s.pending
     if item == "token":
         return None if s.tokens[p] else _("you have no universal token left")
     if not is_int(item):
-        return "pay with a card of your hand or 'token'"
+        return _("pay with a card of your hand or 'token'")
     if item in s.hand[p]:
         return None
     if item in s.sci[p]:

@@ -121,11 +121,12 @@ class EpochsState(GameState):
             except IllegalAction as exc:
                 return exc.reason
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return f"{action!r} is not a move: a move is a list starting with a word"
+            return _("{action} is not a move: a move is a list starting with a word",
+                     action=repr(action))
         try:
             return HANDLERS[self.decision[0]].check(self, player, self.decision, action)
         except (TypeError, ValueError, IndexError, KeyError):
-            return f"{action!r} is not a well-formed move for this decision"
+            return _("{action} is not a well-formed move for this decision", action=repr(action))
 
     def _apply(self, player: int, action) -> None:
         HANDLERS[self.decision[0]].apply(self, player, self.decision, action)

@@ -113,7 +113,7 @@ def _check(s, p, dec, a):
     if word == "take":
         slots = a[1:]
         if not slots or not all(is_int(i) for i in slots):
-            return "say which offer slots to take, e.g. ('take', 0, 2)"
+            return _("say which offer slots to take, e.g. ('take', 0, 2)")
         for i in slots:
             if not 0 <= i < 6 or s.offer[i] < 0:
                 return _("there is no card in offer slot {i}", i=i)
@@ -133,7 +133,7 @@ def _check(s, p, dec, a):
         return _("take two cards worth 1, a card worth 1 and one worth 2, or one card worth 3"
                  " (less only once the epoch's deck is empty)")
     if word not in ("play", "colonize", "ship"):
-        return f"unknown move {word!r}: take, play, colonize, ship or pass"
+        return _("unknown move {word}: take, play, colonize, ship or pass", word=repr(word))
     card = a[1] if len(a) > 1 else None
     if not is_int(card) or card not in s.hand[p]:
         return _("that card is not in your hand")
@@ -141,7 +141,7 @@ def _check(s, p, dec, a):
     name = C.NAME[card]
     if word == "play":
         if len(a) != 2:
-            return "('play', card) takes one card"
+            return _("('play', card) takes one card")
         if kind == "colony":
             return _("{card} is a colonisation card: place it on a planet with 'colonize'",
                      card=name)
@@ -152,7 +152,7 @@ def _check(s, p, dec, a):
         if kind != "colony":
             return _("{card} is not a colonisation card", card=name)
         if len(a) != 4 or not is_int(a[2]) or not is_int(a[3]):
-            return "('colonize', card, planet, quarter)"
+            return _("('colonize', card, planet, quarter)")
         planet, q = a[2], a[3]
         if planet not in s.tableau[p] or C.KIND[planet] != "planet":
             return _("that is not one of your planets")
@@ -171,7 +171,7 @@ def _check(s, p, dec, a):
         if kind != "ship":
             return _("{card} is not a colony ship", card=name)
         if len(a) != 3 or not is_int(a[2]):
-            return "('ship', card, planet)"
+            return _("('ship', card, planet)")
         planet = a[2]
         if planet not in s.colonised[p]:
             return _("a colony ship goes only to one of your fully colonised planets")
