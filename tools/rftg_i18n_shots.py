@@ -5,7 +5,8 @@ is cut off (not a test; issue 19).
 
 Plays a 3-player game (you against two easy AIs, seed 12) through the page for N decisions
 (default 24), then switches the language with the top bar's switch and, for each language,
-saves OUTDIR/rftg-i18n-<lang>-<width>.png (the whole page) and prints what overflows: the
+saves OUTDIR/rftg-i18n-<lang>-<width>.png (the whole page) and prints what overflows there
+(and, before the game, on the lobby and the new-game form in every language): the
 page's scroll width, and every element inside #app whose text is clipped (its scrollWidth is
 larger than its box while its overflow hides it) or that sticks out of the viewport.
 OUTDIR defaults to docs/screenshots. Needs the runtime, playwright and /usr/bin/chromium.
@@ -82,6 +83,21 @@ def main(argv=None):
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": args.width, "height": args.height},
                                     device_scale_factor=1, locale="en-US")
+            R.open_app(page, srv.url)       # the lobby and the new-game form, every language
+            for lang in LANGUAGES:
+                page.select_option("#language", lang)
+                page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+                for screen in ("lobby", "form"):
+                    if screen == "form":
+                        page.click("#new-rftg")
+                        page.wait_for_selector(".tk-setup")
+                    report = page.evaluate(OVERFLOW_JS, args.width)
+                    worst = max(worst, len(report["problems"]))
+                    print(json.dumps({"lang": lang, "screen": screen, **report},
+                                     ensure_ascii=False))
+                page.click("#go-lobby")
+                page.wait_for_selector(".hero")
+            page.select_option("#language", "en")
             R.new_game(page, srv.url, seats=("human", "ai", "ai"), seed=12, level="easy",
                        names=("Alex", "Ada", "Bruno"))
             for _ in range(args.decisions):

@@ -1,7 +1,7 @@
 """The lobby screen: the four games (playable or coming soon), the Continue list of games in
 play, the list of finished games, import of a save file, and the damaged saves that were set
 aside."""
-from game.core.i18n import domain, format_number
+from game.core.i18n import domain, format_datetime, format_number
 
 from . import dom, games
 from .store import StoreError
@@ -10,7 +10,7 @@ _ = domain("app")
 
 
 def _when(iso):
-    return iso[:16].replace("T", " ") if iso else ""
+    return format_datetime(iso) if iso else ""
 
 
 def _score_text(scores):

@@ -189,6 +189,33 @@ def format_number(value: int | float, lang: str | None = None, decimals: int | N
     return sign + whole + (point + frac if frac else "")
 
 
+# Dates and times: "{Y}", "{m}", "{d}", "{H}", "{M}" (zero-padded) as each language writes them.
+DATE_FORMAT: dict[str, str] = {
+    "en": "{Y}-{m}-{d} {H}:{M}",
+    "lt": "{Y}-{m}-{d} {H}:{M}",
+    "pl": "{d}.{m}.{Y} {H}:{M}",
+    "ru": "{d}.{m}.{Y} {H}:{M}",
+    "hu": "{Y}. {m}. {d}. {H}:{M}",
+    "cs": "{d}. {m}. {Y} {H}:{M}",
+}
+
+
+def format_datetime(iso: str, lang: str | None = None) -> str:
+    """An ISO time stamp ('2026-11-26T09:05:00Z') as the language writes a date and time:
+    '2026-11-26 09:05' (en, lt), '26.11.2026 09:05' (pl, ru), '2026. 11. 26. 09:05' (hu),
+    '26. 11. 2026 09:05' (cs). Text that is not such a stamp comes back unchanged.
+
+    >>> format_datetime("2026-11-26T09:05:00Z", "pl")
+    '26.11.2026 09:05'
+    """
+    text = str(iso or "")
+    if len(text) < 16 or text[4] != "-" or text[7] != "-" or text[13] != ":":
+        return text
+    parts = {"Y": text[0:4], "m": text[5:7], "d": text[8:10], "H": text[11:13],
+             "M": text[14:16]}
+    return DATE_FORMAT.get(lang or _language, DATE_FORMAT[SOURCE]).format(**parts)
+
+
 def _fill(text: str, params: dict[str, Any], lang: str) -> str:
     if not params:
         return text

@@ -96,3 +96,13 @@ def test_a_stored_message_renders_in_the_language_of_the_moment():
 def test_unknown_domain_is_an_error():
     with pytest.raises(ValueError):
         i18n.domain("chess")
+
+
+def test_dates_per_language():
+    stamp = "2026-11-26T09:05:00Z"
+    assert [i18n.format_datetime(stamp, lang) for lang in i18n.LANGUAGES] == [
+        "2026-11-26 09:05", "2026-11-26 09:05", "26.11.2026 09:05", "26.11.2026 09:05",
+        "2026. 11. 26. 09:05", "26. 11. 2026 09:05"]
+    assert i18n.format_datetime("", "pl") == "" and i18n.format_datetime("soon", "cs") == "soon"
+    i18n.set_language("hu")
+    assert i18n.format_datetime(stamp) == "2026. 11. 26. 09:05"
