@@ -7,12 +7,15 @@
 
 See docs/artifacts-design.md for the rules as implemented, the content and the balance.
 """
+from game.core.i18n import N_, domain
 from game.core.protocol import GameInfo, OptionSpec
 
 from . import cards
 from . import basic, operational, attack, free  # noqa: F401  (they register the actions)
 from .state import ArtifactsState
 from . import setup as _setup
+
+_ = domain("artifacts")
 
 
 def _factions_fit(players: int, options: dict):
@@ -21,20 +24,21 @@ def _factions_fit(players: int, options: dict):
     if not fixed:
         return None
     if not isinstance(fixed, list) or len(fixed) != players:
-        return f"choose one faction per player ({players}), or none to deal them at random"
+        return _("choose one faction per player ({players}), or none to deal them at random",
+                 players=players)
     for key in fixed:
         if key not in cards.BY_KEY or cards.KIND[cards.BY_KEY[key]] != "faction":
-            return f"{key!r} is not a faction (f0..f5)"
+            return _("{key} is not a faction (f0..f5)", key=repr(key))
     if len(set(fixed)) != len(fixed):
-        return "two players cannot play the same faction"
+        return _("two players cannot play the same faction")
     return None
 
 
 INFO = GameInfo(
     id="artifacts", name="Alien Artifacts", min_players=2, max_players=5,
     options=(
-        OptionSpec("factions", "Factions by seat", "data", [],
-                   help="Empty: dealt at random. Else one faction key (f0..f5) per seat."),
+        OptionSpec("factions", N_("Factions by seat"), "data", [],
+                   help=N_("Empty: dealt at random. Else one faction key (f0..f5) per seat.")),
     ),
     hidden_information=True,
     description="Build an empire of planets, technologies and ships; each card on its "

@@ -4,9 +4,13 @@ minus the defender's Ongoing defense, at most 4), the results (Damaged, Destroye
 artifacts, credits, blockade tokens) and placing blockade tokens."""
 from itertools import combinations
 
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, is_int, int_tuple, plural
 from .keywords import effects
+
+_ = domain("artifacts")
 
 MAX_VALUE = 4
 
@@ -44,31 +48,33 @@ def _target_check(state, p, dec, action):
     if action == ("hold",):
         return None
     if action[0] != "attack" or len(action) != 4:
-        return "attack with ('attack', 'alien' or 'empire', index or seat, (ships...)) or ('hold',)"
+        return _("attack with ('attack', 'alien' or 'empire', index or seat, (ships...)) or "
+                 "('hold',)")
     what, i, group = action[1], action[2], action[3]
     if (what, i) not in _targets(state, p):
-        return "choose an alien system in the row or another player's empire"
+        return _("choose an alien system in the row or another player's empire")
     err = int_tuple(group, "ships")
     if err:
         return err
     if not group:
-        return "choose at least one ship"
+        return _("choose at least one ship")
     for s in group:
         if s not in dec[2] or s not in state.empire[p]:
-            return "only the ships this attack allows may join it"
+            return _("only the ships this attack allows may join it")
         if not state.usable(p, s):
-            return f"{C.NAME[s]} is blockaded: pay to use it first"
+            return _("{card} is blockaded: pay to use it first", card=C.NAME[s])
     return None
 
 
 def _target_apply(state, p, dec, action):
     if action[0] == "hold":
-        state.note(f"P{p + 1}: does not attack.")
+        state.note(_.msg("{player}: does not attack.", player=f"P{p + 1}"))
         return
     what, i, group = action[1], action[2], action[3]
     if what == "alien":
-        state.note(f"P{p + 1}: attacks {C.NAME[state.alien_row[i]]} with "
-                   f"{', '.join(C.NAME[s] for s in group)}.")
+        state.note(_.msg("{player}: attacks {card} with {ships}.", player=f"P{p + 1}",
+                         card=C.NAME[state.alien_row[i]],
+                         ships=", ".join(C.NAME[s] for s in group)))
         resolve(state, p, group, state.alien_row[i], None)
         card = state.alien_row.pop(i)
         state.decks["alien"].insert(0, card)
@@ -76,8 +82,9 @@ def _target_apply(state, p, dec, action):
         if top is not None:
             state.alien_row.append(top)
     else:
-        state.note(f"P{p + 1}: attacks the empire of P{i + 1} with "
-                   f"{', '.join(C.NAME[s] for s in group)}.")
+        state.note(_.msg("{player}: attacks the empire of {other} with {ships}.",
+                         player=f"P{p + 1}", other=f"P{i + 1}",
+                         ships=", ".join(C.NAME[s] for s in group)))
         state.todo.insert(0, (i, "defend", p, group))
 
 
@@ -91,17 +98,17 @@ def _defend_legal(state, q, dec):
 
 def _defend_check(state, q, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "defend with ('defend', plan)"
+        return _("defend with ('defend', plan)")
     if action[1] != C.BASIC_PLAN and action[1] not in state.plans[q]:
-        return "that defense plan is not in your hand"
+        return _("that defense plan is not in your hand")
     return None
 
 
 def _defend_apply(state, q, dec, action):
     p, group = dec[2], dec[3]
-    state.note(f"P{q + 1}: defends with {C.NAME[action[1]]}.")
+    state.note(_.msg("{player}: defends with {card}.", player=f"P{q + 1}", card=C.NAME[action[1]]))
     tokens = resolve(state, p, group, action[1], q)
-    for _ in range(min(tokens, state.tokens)):
+    for _i in range(min(tokens, state.tokens)):
         state.todo.insert(0, (p, "blockade", q))
 
 
@@ -130,7 +137,8 @@ def resolve(state, p: int, group: tuple, target: int, defender) -> int:
             state.res_discard.append(r)
         v = attack_value(state, p, s, number, defender)
         codes = C.RESULTS[target][v - 1]
-        state.note(f"P{p + 1}: {C.NAME[s]} attacks with value {v}.")
+        state.note(_.msg("{player}: {card} attacks with value {v}.", player=f"P{p + 1}",
+                         card=C.NAME[s], v=v))
         for code in codes:
             what = code[0]
             if what == "damaged":
@@ -165,14 +173,15 @@ def damage(state, p: int, ship: int) -> None:
     """Damaged: the ship goes back under construction (its side may change when rebuilt)."""
     _leave_empire(state, p, ship)
     state.under[p][ship] = []
-    state.note(f"P{p + 1}: {C.NAME[ship]} is damaged and returns under construction.")
+    state.note(_.msg("{player}: {card} is damaged and returns under construction.",
+                     player=f"P{p + 1}", card=C.NAME[ship]))
 
 
 def destroy(state, p: int, ship: int) -> None:
     """Destroyed: the ship goes under the ship deck."""
     _leave_empire(state, p, ship)
     state.decks["ship"].insert(0, ship)
-    state.note(f"P{p + 1}: {C.NAME[ship]} is destroyed.")
+    state.note(_.msg("{player}: {card} is destroyed.", player=f"P{p + 1}", card=C.NAME[ship]))
 
 
 def _blockade_legal(state, p, dec):
@@ -183,9 +192,10 @@ def _blockade_legal(state, p, dec):
 
 def _blockade_check(state, p, dec, action):
     if len(action) != 2 or action[1] not in state.empire[dec[2]]:
-        return f"place the blockade token on a card of P{dec[2] + 1}'s empire"
+        return _("place the blockade token on a card of the empire of {player}",
+                 player=f"P{dec[2] + 1}")
     if state.tokens <= 0:
-        return "no blockade tokens are left"
+        return _("no blockade tokens are left")
     return None
 
 
@@ -193,7 +203,8 @@ def _blockade_apply(state, p, dec, action):
     q, c = dec[2], action[1]
     state.blocks[q][c] = state.blocks[q].get(c, 0) + 1
     state.tokens -= 1
-    state.note(f"P{p + 1}: places a blockade token on {C.NAME[c]} of P{q + 1}.")
+    state.note(_.msg("{player}: places a blockade token on {card} of {other}.",
+                     player=f"P{p + 1}", card=C.NAME[c], other=f"P{q + 1}"))
 
 
 register("blockade", _blockade_legal, _blockade_check, _blockade_apply)

@@ -1,10 +1,14 @@
 """The seven basic actions: buy a card (and keep one of those looked at), discover a planet /
 develop a technology / build a ship, prepare resources, trade resources, remove blockades;
 and automatic construction (a card placed for free from under construction)."""
+from game.core.i18n import N_, domain
+
 from . import cards as C
 from . import payment
 from .decisions import register, is_int, int_tuple, plural
 from .keywords import place, remove_tokens
+
+_ = domain("artifacts")
 
 BUY_COST = 5
 MAX_EXTRA_LOOK = 3
@@ -26,28 +30,40 @@ def _buy_legal(state, p, dec):
 
 def _buy_check(state, p, dec, action):
     if len(action) != 3 or action[1] not in C.BUILT_KINDS or not is_int(action[2]):
-        return "buy with ('buy', planet|tech|ship, extra cards to look at)"
+        return _("buy with ('buy', planet|tech|ship, extra cards to look at)")
     kind, extra = action[1], action[2]
     if not 0 <= extra <= MAX_EXTRA_LOOK:
-        return f"you may look at 0 to {MAX_EXTRA_LOOK} extra cards"
+        return _("you may look at 0 to {n} extra cards", n=MAX_EXTRA_LOOK)
     if not state.decks[kind]:
-        return f"the {C.KIND_WORD[kind]} deck is empty"
+        return _({"planet": N_("the planet deck is empty"),
+                  "tech": N_("the technology deck is empty"),
+                  "ship": N_("the ship deck is empty")}[kind])
     if extra + 1 > len(state.decks[kind]):
-        return f"the {C.KIND_WORD[kind]} deck has only {len(state.decks[kind])} cards"
+        n = len(state.decks[kind])
+        if kind == "planet":
+            return _.n("the planet deck has only {n} card", "the planet deck has only {n} cards", n)
+        if kind == "tech":
+            return _.n("the technology deck has only {n} card",
+                       "the technology deck has only {n} cards", n)
+        return _.n("the ship deck has only {n} card", "the ship deck has only {n} cards", n)
     if state.credits[p] < BUY_COST + extra:
-        return f"this costs {BUY_COST + extra} credits; you have {state.credits[p]}"
+        return _("this costs {cost} credits; you have {have}", cost=BUY_COST + extra,
+                 have=state.credits[p])
     return None
 
 
 def _buy_apply(state, p, dec, action):
     kind, extra = action[1], action[2]
     state.credits[p] -= BUY_COST + extra
-    seen = tuple(state.decks[kind].pop() for _ in range(extra + 1))
+    seen = tuple(state.decks[kind].pop() for _i in range(extra + 1))
     if extra == 0:
         state.under[p][seen[0]] = []
-        state.note(f"P{p + 1}: buys {C.NAME[seen[0]]}.")
+        state.note(_.msg("{player}: buys {card}.", player=f"P{p + 1}", card=C.NAME[seen[0]]))
     else:
-        state.note(f"P{p + 1}: buys a {C.KIND_WORD[kind]}, looking at {extra + 1} cards.")
+        state.note(_.msg({"planet": N_("{player}: buys a planet, looking at {n} cards."),
+                          "tech": N_("{player}: buys a technology, looking at {n} cards."),
+                          "ship": N_("{player}: buys a ship, looking at {n} cards.")}[kind],
+                         player=f"P{p + 1}", n=extra + 1))
         state.pose(p, "keep", kind, seen)
 
 
@@ -60,7 +76,7 @@ def _keep_legal(state, p, dec):
 
 def _keep_check(state, p, dec, action):
     if len(action) != 2 or action[1] not in dec[3]:
-        return "keep one of the cards you looked at"
+        return _("keep one of the cards you looked at")
     return None
 
 
@@ -70,7 +86,8 @@ def _keep_apply(state, p, dec, action):
     for c in dec[3]:
         if c != card:
             state.decks[dec[2]].insert(0, c)
-    state.note(f"P{p + 1}: keeps {C.NAME[card]}; the others go under the deck.")
+    state.note(_.msg("{player}: keeps {card}; the others go under the deck.", player=f"P{p + 1}",
+                     card=C.NAME[card]))
 
 
 register("keep", _keep_legal, _keep_check, _keep_apply)
@@ -115,12 +132,15 @@ def _make_check(verb):
 
     def check(state, p, dec, action):
         if len(action) != 4 or not is_int(action[1]) or action[2] not in ("L", "O"):
-            return f"{verb} with ('{verb}', card, 'L' or 'O', (resource cards...))"
+            return _("{verb} with ('{verb}', card, 'L' or 'O', (resource cards...))", verb=verb)
         card = action[1]
         if card not in state.under[p]:
-            return "that card is not under construction in your area"
+            return _("that card is not under construction in your area")
         if C.KIND[card] != kind:
-            return f"{C.NAME[card]} is not a {C.KIND_WORD[kind]}; you {C.KIND_VERB[C.KIND[card]]} it"
+            return _({"planet": N_("{card} is not a planet; choose the action of its kind"),
+                      "tech": N_("{card} is not a technology; choose the action of its kind"),
+                      "ship": N_("{card} is not a ship; choose the action of its kind")}[kind],
+                     card=C.NAME[card])
         return payment.check(state, p, action[3], C.KIND_COLOR[kind], True,
                              state.limit(p, kind), cost(state, p, card))
     return check
@@ -150,9 +170,11 @@ def _auto_check(state, p, dec, action):
     if action == ("skip",):
         return None
     if action[0] != "auto" or len(action) != 3 or action[2] not in ("L", "O"):
-        return "choose ('auto', card, 'L' or 'O') or ('skip',)"
+        return _("choose ('auto', card, 'L' or 'O') or ('skip',)")
     if action[1] not in state.under[p] or C.KIND[action[1]] != dec[2]:
-        return f"choose a {C.KIND_WORD[dec[2]]} under construction in your area"
+        return _({"planet": N_("choose a planet under construction in your area"),
+                  "tech": N_("choose a technology under construction in your area"),
+                  "ship": N_("choose a ship under construction in your area")}[dec[2]])
     return None
 
 
@@ -191,12 +213,12 @@ def _prepare_legal(state, p, dec):
 
 def _prepare_check(state, p, dec, action):
     if len(action) != 3 or not is_int(action[1]):
-        return "prepare with ('prepare', card under construction, (resource cards...))"
+        return _("prepare with ('prepare', card under construction, (resource cards...))")
     card = action[1]
     if card not in state.under[p]:
-        return "that card is not under construction in your area"
+        return _("that card is not under construction in your area")
     if not action[2]:
-        return "choose at least one resource card to prepare"
+        return _("choose at least one resource card to prepare")
     kind = C.KIND[card]
     return payment.check(state, p, action[2], C.KIND_COLOR[kind], True, state.limit(p, kind), 0)
 
@@ -216,7 +238,9 @@ def _prepare_apply(state, p, dec, action):
                     half = hit[0][1]
                     break
         state.under[p][card].append((r, half))
-    state.note(f"P{p + 1}: prepares {plural(len(res), 'resource card')} under {C.NAME[card]}.")
+    state.note(_.nmsg("{player}: prepares {n} resource card under {card}.",
+                      "{player}: prepares {n} resource cards under {card}.", len(res),
+                      player=f"P{p + 1}", card=C.NAME[card]))
 
 
 register("prepare", _prepare_legal, _prepare_check, _prepare_apply)
@@ -235,9 +259,9 @@ def _trade_legal(state, p, dec):
 
 def _trade_check(state, p, dec, action):
     if len(action) != 3 or action[1] not in C.COLORS:
-        return "trade with ('trade', R|B|G|Y, (resource cards from your hand...))"
+        return _("trade with ('trade', R|B|G|Y, (resource cards from your hand...))")
     if not action[2]:
-        return "choose at least one resource card to trade"
+        return _("choose at least one resource card to trade")
     return payment.check(state, p, action[2], action[1], True, state.limit(p), 0, planets=False)
 
 
@@ -250,8 +274,10 @@ def _trade_apply(state, p, dec, action):
     gain = trade_value(state, p, action[1], action[2])
     payment.spend(state, p, action[2])
     state.credits[p] += gain
-    state.note(f"P{p + 1}: trades {plural(len(action[2]), 'resource card')} "
-               f"({C.COLOR_NAME[action[1]]}) for {gain} credits.")
+    state.note(_.nmsg("{player}: trades {n} resource card ({color}) for {credits}.",
+                      "{player}: trades {n} resource cards ({color}) for {credits}.",
+                      len(action[2]), player=f"P{p + 1}", color=_color(action[1]),
+                      credits=_.nmsg("{n} credit", "{n} credits", gain)))
 
 
 register("trade", _trade_legal, _trade_check, _trade_apply)
@@ -277,10 +303,12 @@ def _unblock_legal(state, p, dec):
 
 def _unblock_check(state, p, dec, action):
     if len(action) != 3 or action[1] not in C.BUILT_KINDS:
-        return "remove blockades with ('unblock', planet|tech|ship, (resource cards...))"
+        return _("remove blockades with ('unblock', planet|tech|ship, (resource cards...))")
     kind = action[1]
     if not _row_tokens(state, p, kind):
-        return f"there is no blockade token on your {C.KIND_WORD[kind]} row"
+        return _({"planet": N_("there is no blockade token on your planet row"),
+                  "tech": N_("there is no blockade token on your technology row"),
+                  "ship": N_("there is no blockade token on your ship row")}[kind])
     return payment.check(state, p, action[2], C.KIND_COLOR[kind], True, state.limit(p), 2)
 
 
@@ -293,8 +321,23 @@ def _unblock_apply(state, p, dec, action):
         take = min(n - removed, state.blocks[p][c])
         remove_tokens(state, p, c, take)
         removed += take
-    state.note(f"P{p + 1}: removes {plural(removed, 'blockade token')} from the "
-               f"{C.KIND_WORD[kind]} row.")
+    if kind == "planet":
+        msg = _.nmsg("{player}: removes {n} blockade token from the planet row.",
+                     "{player}: removes {n} blockade tokens from the planet row.", removed,
+                     player=f"P{p + 1}")
+    elif kind == "tech":
+        msg = _.nmsg("{player}: removes {n} blockade token from the technology row.",
+                     "{player}: removes {n} blockade tokens from the technology row.", removed,
+                     player=f"P{p + 1}")
+    else:
+        msg = _.nmsg("{player}: removes {n} blockade token from the ship row.",
+                     "{player}: removes {n} blockade tokens from the ship row.", removed,
+                     player=f"P{p + 1}")
+    state.note(msg)
+
+def _color(color: str):
+    """A colour's name, kept as a message (it follows the language of the log)."""
+    return _.msg({"R": N_("red"), "B": N_("blue"), "G": N_("green"), "Y": N_("gold")}[color])
 
 
 register("unblock", _unblock_legal, _unblock_check, _unblock_apply)

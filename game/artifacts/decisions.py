@@ -9,6 +9,11 @@ read, or None; `apply` runs only on a checked action.
 from dataclasses import dataclass
 from typing import Callable
 
+from game.core.i18n import N_, domain
+
+_ = domain("artifacts")
+WHAT = (N_("cards"), N_("ships"), N_("cards to discard"), N_("resource cards"))  # int_tuple's
+
 ACTIONS: dict = {}
 KINDS: dict = {}
 
@@ -38,10 +43,10 @@ def plural(n: int, word: str) -> str:
 def int_tuple(value, what: str = "cards"):
     """A reason if `value` is not a tuple of distinct ints, else None."""
     if not isinstance(value, tuple):
-        return f"the {what} must be a list of card numbers"
+        return _("the {what} must be a list of card numbers", what=_(what))
     for c in value:
         if type(c) is not int:
-            return f"the {what} must be card numbers, not {c!r}"
+            return _("the {what} must be card numbers, not {value}", what=_(what), value=repr(c))
     if len(set(value)) != len(value):
         return f"the same card is listed twice among the {what}"
     return None

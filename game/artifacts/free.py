@@ -4,9 +4,13 @@ blockade token to use a blockaded card this turn; and ending the turn (discard a
 cards, refill the hand). Also declares which action words answer which decision."""
 from itertools import combinations
 
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, kind, is_int, int_tuple, plural
 from .keywords import effects
+
+_ = domain("artifacts")
 
 
 def _art_legal(state, p, dec):
@@ -15,7 +19,7 @@ def _art_legal(state, p, dec):
 
 def _art_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]) or action[1] not in state.arts[p]:
-        return "play an artifact you hold with ('artifact', card)"
+        return _("play an artifact you hold with ('artifact', card)")
     return None
 
 
@@ -24,7 +28,7 @@ def _art_apply(state, p, dec, action):
     state.arts[p].remove(a)
     state.art_discard.append(a)
     state.arts_used[p] += 1
-    state.note(f"P{p + 1}: plays the artifact {C.NAME[a]}.")
+    state.note(_.msg("{player}: plays the artifact {card}.", player=f"P{p + 1}", card=C.NAME[a]))
     effects(state, p, C.EFFECT[a])
     state.keep_stage()
 
@@ -45,21 +49,21 @@ def _bonus_legal(state, p, dec):
 
 def _bonus_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "use a bonus with ('bonus', card)"
+        return _("use a bonus with ('bonus', card)")
     c = action[1]
     if c not in state.empire[p] or not C.powers(c, "additionally") or state.empire[p][c] != "L":
-        return "that card gives you no Additionally bonus"
+        return _("that card gives you no Additionally bonus")
     if c in state.bonus_used[p]:
-        return f"you already used the bonus of {C.NAME[c]} this turn"
+        return _("you already used the bonus of {card} this turn", card=C.NAME[c])
     if not state.usable(p, c):
-        return f"{C.NAME[c]} is blockaded: pay to use it first"
+        return _("{card} is blockaded: pay to use it first", card=C.NAME[c])
     return None
 
 
 def _bonus_apply(state, p, dec, action):
     c = action[1]
     state.bonus_used[p].append(c)
-    state.note(f"P{p + 1}: uses the bonus of {C.NAME[c]}.")
+    state.note(_.msg("{player}: uses the bonus of {card}.", player=f"P{p + 1}", card=C.NAME[c]))
     effects(state, p, C.powers(c, "additionally"))
     state.keep_stage()
 
@@ -74,15 +78,16 @@ def _unlock_legal(state, p, dec):
 
 def _unlock_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "pay for a blockaded card with ('unlock', card)"
+        return _("pay for a blockaded card with ('unlock', card)")
     c = action[1]
     t = state.blocks[p].get(c, 0)
     if not t:
-        return "that card of yours carries no blockade token"
+        return _("that card of yours carries no blockade token")
     if c in state.unlocked[p]:
-        return f"you already paid for {C.NAME[c]} this turn"
+        return _("you already paid for {card} this turn", card=C.NAME[c])
     if t > state.credits[p]:
-        return f"using {C.NAME[c]} costs {t} credits; you have {state.credits[p]}"
+        return _("using {card} costs {cost} credits; you have {have}", card=C.NAME[c], cost=t,
+                 have=state.credits[p])
     return None
 
 
@@ -90,7 +95,8 @@ def _unlock_apply(state, p, dec, action):
     c = action[1]
     state.credits[p] -= state.blocks[p][c]
     state.unlocked[p].append(c)
-    state.note(f"P{p + 1}: pays to use the blockaded {C.NAME[c]} this turn.")
+    state.note(_.msg("{player}: pays to use the blockaded {card} this turn.", player=f"P{p + 1}",
+                     card=C.NAME[c]))
     state.keep_stage()
 
 
@@ -107,13 +113,13 @@ def _end_legal(state, p, dec):
 
 def _end_check(state, p, dec, action):
     if len(action) != 2:
-        return "end the turn with ('end', (resource cards to discard...))"
+        return _("end the turn with ('end', (resource cards to discard...))")
     err = int_tuple(action[1], "cards to discard")
     if err:
         return err
     for c in action[1]:
         if c not in state.hand[p]:
-            return f"{C.NAME[c]} is not in your hand"
+            return _("{card} is not in your hand", card=C.NAME[c])
     return None
 
 
@@ -122,7 +128,9 @@ def _end_apply(state, p, dec, action):
         state.hand[p].remove(c)
         state.res_discard.append(c)
     if action[1]:
-        state.note(f"P{p + 1}: discards {plural(len(action[1]), 'resource card')}.")
+        state.note(_.nmsg("{player}: discards {n} resource card.",
+                          "{player}: discards {n} resource cards.", len(action[1]),
+                          player=f"P{p + 1}"))
     state.end_turn(p)
 
 

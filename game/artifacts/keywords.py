@@ -1,7 +1,11 @@
 """The keywords of the seed as functions: Produce, Score, Search, placing a card in the empire
 (with its side's keyword) and the effect codes of artifacts, alien systems and factions."""
+from game.core.i18n import N_, domain
+
 from . import cards as C
 from .conditions import tech_value
+
+_ = domain("artifacts")
 
 
 def produce(state, p: int, planet: int, n: int) -> None:
@@ -9,7 +13,7 @@ def produce(state, p: int, planet: int, n: int) -> None:
     planet's type may show (1 VP); otherwise the half with fewer icons shows."""
     ptype = C.TYPE[planet]
     got = vp = 0
-    for _ in range(n):
+    for _i in range(n):
         r = state.draw_top()
         if r is None:
             break
@@ -23,8 +27,13 @@ def produce(state, p: int, planet: int, n: int) -> None:
         state.on_planet[p].setdefault(planet, []).append((r, half))
         got += 1
     state.vp[p] += vp
-    state.note(f"{_who(state, p)} {C.NAME[planet]} produces {got}"
-               + (f" (+{vp} VP for matching halves)" if vp else "") + ".")
+    if vp:
+        state.note(_.nmsg("{player} {card} produces {got} (+{n} VP for a matching half).",
+                          "{player} {card} produces {got} (+{n} VP for matching halves).", vp,
+                          player=_who(state, p), card=C.NAME[planet], got=got))
+    else:
+        state.note(_.msg("{player} {card} produces {got}.", player=_who(state, p),
+                         card=C.NAME[planet], got=got))
 
 
 def score(state, p: int, tech: int) -> int:
@@ -35,11 +44,13 @@ def score(state, p: int, tech: int) -> int:
         return 0
     state.res_discard.append(r)
     if C.TYPE[tech] not in (C.HALVES[r][0][2], C.HALVES[r][1][2]):
-        state.note(f"{_who(state, p)} {C.NAME[tech]} scores nothing (no {C.TYPE[tech]} icon).")
+        state.note(_.msg("{player} {card} scores nothing (no {type} icon).",
+                         player=_who(state, p), card=C.NAME[tech], type=_type(C.TYPE[tech])))
         return 0
     vp = tech_value(state, p, tech, "game")
     state.vp[p] += vp
-    state.note(f"{_who(state, p)} {C.NAME[tech]} scores {vp} VP.")
+    state.note(_.msg("{player} {card} scores {vp} VP.", player=_who(state, p),
+                     card=C.NAME[tech], vp=vp))
     return vp
 
 
@@ -62,8 +73,13 @@ def search(state, p: int, kind: str) -> None:
         deck.insert(0, c)
     if found is not None:
         state.under[p][found] = []
-        state.note(f"{_who(state, p)} searches the {C.KIND_WORD[kind]} deck: "
-                   f"{C.NAME[found]} goes under construction.")
+        state.note(_.msg({"planet": N_("{player} searches the planet deck: {card} goes under "
+                                       "construction."),
+                          "tech": N_("{player} searches the technology deck: {card} goes under "
+                                     "construction."),
+                          "ship": N_("{player} searches the ship deck: {card} goes under "
+                                     "construction.")}[kind],
+                         player=_who(state, p), card=C.NAME[found]))
 
 
 def operational(state, p: int, kind: str) -> list:
@@ -83,17 +99,17 @@ def effects(state, p: int, codes, source: str = "") -> None:
         elif what == "draw":
             state.draw_hand(p, code[1])
         elif what == "artifact":
-            for _ in range(code[1]):
+            for _i in range(code[1]):
                 a = state.draw_from("artifact")
                 if a is not None:
                     state.arts[p].append(a)
-                    state.note(f"You gain the artifact {C.NAME[a]}.", p)
+                    state.note(_.msg("You gain the artifact {card}.", card=C.NAME[a]), p)
         elif what == "plan":
-            for _ in range(code[1]):
+            for _i in range(code[1]):
                 d = state.draw_from("plan")
                 if d is not None:
                     state.plans[p].append(d)
-                    state.note(f"You take the defense plan {C.NAME[d]}.", p)
+                    state.note(_.msg("You take the defense plan {card}.", card=C.NAME[d]), p)
         elif what == "limit":
             state.extra_limit[p] += code[1]
         elif what == "unblock":
@@ -143,12 +159,11 @@ def place(state, p: int, card: int, side: str) -> None:
     Logistics: its placement powers (and a defense plan for an Exploit ship);
     Operational: Produce 3 (planet), Score (technology), an Attack now (ship)."""
     tucked = state.under[p].pop(card)
-    for r, _ in tucked:
+    for r, _h in tucked:
         state.res_discard.append(r)
     state.empire[p][card] = side
     kind = C.KIND[card]
-    state.note(f"{_who(state, p)} {C.KIND_VERB[kind]}s {C.NAME[card]} "
-               f"({C.SIDE_WORD[kind][side]}).")
+    state.note(_.msg(_PLACED[kind, side], player=_who(state, p), card=C.NAME[card]))
     if side == "L":
         effects(state, p, C.powers(card, "place"))
         if kind == "ship" and C.TYPE[card] == "exploit":
@@ -164,3 +179,19 @@ def place(state, p: int, card: int, side: str) -> None:
 
 def _who(state, p: int) -> str:
     return f"P{p + 1}:"
+
+
+def _type(kind: str):
+    """A 4X type's name, kept as a message (it follows the language of the log)."""
+    return _.msg({"explore": N_("Explore"), "expand": N_("Expand"), "exploit": N_("Exploit"),
+                  "exterminate": N_("Exterminate")}.get(kind, kind))
+
+
+_PLACED = {
+    ("planet", "L"): N_("{player} discovers {card} (settle)."),
+    ("planet", "O"): N_("{player} discovers {card} (exploit)."),
+    ("tech", "L"): N_("{player} develops {card} (deploy)."),
+    ("tech", "O"): N_("{player} develops {card} (sell to a corporation)."),
+    ("ship", "L"): N_("{player} builds {card} (join the fleet)."),
+    ("ship", "O"): N_("{player} builds {card} (go on a mission)."),
+}

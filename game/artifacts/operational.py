@@ -1,9 +1,13 @@
 """The three operational actions (offensive, revenue, mining: 5 resources of one colour,
 never gold), the faction action and the "Action" powers of empire cards."""
+from game.core.i18n import N_, domain
+
 from . import cards as C
 from . import payment
 from .decisions import register, is_int
 from .keywords import operational, score, produce, effects
+
+_ = domain("artifacts")
 
 OPS = {"offensive": ("R", "ship"), "revenue": ("B", "tech"), "mining": ("G", "planet")}
 OPS_COST = 5
@@ -25,9 +29,11 @@ def _ops_check_for(word):
 
     def check(state, p, dec, action):
         if len(action) != 2:
-            return f"{word} with ('{word}', (resource cards...))"
+            return _("{word} with ('{word}', (resource cards...))", word=word)
         if not operational(state, p, kind):
-            return f"you have no usable operational {C.KIND_WORD[kind]}"
+            return _({"planet": N_("you have no usable operational planet"),
+                      "tech": N_("you have no usable operational technology"),
+                      "ship": N_("you have no usable operational ship")}[kind])
         return payment.check(state, p, action[1], color, False, state.limit(p), OPS_COST)
     return check
 
@@ -36,7 +42,9 @@ def _ops_apply(state, p, dec, action):
     word = action[0]
     payment.spend(state, p, action[1])
     kind = OPS[word][1]
-    state.note(f"P{p + 1}: {'starts an offensive' if word == 'offensive' else 'gains revenue' if word == 'revenue' else 'mines the planets'}.")
+    state.note(_.msg({"offensive": N_("{player}: starts an offensive."),
+                      "revenue": N_("{player}: gains revenue."),
+                      "mining": N_("{player}: mines the planets.")}[word], player=f"P{p + 1}"))
     cards = operational(state, p, kind)
     if word == "offensive":
         state.pose(p, "target", tuple(cards))
@@ -61,7 +69,7 @@ def _faction_legal(state, p, dec):
 
 def _faction_check(state, p, dec, action):
     if len(action) != 2:
-        return "use your faction action with ('faction', (resource cards...))"
+        return _("use your faction action with ('faction', (resource cards...))")
     color, n = C.FACTION[state.faction[p]]["action"]["cost"]
     return payment.check(state, p, action[1], color, False, state.limit(p), n)
 
@@ -69,7 +77,8 @@ def _faction_check(state, p, dec, action):
 def _faction_apply(state, p, dec, action):
     payment.spend(state, p, action[1])
     f = C.FACTION[state.faction[p]]
-    state.note(f"P{p + 1}: uses the faction action of {f['name']}.")
+    state.note(_.msg("{player}: uses the faction action of {faction}.", player=f"P{p + 1}",
+                     faction=f["name"]))
     effects(state, p, [tuple(x) for x in f["action"]["effect"]])
 
 
@@ -88,20 +97,20 @@ def _use_legal(state, p, dec):
 
 def _use_check(state, p, dec, action):
     if len(action) != 2 or not is_int(action[1]):
-        return "use a card with ('use', card)"
+        return _("use a card with ('use', card)")
     c = action[1]
     if c not in state.empire[p]:
-        return "that card is not in your empire"
+        return _("that card is not in your empire")
     if not C.powers(c, "action") or state.empire[p][c] != "L":
-        return f"{C.NAME[c]} has no Action on the side it shows"
+        return _("{card} has no Action on the side it shows", card=C.NAME[c])
     if not state.usable(p, c):
-        return f"{C.NAME[c]} is blockaded: pay to use it first"
+        return _("{card} is blockaded: pay to use it first", card=C.NAME[c])
     return None
 
 
 def _use_apply(state, p, dec, action):
     c = action[1]
-    state.note(f"P{p + 1}: uses the Action of {C.NAME[c]}.")
+    state.note(_.msg("{player}: uses the Action of {card}.", player=f"P{p + 1}", card=C.NAME[c]))
     effects(state, p, C.powers(c, "action"))
 
 

@@ -7,8 +7,12 @@ planet gives only its visible half. Gold icons are universal for basic actions o
 """
 from itertools import combinations
 
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import int_tuple
+
+_ = domain("artifacts")
 
 MAX_LISTED = 12      # payments listed per target (the cheapest first); any valid one is accepted
 
@@ -44,16 +48,29 @@ def check(state, p: int, cards, color: str, gold: bool, limit: int, need: int,
     if err:
         return err
     if len(cards) > limit:
-        return f"your assembly limit is {limit} cards per action; you chose {len(cards)}"
+        return _.n("your assembly limit is {n} card per action; you chose {chosen}",
+                   "your assembly limit is {n} cards per action; you chose {chosen}", limit,
+                   chosen=len(cards))
     have = dict(sources(state, p, color, gold, planets))
     for c in cards:
         if c not in have:
-            where = "in your hand" if not planets else "in your hand or on your usable planets"
-            return (f"{C.NAME[c]} is not a card {where} with "
-                    f"{C.COLOR_NAME[color]} icons{' (or gold)' if gold else ''}")
+            col = _color_name(color)
+            if not planets:
+                if gold:
+                    return _("{card} is not a card in your hand with {color} icons (or gold)",
+                             card=C.NAME[c], color=col)
+                return _("{card} is not a card in your hand with {color} icons",
+                         card=C.NAME[c], color=col)
+            if gold:
+                return _("{card} is not a card in your hand or on your usable planets with "
+                         "{color} icons (or gold)", card=C.NAME[c], color=col)
+            return _("{card} is not a card in your hand or on your usable planets with "
+                     "{color} icons", card=C.NAME[c], color=col)
     total = sum(have[c] for c in cards)
     if total < need:
-        return f"these cards give {total} {C.COLOR_NAME[color]} icons; {need} are needed"
+        return _.n("these cards give {n} {color} icon; {need} are needed",
+                   "these cards give {n} {color} icons; {need} are needed", total,
+                   color=_color_name(color), need=need)
     return None
 
 
@@ -93,3 +110,7 @@ def spend(state, p: int, cards: tuple) -> None:
                     res.remove(hit[0])
                     break
         state.res_discard.append(c)
+
+
+def _color_name(color: str) -> str:
+    return {"R": _("red"), "B": _("blue"), "G": _("green"), "Y": _("gold")}.get(color, color)

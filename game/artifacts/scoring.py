@@ -1,8 +1,12 @@
 """Final scoring: the VP track, 1 VP per empire card, each operational technology's best
 end-scoring row, and the faction's scoring. Blockaded technologies score their end row only if
 their owner pays 1 credit per token (done for them at the end when they can afford it)."""
+from game.core.i18n import domain
+
 from . import cards as C
 from .conditions import tech_value, value
+
+_ = domain("artifacts")
 
 
 def faction_vp(state, p: int) -> int:
@@ -33,7 +37,9 @@ def finish(state) -> None:
                 state.unlocked[p].append(c)
                 if tech_value(state, p, c, "end") > 0:
                     state.credits[p] -= t
-                    state.note(f"P{p + 1}: pays {t} credits so {C.NAME[c]} scores.")
+                    state.note(_.nmsg("{player}: pays {n} credit so {card} scores.",
+                                      "{player}: pays {n} credits so {card} scores.", t,
+                                      player=f"P{p + 1}", card=C.NAME[c]))
                 else:
                     state.unlocked[p].remove(c)
     state.final_scores = [score(state, p) for p in range(state.players)]
@@ -41,4 +47,4 @@ def finish(state) -> None:
     state.dec = None
     state.todo = []
     parts = ", ".join(f"P{p + 1} {s}" for p, s in enumerate(state.final_scores))
-    state.note(f"The game is over: {parts}.")
+    state.note(_.msg("The game is over: {scores}.", scores=parts))

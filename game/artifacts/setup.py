@@ -2,9 +2,13 @@
 the alien system row, the round marker by player count and the seat compensation."""
 from game.core import Rng
 
+from game.core.i18n import domain
+
 from . import cards as C
 from .keywords import effects
 from .state import ArtifactsState, ALIEN_ROW
+
+_ = domain("artifacts")
 
 # the round marker's start by player count: the resource deck is gone through this many times
 MARKER = {2: 2, 3: 3, 4: 4, 5: 5}
@@ -28,7 +32,9 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
     rng.shuffle(factions)
     fixed = list(options.get("factions") or ())
     s.marker = MARKER[players]
-    s.note(f"A game for {players} players; the round marker starts at {s.marker}.")
+    s.note(_.nmsg("A game for {n} player; the round marker starts at {marker}.",
+                  "A game for {n} players; the round marker starts at {marker}.", players,
+                  marker=s.marker))
     for p in range(players):
         s.faction[p] = factions[p]
         if fixed:
@@ -42,8 +48,8 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
             s.under[p][card] = []
         effects(s, p, (("plan", setup.get("plans", 0)), ("artifact", setup.get("artifacts", 0))))
         s.draw_hand(p, 3)
-        s.note(f"P{p + 1} plays {f['name']}.")
-    for _ in range(ALIEN_ROW):
+        s.note(_.msg("{player} plays {faction}.", player=f"P{p + 1}", faction=f["name"]))
+    for _i in range(ALIEN_ROW):
         s.alien_row.append(s.decks["alien"].pop())
     s.dec = (0, "main")
     s.info = info

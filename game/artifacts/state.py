@@ -12,6 +12,7 @@ from typing import Optional
 from game.core import GameState, Rng
 from game.core.actions import freeze
 from game.core.errors import IllegalAction
+from game.core.i18n import domain, render
 
 from . import cards as C
 from .decisions import ACTIONS, KINDS
@@ -22,6 +23,8 @@ ALIEN_ROW = 2
 BLOCKADE_TOKENS = 38
 FREE_WORDS = ("artifact", "bonus", "unlock")
 MAX_TURNS = 60          # a safety net: no sensible game comes near it (see the design doc)
+
+_ = domain("artifacts")
 
 
 class ArtifactsState(GameState):
@@ -59,7 +62,7 @@ class ArtifactsState(GameState):
         self.stage = "main"
         self.dec: Optional[tuple] = None
         self.todo: list = []                      # decisions still to pose this turn
-        self.events: list = []                    # (visible_to or None, text, round of turns)
+        self.events: list = []                    # (visible_to or None, Msg, round of turns)
         self.over = False
         self.final_scores: Optional[list] = None
 
@@ -117,38 +120,40 @@ class ArtifactsState(GameState):
 
     def explain_illegal(self, player, action) -> Optional[str]:
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         if type(player) is not int or not 0 <= player < self.players:
-            return f"there is no player {player!r}"
+            return _("there is no player {player}", player=repr(player))
         if not self.may_decide(player):
-            return f"player {player} has nothing to decide now"
+            return _("player {player} has nothing to decide now", player=player)
         if isinstance(action, list):
             try:
                 action = freeze(action)
             except IllegalAction as exc:
                 return exc.reason
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return f"malformed action {action!r}: expected a list starting with a word"
+            return _("malformed action {action}: expected a list starting with a word",
+                     action=repr(action))
         dec = self.dec
         word = action[0]
         if action == ("pass",) and dec[1] == "main":
             if ("pass",) in self.legal_actions(player):
                 return None
-            return "you may pass only when no action is possible"
+            return _("you may pass only when no action is possible")
         if word not in ACTIONS:
-            return f"there is no action called {word!r}"
+            return _("there is no action called {word}", word=repr(word))
         if word not in KINDS[dec[1]]:
             from .text import PROMPT_SHORT
-            return f"you cannot {word} now: {PROMPT_SHORT.get(dec[1], dec[1])}"
+            return _("you cannot {word} now: {prompt}", word=word,
+                     prompt=_(PROMPT_SHORT[dec[1]]) if dec[1] in PROMPT_SHORT else dec[1])
         try:
             return ACTIONS[word].check(self, player, dec, action)
         except (TypeError, ValueError, IndexError, KeyError):
-            return f"malformed action {action!r}"
+            return _("malformed action {action}", action=repr(action))
 
     def _apply(self, player: int, action) -> None:
         dec = self.dec
         if action[0] == "pass":
-            self.note(f"P{player + 1}: cannot act and passes.")
+            self.note(_.msg("{player}: cannot act and passes.", player=f"P{player + 1}"))
         else:
             ACTIONS[action[0]].apply(self, player, dec, action)
         self._advance()
@@ -168,7 +173,7 @@ class ArtifactsState(GameState):
         return view(self, player)
 
     def log(self, player: Optional[int]) -> list:
-        return [{"text": t, "round": r} for who, t, r in self.events
+        return [{"text": render(t), "round": r} for who, t, r in self.events
                 if who is None or who == player]
 
     def _decision_kind(self, player: int) -> str:
@@ -241,7 +246,8 @@ class ArtifactsState(GameState):
         self.stage_keep = True
 
     # --- helpers the rules share ----------------------------------------------------------
-    def note(self, text: str, to: Optional[int] = None) -> None:
+    def note(self, text, to: Optional[int] = None) -> None:
+        """Log a line (a Msg, rendered in the language of the moment by log())."""
         # the round of turns (everyone plays once a round); 0 while the game is set up
         rnd = self.turns[self.current] + 1 if self.history or self.dec else 0
         self.events.append((to, text, rnd))
@@ -258,11 +264,12 @@ class ArtifactsState(GameState):
     def deck_ran_out(self) -> None:
         if self.marker > 1:
             self.marker -= 1
-            self.note(f"The resource deck runs out: the round marker moves to {self.marker}.")
+            self.note(_.msg("The resource deck runs out: the round marker moves to {n}.",
+                            n=self.marker))
         elif not self.final:
             self.final = True
-            self.note("The resource deck runs out with the marker at 1: the game ends once "
-                      "every player has had the same number of turns.")
+            self.note(_.msg("The resource deck runs out with the marker at 1: the game ends "
+                            "once every player has had the same number of turns."))
         self.res_deck = self.res_discard
         self.res_discard = []
         self.rng.shuffle(self.res_deck)
@@ -284,7 +291,7 @@ class ArtifactsState(GameState):
             self.decks[kind] = deck = self.art_discard
             self.art_discard = []
             self.rng.shuffle(deck)
-            self.note("The artifact deck is reshuffled.")
+            self.note(_.msg("The artifact deck is reshuffled."))
         return deck.pop() if deck else None
 
     def usable(self, p: int, card: int) -> bool:

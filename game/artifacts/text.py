@@ -1,50 +1,89 @@
 """Words for the table: the prompt of each decision, every action as a line, the progress."""
+from game.core.i18n import N_, domain
+
 from . import cards as C
-from .decisions import plural
+
+_ = domain("artifacts")
 
 PROMPT_SHORT = {
-    "main": "choose your action for this turn",
-    "after": "use free actions or end your turn",
-    "keep": "keep one of the cards you looked at",
-    "auto": "choose a card to construct automatically",
-    "target": "choose the target of your attack",
-    "defend": "choose your defense plan",
-    "blockade": "place a blockade token",
+    "main": N_("choose your action for this turn"),
+    "after": N_("use free actions or end your turn"),
+    "keep": N_("keep one of the cards you looked at"),
+    "auto": N_("choose a card to construct automatically"),
+    "target": N_("choose the target of your attack"),
+    "defend": N_("choose your defense plan"),
+    "blockade": N_("place a blockade token"),
 }
+
+
+def kind_word(kind: str) -> str:
+    """'planet', 'technology', 'ship' in the player's language (the nominative)."""
+    return {"planet": _("planet"), "tech": _("technology"), "ship": _("ship")}.get(kind, kind)
+
+
+def color_word(color: str) -> str:
+    """A resource colour's name in the player's language."""
+    return {"R": _("red"), "B": _("blue"), "G": _("green"), "Y": _("gold")}.get(color, color)
+
+
+def type_word(kind: str) -> str:
+    """A 4X type's name ('explore', ...) in the player's language."""
+    return {"explore": _("Explore"), "expand": _("Expand"), "exploit": _("Exploit"),
+            "exterminate": _("Exterminate")}.get(kind, kind)
+
+
+def side_word(kind: str, side: str) -> str:
+    """The verb of a card's side as the rulebook names it ('settle', 'exploit', ...)."""
+    return {("planet", "L"): _("settle"), ("planet", "O"): _("exploit"),
+            ("tech", "L"): _("deploy"), ("tech", "O"): _("sell to a corporation"),
+            ("ship", "L"): _("join the fleet"), ("ship", "O"): _("go on a mission")}.get(
+        (kind, side), side)
 
 
 def prompt(state, p: int) -> str:
     dec = state.dec
     if dec is None or dec[0] != p:
-        return "Wait for the other players"
+        return _("Wait for the other players")
     k = dec[1]
     if k == "keep":
-        return f"Keep one of the {plural(len(dec[3]), C.KIND_WORD[dec[2]])} you looked at"
+        n = len(dec[3])
+        if dec[2] == "planet":
+            return _.n("Keep the {n} planet you looked at",
+                       "Keep one of the {n} planets you looked at", n)
+        if dec[2] == "tech":
+            return _.n("Keep the {n} technology you looked at",
+                       "Keep one of the {n} technologies you looked at", n)
+        return _.n("Keep the {n} ship you looked at", "Keep one of the {n} ships you looked at",
+                   n)
     if k == "auto":
-        return f"Automatic construction: place a {C.KIND_WORD[dec[2]]} for free, or skip"
+        return {"planet": _("Automatic construction: place a planet for free, or skip"),
+                "tech": _("Automatic construction: place a technology for free, or skip"),
+                "ship": _("Automatic construction: place a ship for free, or skip")}[dec[2]]
     if k == "target":
-        return "Attack: choose one target (an alien system or an empire) and the ships"
+        return _("Attack: choose one target (an alien system or an empire) and the ships")
     if k == "defend":
-        return f"P{dec[2] + 1} attacks you: choose the basic defense or a defense plan"
+        return _("{player} attacks you: choose the basic defense or a defense plan",
+                 player=f"P{dec[2] + 1}")
     if k == "blockade":
-        return f"Place a blockade token on a card of P{dec[2] + 1}'s empire"
+        return _("Place a blockade token on a card of the empire of {player}",
+                 player=f"P{dec[2] + 1}")
     if k == "after":
-        return "Free actions, or end your turn (discard any resource cards, then refill)"
-    return "Your turn: choose one action (artifacts and bonuses are free)"
+        return _("Free actions, or end your turn (discard any resource cards, then refill)")
+    return _("Your turn: choose one action (artifacts and bonuses are free)")
 
 
 def _cards(res) -> str:
-    return ", ".join(C.NAME[r] for r in res) if res else "nothing"
+    return ", ".join(C.NAME[r] for r in res) if res else _("nothing")
 
 
 def _res(res) -> str:
     if not res:
-        return "no cards"
+        return _("no cards")
     return ", ".join(_res_name(r) for r in res)
 
 
 def _res_name(r: int) -> str:
-    (c1, n1, _), (c2, n2, _) = C.HALVES[r]
+    (c1, n1, _t1), (c2, n2, _t2) = C.HALVES[r]
     return f"{C.KEY[r]}[{n1}{c1}|{n2}{c2}]"
 
 
@@ -54,55 +93,75 @@ def label(state, p, action) -> str:
     w = action[0]
     try:
         if w == "buy":
-            extra = action[2]
-            return (f"Buy a {C.KIND_WORD[action[1]]} ({5 + extra} credits"
-                    + (f", look at {extra + 1})" if extra else ")"))
+            extra, kind = action[2], action[1]
+            if extra:
+                return _({"planet": N_("Buy a planet ({credits} credits, look at {n})"),
+                          "tech": N_("Buy a technology ({credits} credits, look at {n})"),
+                          "ship": N_("Buy a ship ({credits} credits, look at {n})")}[kind],
+                         credits=5 + extra, n=extra + 1)
+            return _({"planet": N_("Buy a planet ({credits} credits)"),
+                      "tech": N_("Buy a technology ({credits} credits)"),
+                      "ship": N_("Buy a ship ({credits} credits)")}[kind], credits=5)
         if w in ("discover", "develop", "build"):
             kind = C.KIND[action[1]]
-            return (f"{w.capitalize()} {C.NAME[action[1]]}: {C.SIDE_WORD[kind][action[2]]}, "
-                    f"paying {_res(action[3])}")
+            verb = {"discover": N_("Discover {card}: {side}, paying {cards}"),
+                    "develop": N_("Develop {card}: {side}, paying {cards}"),
+                    "build": N_("Build {card}: {side}, paying {cards}")}[w]
+            return _(verb, card=C.NAME[action[1]], side=side_word(kind, action[2]),
+                     cards=_res(action[3]))
         if w == "prepare":
-            return f"Prepare {_res(action[2])} under {C.NAME[action[1]]}"
+            return _("Prepare {cards} under {card}", cards=_res(action[2]),
+                     card=C.NAME[action[1]])
         if w == "trade":
-            return f"Trade {_res(action[2])} as {C.COLOR_NAME[action[1]]}"
+            return _("Trade {cards} as {color}", cards=_res(action[2]),
+                     color=color_word(action[1]))
         if w == "unblock":
-            return f"Remove blockades from the {C.KIND_WORD[action[1]]} row with {_res(action[2])}"
+            return _({"planet": N_("Remove blockades from the planet row with {cards}"),
+                      "tech": N_("Remove blockades from the technology row with {cards}"),
+                      "ship": N_("Remove blockades from the ship row with {cards}")}[action[1]],
+                     cards=_res(action[2]))
         if w in ("offensive", "revenue", "mining"):
-            what = {"offensive": "Start an offensive", "revenue": "Gain revenue",
-                    "mining": "Mine the planets"}[w]
-            return f"{what}, paying {_res(action[1])}"
+            return _({"offensive": N_("Start an offensive, paying {cards}"),
+                      "revenue": N_("Gain revenue, paying {cards}"),
+                      "mining": N_("Mine the planets, paying {cards}")}[w],
+                     cards=_res(action[1]))
         if w == "faction":
-            return f"Faction action, paying {_res(action[1])}"
+            return _("Faction action, paying {cards}", cards=_res(action[1]))
         if w == "use":
-            return f"Action of {C.NAME[action[1]]}"
+            return _("Action of {card}", card=C.NAME[action[1]])
         if w == "artifact":
-            return f"Play the artifact {C.NAME[action[1]]}"
+            return _("Play the artifact {card}", card=C.NAME[action[1]])
         if w == "bonus":
-            return f"Bonus of {C.NAME[action[1]]}"
+            return _("Bonus of {card}", card=C.NAME[action[1]])
         if w == "unlock":
-            return f"Pay to use the blockaded {C.NAME[action[1]]}"
+            return _("Pay to use the blockaded {card}", card=C.NAME[action[1]])
         if w == "end":
-            return "End the turn" + (f", discarding {_res(action[1])}" if action[1] else "")
+            if action[1]:
+                return _("End the turn, discarding {cards}", cards=_res(action[1]))
+            return _("End the turn")
         if w == "keep":
-            return f"Keep {C.NAME[action[1]]}"
+            return _("Keep {card}", card=C.NAME[action[1]])
         if w == "auto":
             kind = C.KIND[action[1]]
-            return f"Place {C.NAME[action[1]]} for free: {C.SIDE_WORD[kind][action[2]]}"
+            return _("Place {card} for free: {side}", card=C.NAME[action[1]],
+                     side=side_word(kind, action[2]))
         if w == "skip":
-            return "Skip the automatic construction"
+            return _("Skip the automatic construction")
         if w == "attack":
             ships = _cards(action[3])
             if action[1] == "alien":
-                return f"Attack {C.NAME[state.alien_row[action[2]]]} with {ships}"
-            return f"Attack the empire of P{action[2] + 1} with {ships}"
+                return _("Attack {card} with {ships}", card=C.NAME[state.alien_row[action[2]]],
+                         ships=ships)
+            return _("Attack the empire of {player} with {ships}", player=f"P{action[2] + 1}",
+                     ships=ships)
         if w == "hold":
-            return "Do not attack"
+            return _("Do not attack")
         if w == "defend":
-            return f"Defend with {C.NAME[action[1]]}"
+            return _("Defend with {card}", card=C.NAME[action[1]])
         if w == "blockade":
-            return f"Blockade {C.NAME[action[1]]}"
+            return _("Blockade {card}", card=C.NAME[action[1]])
         if w == "pass":
-            return "Pass (no action is possible)"
+            return _("Pass (no action is possible)")
     except (IndexError, KeyError, TypeError):
         pass
     return " ".join(map(str, action))
@@ -110,7 +169,10 @@ def label(state, p, action) -> str:
 
 def progress(state) -> str:
     if state.over:
-        return "Game over"
+        return _("Game over")
     turn = state.turns[state.current] + 1
-    end = " · final round" if state.final else ""
-    return f"Marker {state.marker} · turn {turn} · P{state.current + 1}{end}"
+    if state.final:
+        return _("Marker {marker} · turn {turn} · {player} · final round", marker=state.marker,
+                 turn=turn, player=f"P{state.current + 1}")
+    return _("Marker {marker} · turn {turn} · {player}", marker=state.marker, turn=turn,
+             player=f"P{state.current + 1}")

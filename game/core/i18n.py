@@ -246,6 +246,10 @@ class Msg(tuple):
         return super().__new__(cls, (dom, context, singular, plural, n,
                                      tuple(sorted(params.items()))))
 
+    def __getnewargs__(self):        # copy.deepcopy and pickle rebuild it through __new__
+        dom, context, singular, plural, n, params = self
+        return (dom, context, singular, plural, n, dict(params))
+
     def render(self, lang: str | None = None) -> str:
         dom, context, singular, plural, n, params = self
         d = domain(dom)

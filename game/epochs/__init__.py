@@ -7,6 +7,7 @@
 
 Rules: docs/epochs-design.md; content: carddata.py; AI: game/epochs/ai.
 """
+from game.core.i18n import N_
 from game.core.protocol import GameInfo, OptionSpec
 
 from . import turn, paying, epoch_end  # noqa: F401  (register the decision kinds)
@@ -16,9 +17,10 @@ from . import setup as _setup
 INFO = GameInfo(
     id="epochs", name="Three Epochs of Space", min_players=2, max_players=2,
     options=(
-        OptionSpec("first", "Who starts", "choice", "random", choices=_setup.FIRST_CHOICES,
-                   help="The younger player starts in the rulebook; here: at random or a "
-                        "chosen seat."),
+        OptionSpec("first", N_("Who starts"), "choice", "random",
+                   choices=_setup.FIRST_CHOICES,
+                   help=N_("The younger player starts in the rulebook; here: at random or a "
+                           "chosen seat.")),
     ),
     hidden_information=True,
     description="Take cards from a 3x2 offer, pay with cards or play them, colonise planets "

@@ -8,8 +8,11 @@ board is not made: the player it favours scores OFF_BOARD_VP instead.
     >>> SIGN
     (1, -1)
 """
+from game.core.i18n import domain
+
 from . import carddata as D
 
+_ = domain("epochs")
 SIGN = (1, -1)      # the direction that favours player 1 / player 2
 R = D.BOARD_RADIUS
 
@@ -17,7 +20,7 @@ R = D.BOARD_RADIUS
 def step(s, p, axis: int, n: int) -> None:
     """Move the marker n steps toward player p along axis 0 (trade, x) or 1 (military, y)."""
     lost = 0
-    for _ in range(n):
+    for _i in range(n):
         nxt = s.marker[axis] + SIGN[p]
         if -R <= nxt <= R:
             s.marker[axis] = nxt
@@ -25,18 +28,25 @@ def step(s, p, axis: int, n: int) -> None:
             lost += 1
     if lost:
         s.gain_vp(p, D.OFF_BOARD_VP * lost,
-                  f"for {lost} step{'s' if lost > 1 else ''} past the board's edge")
+                  _.nmsg("for {n} step past the board's edge",
+                         "for {n} steps past the board's edge", lost))
 
 
 def military_and_trade(s) -> None:
     """Move the marker by the military difference (vertically) and trade (horizontally)."""
-    for axis, track, word in ((1, "mil", "military"), (0, "trade", "trade")):
+    for axis, track in ((1, "mil"), (0, "trade")):
         a, b = s.infl[0][track], s.infl[1][track]
         if a != b:
             p = 0 if a > b else 1
             step(s, p, axis, abs(a - b))
-            s.say(f"{s.name(p)} leads {word} by {abs(a - b)}: the marker moves "
-                  f"{abs(a - b)} step{'s' if abs(a - b) > 1 else ''} toward them.")
+            if track == "mil":
+                s.say(_.nmsg("{player} leads military by {n}: the marker moves {n} step "
+                             "toward them.", "{player} leads military by {n}: the marker "
+                             "moves {n} steps toward them.", abs(a - b), player=s.name(p)))
+            else:
+                s.say(_.nmsg("{player} leads trade by {n}: the marker moves {n} step toward "
+                             "them.", "{player} leads trade by {n}: the marker moves {n} "
+                             "steps toward them.", abs(a - b), player=s.name(p)))
 
 
 def diplomacy_leader(s):
@@ -46,11 +56,12 @@ def diplomacy_leader(s):
 
 def diagonal(s, p, diff: int) -> None:
     """A diplomacy lead of 2+: one diagonal step toward p's corner and VP by the table."""
-    s.say(f"{s.name(p)} leads diplomacy by {diff}: the marker moves diagonally toward them.")
+    s.say(_.msg("{player} leads diplomacy by {n}: the marker moves diagonally toward them.",
+                player=s.name(p), n=diff))
     step(s, p, 0, 1)
     step(s, p, 1, 1)
     vp = D.DIPLOMACY_VP[min(diff, len(D.DIPLOMACY_VP) - 1)]
-    s.gain_vp(p, vp, "for diplomacy")
+    s.gain_vp(p, vp, _.msg("for diplomacy"))
 
 
 def planets(s, p) -> int:
@@ -64,11 +75,12 @@ def score_position(s) -> None:
     x, y = s.marker
     if y:
         p = 0 if y > 0 else 1
-        s.gain_vp(p, D.MILITARY_VALUE[abs(y)], "for military superiority")
+        s.gain_vp(p, D.MILITARY_VALUE[abs(y)], _.msg("for military superiority"))
     if x:
         p = 0 if x > 0 else 1
         s.gain_vp(p, D.TRADE_VALUE[abs(x)] * planets(s, p),
-                  f"for trade superiority ({planets(s, p)} planets)")
+                  _.nmsg("for trade superiority ({n} planet)",
+                         "for trade superiority ({n} planets)", planets(s, p)))
     if x and y and (x > 0) == (y > 0):
         p = 0 if x > 0 else 1
-        s.gain_vp(p, D.QUADRANT_BONUS[min(abs(x), abs(y))], "for holding their quadrant")
+        s.gain_vp(p, D.QUADRANT_BONUS[min(abs(x), abs(y))], _.msg("for holding their quadrant"))

@@ -3,18 +3,24 @@
     >>> NAME[0], KIND[0], COST[0]
     ('Solar Collector', 'station', (0, 0, 1, 0))
 """
+from game.core.i18n import N_, domain
+
 from . import carddata as D
+from .words import Words
+
+_ = domain("epochs")
 
 RESOURCES = "EFMS"                      # index 0..3: energy, food, metal, science
-RES_NAME = {"E": "energy", "F": "food", "M": "metal", "S": "science"}
+RES_NAME = Words({"E": N_("energy"), "F": N_("food"), "M": N_("metal"), "S": N_("science")})
 RI = {r: i for i, r in enumerate(RESOURCES)}
 TOKEN_MASK = 0b0111                     # a universal token pays energy, food or metal
 SCIENCE_BIT = 0b1000
 OBJECTS = ("ship", "shuttle", "station")
-OBJECT_NAME = {"ship": "colony ship", "shuttle": "shuttle", "station": "production station"}
-COLOURS = {"I": "ice", "L": "lava", "O": "ocean", "J": "jungle"}
+OBJECT_NAME = Words({"ship": N_("colony ship"), "shuttle": N_("shuttle"),
+                     "station": N_("production station")})
+COLOURS = Words({"I": N_("ice"), "L": N_("lava"), "O": N_("ocean"), "J": N_("jungle")})
 INFLUENCE = ("mil", "trade", "dip")
-INFLUENCE_NAME = {"mil": "military", "trade": "trade", "dip": "diplomacy"}
+INFLUENCE_NAME = Words({"mil": N_("military"), "trade": N_("trade"), "dip": N_("diplomacy")})
 
 N = len(D.CARDS)
 NAME = [c["name"] for c in D.CARDS]
@@ -36,37 +42,52 @@ SCIENCE = [i for i in range(N) if KIND[i] == "science"]
 
 def cost_text(card: int) -> str:
     """'2 energy, 1 metal' (the printed cost)."""
-    parts = [f"{n} {RES_NAME[r]}" for r, n in zip(RESOURCES, COST[card]) if n]
-    return ", ".join(parts) or "nothing"
+    parts = [amount(r, n) for r, n in zip(RESOURCES, COST[card]) if n]
+    return ", ".join(parts) or _("nothing")
+
+
+def amount(r: str, n: int) -> str:
+    """'2 energy', '1 metal' in the player's language (the count decides the form)."""
+    if r == "E":
+        return _.n("{n} energy", "{n} energy", n)
+    if r == "F":
+        return _.n("{n} food", "{n} food", n)
+    if r == "M":
+        return _.n("{n} metal", "{n} metal", n)
+    return _.n("{n} science", "{n} science", n)
 
 
 def res_text(card: int) -> str:
     """'food', 'energy or metal', 'nothing' (what the card is worth as payment)."""
-    return " or ".join(RES_NAME[r] for r in RES[card]) or "nothing"
+    return _(" or ").join(RES_NAME[r] for r in RES[card]) or _("nothing")
 
 
 def effect_text(code: tuple) -> str:
     """One effect code in words: ('prod', 'E', 1) -> '+1 energy production'."""
     kind = code[0]
     if kind == "vp":
-        return f"{code[1]} VP"
+        return _("{n} VP", n=code[1])
     if kind == "income":
-        return f"+{code[1]} income"
+        return _("+{n} income", n=code[1])
     if kind == "prod":
-        return f"+{code[2]} {RES_NAME[code[1]]} production"
+        return {"E": _("+{n} energy production", n=code[2]),
+                "F": _("+{n} food production", n=code[2]),
+                "M": _("+{n} metal production", n=code[2]),
+                "S": _("+{n} science production", n=code[2])}[code[1]]
     if kind == "token":
-        return f"{code[1]} universal token" + ("" if code[1] == 1 else "s")
+        return _.n("{n} universal token", "{n} universal tokens", code[1])
     if kind in INFLUENCE:
-        return f"+{code[1]} {INFLUENCE_NAME[kind]}"
+        return {"mil": _("+{n} military", n=code[1]), "trade": _("+{n} trade", n=code[1]),
+                "dip": _("+{n} diplomacy", n=code[1])}[kind]
     if kind == "science":
-        return f"draw {code[1]} science card" + ("" if code[1] == 1 else "s")
+        return _.n("draw {n} science card", "draw {n} science cards", code[1])
     if kind == "end":
-        what = {"colonised": "colonised planet", "objects": "space-object token",
-                "planets": "planet"}[code[1]]
-        return f"at the end {code[2]} VP per {what}"
+        return {"colonised": _("at the end {n} VP per colonised planet", n=code[2]),
+                "objects": _("at the end {n} VP per space-object token", n=code[2]),
+                "planets": _("at the end {n} VP per planet", n=code[2])}[code[1]]
     raise ValueError(f"unknown effect code {code!r}")
 
 
 def effects_text(card: int) -> str:
     """All effects of a card in words."""
-    return ", ".join(effect_text(c) for c in EFFECTS[card]) or "no effect"
+    return ", ".join(effect_text(c) for c in EFFECTS[card]) or _("no effect")

@@ -9,8 +9,13 @@
 - colony ships: one per fully colonised planet, effect at once;
 - science cards: their instant effects now, their permanent ones kept (end-game VP).
 """
+from game.core.i18n import domain
+
 from . import cards as C
-from .decisions import plural
+from .decisions import plural  # noqa: F401
+from .words import Later
+
+_ = domain("epochs")
 
 TRACK_MAX = 9
 
@@ -35,7 +40,7 @@ def apply_effects(s, p, card) -> None:
         elif kind == "end":
             pass  # scored at the end of the game (scoring.py)
     if C.EFFECTS[card]:
-        s.say(f"{C.NAME[card]}: {C.effects_text(card)}.")
+        s.say(_.msg("{card}: {effects}.", card=C.NAME[card], effects=Later(C.effects_text, card)))
 
 
 def visible_objects(s, planet) -> list:
@@ -63,7 +68,7 @@ def resolve(s, p, card, target) -> None:
         planet = target[0]
         s.ship_on[planet] = card
         s.tableau[p].append(card)
-        s.say(f"{C.NAME[card]} lands on {C.NAME[planet]}.")
+        s.say(_.msg("{card} lands on {planet}.", card=C.NAME[card], planet=C.NAME[planet]))
         apply_effects(s, p, card)
     elif kind == "planet":
         s.tableau[p].append(card)
@@ -72,8 +77,9 @@ def resolve(s, p, card, target) -> None:
         for obj in sorted(set(objs)):
             if objs.count(obj) >= 2:
                 s.objects[p][obj] += 1
-                s.say(f"{C.NAME[card]} shows two {C.OBJECT_NAME[obj]} symbols: "
-                      f"{s.name(p)} gains a {C.OBJECT_NAME[obj]} token.")
+                s.say(_.msg("{card} shows two {object} symbols: {player} gains a {object} "
+                            "token.", card=C.NAME[card], object=Later(_object, obj),
+                            player=s.name(p)))
         if C.EPOCH[card] == 3:
             apply_effects(s, p, card)
         if is_complete(s, card):
@@ -90,10 +96,15 @@ def colonise(s, p, card, planet, q) -> None:
         n = before.count(obj)
         if n:
             s.objects[p][obj] += n
-            gained.append(plural(n, C.OBJECT_NAME[obj] + " token"))
+            gained.append((obj, n))
     s.quarters[planet][q] = card
-    s.say(f"{s.name(p)} colonises a quarter of {C.NAME[planet]} with {C.NAME[card]}"
-          + (f" and gains {', '.join(gained)}." if gained else "."))
+    if gained:
+        s.say(_.msg("{player} colonises a quarter of {planet} with {card} and gains {tokens}.",
+                    player=s.name(p), planet=C.NAME[planet], card=C.NAME[card],
+                    tokens=Later(_tokens, tuple(gained))))
+    else:
+        s.say(_.msg("{player} colonises a quarter of {planet} with {card}.", player=s.name(p),
+                    planet=C.NAME[planet], card=C.NAME[card]))
     apply_effects(s, p, card)
     if is_complete(s, planet):
         complete(s, p, planet)
@@ -101,6 +112,24 @@ def colonise(s, p, card, planet, q) -> None:
 
 def complete(s, p, planet) -> None:
     s.colonised[p].append(planet)
-    s.say(f"{C.NAME[planet]} is fully colonised.")
+    s.say(_.msg("{planet} is fully colonised.", planet=C.NAME[planet]))
     if C.EPOCH[planet] in (1, 2):
         apply_effects(s, p, planet)
+
+
+def _object(obj: str) -> str:
+    return C.OBJECT_NAME[obj]
+
+
+def _tokens(gained: tuple) -> str:
+    """'2 shuttle tokens, 1 colony ship token' in the player's language."""
+    words = []
+    for obj, n in gained:
+        if obj == "ship":
+            words.append(_.n("{n} colony ship token", "{n} colony ship tokens", n))
+        elif obj == "shuttle":
+            words.append(_.n("{n} shuttle token", "{n} shuttle tokens", n))
+        else:
+            words.append(_.n("{n} production station token", "{n} production station tokens",
+                             n))
+    return ", ".join(words)

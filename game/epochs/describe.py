@@ -7,53 +7,61 @@ Queries (state.query(player, name, *args)):
   "payment" -> during a "pay" decision, where the payment stands (payment_state below);
               None at other times
 """
+from game.core.i18n import domain
+
 from . import cards as C
 from .paying import need_of, affordable
 from .turn import SLOT_VALUE
+
+_ = domain("epochs")
 
 
 def prompt(s, p) -> str:
     kind = s.decision[0] if s.decision else None
     if kind == "turn":
-        return (f"Epoch {s.epoch}: take cards from the offer (worth 3), play a card, or pass")
+        return _("Epoch {epoch}: take cards from the offer (worth 3), play a card, or pass",
+                 epoch=s.epoch)
     if kind == "pay":
         pend = s.pending
-        need = ", ".join(f"{n} {C.RES_NAME[r]}" for r, n in zip(C.RESOURCES, pend["need"]) if n)
-        return (f"Pay for {C.NAME[pend['card']]}: "
-                + (need or "one card or token of any kind") + " (two cards for any one)")
+        need = ", ".join(C.amount(r, n) for r, n in zip(C.RESOURCES, pend["need"]) if n)
+        return _("Pay for {card}: {need} (two cards for any one)", card=C.NAME[pend["card"]],
+                 need=need or _("one card or token of any kind"))
     if kind == "research":
-        return "Research: play one science card, paid in science, or skip"
+        return _("Research: play one science card, paid in science, or skip")
     if kind == "nudge":
-        return "You lead diplomacy by 1: move the marker one step on an axis of your choice"
-    return "Waiting"
+        return _("You lead diplomacy by 1: move the marker one step on an axis of your choice")
+    return _("Waiting")
 
 
 def label(s, p, a) -> str:
     try:
         word = a[0]
         if word == "pass":
-            return "Pass for the rest of the epoch"
+            return _("Pass for the rest of the epoch")
         if word == "take":
-            return "Take " + " and ".join(
-                f"{C.NAME[s.offer[i]]} (worth {SLOT_VALUE[i]})" for i in a[1:])
+            return _("Take {cards}", cards=_(" and ").join(
+                _("{card} (worth {n})", card=C.NAME[s.offer[i]], n=SLOT_VALUE[i])
+                for i in a[1:]))
         if word == "play":
-            return f"Play {C.NAME[a[1]]} ({C.cost_text(a[1])})"
+            return _("Play {card} ({cost})", card=C.NAME[a[1]], cost=C.cost_text(a[1]))
         if word == "colonize":
             slot = s.quarters[a[2]][a[3]]
-            where = "white" if slot == "*" else C.COLOURS.get(slot, "?")
-            return f"Colonise {C.NAME[a[2]]} ({where} quarter) with {C.NAME[a[1]]}"
+            where = _("white") if slot == "*" else C.COLOURS.get(slot, "?")
+            return _("Colonise {planet} ({colour} quarter) with {card}", planet=C.NAME[a[2]],
+                     colour=where, card=C.NAME[a[1]])
         if word == "ship":
-            return f"Land {C.NAME[a[1]]} on {C.NAME[a[2]]}"
+            return _("Land {card} on {planet}", card=C.NAME[a[1]], planet=C.NAME[a[2]])
         if word == "pay":
             if a[1] == "token":
-                return "Pay a universal token"
-            return f"Pay {C.NAME[a[1]]} ({C.res_text(a[1])})"
+                return _("Pay a universal token")
+            return _("Pay {card} ({res})", card=C.NAME[a[1]], res=C.res_text(a[1]))
         if word == "research":
-            return f"Research {C.NAME[a[1]]} ({C.cost_text(a[1])})"
+            return _("Research {card} ({cost})", card=C.NAME[a[1]], cost=C.cost_text(a[1]))
         if word == "skip":
-            return "Research nothing"
+            return _("Research nothing")
         if word == "nudge":
-            return "One step on the " + ("military" if a[1] == "mil" else "trade") + " axis"
+            return (_("One step on the military axis") if a[1] == "mil" else
+                    _("One step on the trade axis"))
     except (IndexError, KeyError, TypeError):
         pass
     return " ".join(str(x) for x in a) if isinstance(a, tuple) else str(a)
@@ -61,11 +69,11 @@ def label(s, p, a) -> str:
 
 def progress(s) -> str:
     if s.over:
-        return "Game over"
+        return _("Game over")
     kind = s.decision[0] if s.decision else ""
-    stage = {"turn": "turns", "pay": "paying", "research": "research",
-             "nudge": "superiority"}.get(kind, kind)
-    return f"Epoch {s.epoch} · {stage}"
+    stage = {"turn": _("turns"), "pay": _("paying"), "research": _("research"),
+             "nudge": _("superiority")}.get(kind, kind)
+    return _("Epoch {epoch} · {stage}", epoch=s.epoch, stage=stage)
 
 
 def query(s, p, name, *args):

@@ -9,15 +9,19 @@
 3. Income: each player scores their permanent income.
 Then the next epoch starts with the first passer, or after epoch 3 the game ends (scoring.py).
 """
+from game.core.i18n import domain
+
 from . import board
 from . import cards as C
 from .decisions import register, is_int
 from .paying import affordable, start_payment
 
+_ = domain("epochs")
+
 
 def start_epoch_end(s) -> None:
     s.stage = "research"
-    s.say(f"Both players have passed: epoch {s.epoch} ends.")
+    s.say(_.msg("Both players have passed: epoch {epoch} ends.", epoch=s.epoch))
     first = s.first_passer if s.first_passer is not None else s.current
     s.research_queue = [first, 1 - first]
     next_research(s)
@@ -35,7 +39,7 @@ def next_research(s) -> None:
             s.current = p
             s.decision = ("research",)
             return
-        s.say(f"{s.name(p)} cannot research anything.")
+        s.say(_.msg("{player} cannot research anything.", player=s.name(p)))
     superiority(s)
 
 
@@ -47,18 +51,18 @@ def _r_check(s, p, dec, a):
     if a == ("skip",):
         return None
     if a[0] != "research" or len(a) != 2 or not is_int(a[1]):
-        return "research with ('research', science card) or ('skip',)"
+        return _("research with ('research', science card) or ('skip',)")
     card = a[1]
     if card not in s.sci[p]:
-        return "that science card is not in your hand"
+        return _("that science card is not in your hand")
     if not affordable(s, p, card):
-        return f"you cannot pay {C.cost_text(card)} for {C.NAME[card]}"
+        return _("you cannot pay {cost} for {card}", cost=C.cost_text(card), card=C.NAME[card])
     return None
 
 
 def _r_apply(s, p, dec, a):
     if a == ("skip",):
-        s.say(f"{s.name(p)} researches nothing.")
+        s.say(_.msg("{player} researches nothing.", player=s.name(p)))
         next_research(s)
         return
     card = a[1]
@@ -90,13 +94,17 @@ def _n_legal(s, p, dec):
 def _n_check(s, p, dec, a):
     if a in (("nudge", "mil"), ("nudge", "trade")):
         return None
-    return "move the marker one step with ('nudge', 'mil') or ('nudge', 'trade')"
+    return _("move the marker one step with ('nudge', 'mil') or ('nudge', 'trade')")
 
 
 def _n_apply(s, p, dec, a):
     board.step(s, p, 1 if a[1] == "mil" else 0, 1)
-    s.say(f"{s.name(p)} leads diplomacy by 1 and moves the marker one step on the "
-          f"{'military' if a[1] == 'mil' else 'trade'} axis.")
+    if a[1] == "mil":
+        s.say(_.msg("{player} leads diplomacy by 1 and moves the marker one step on the "
+                    "military axis.", player=s.name(p)))
+    else:
+        s.say(_.msg("{player} leads diplomacy by 1 and moves the marker one step on the "
+                    "trade axis.", player=s.name(p)))
     after_superiority(s)
 
 
@@ -108,7 +116,7 @@ def after_superiority(s) -> None:
     board.score_position(s)
     s.stage = "income"
     for p in (0, 1):
-        s.gain_vp(p, s.income[p], "of permanent income")
+        s.gain_vp(p, s.income[p], _.msg("of permanent income"))
     first = s.first_passer if s.first_passer is not None else 0
     if s.epoch == 3:
         from .scoring import final_scoring
@@ -116,7 +124,7 @@ def after_superiority(s) -> None:
         final_scoring(s)
         s.decision = None
         s.over = True
-        s.say("The game is over.")
+        s.say(_.msg("The game is over."))
         s.stage = None
         return
     s.stage = None

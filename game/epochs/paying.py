@@ -7,9 +7,14 @@ listed item keeps the payment completable, because the whole remaining hand coul
 the play was allowed. In the research step ("science" mode) science cards with a science
 symbol pay too; epoch cards and tokens pay only in pairs there unless they show science.
 """
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, is_int
 from .payment import need_after, pays
+from .words import Later
+
+_ = domain("epochs")
 
 
 def _items(s, p, card, mode, need_any):
@@ -45,14 +50,19 @@ def start_payment(s, p, card, target, mode) -> None:
                  "paid": []}
     s.decision = ("pay",)
     s.current = p
-    verb = "researches" if mode == "science" else "plays"
-    s.say(f"{s.name(p)} {verb} {C.NAME[card]} (cost {C.cost_text(card)}, "
-          f"after production {_need_text(need)}).")
+    if mode == "science":
+        s.say(_.msg("{player} researches {card} (cost {cost}, after production {need}).",
+                    player=s.name(p), card=C.NAME[card], cost=Later(C.cost_text, card),
+                    need=Later(_need_text, tuple(need))))
+    else:
+        s.say(_.msg("{player} plays {card} (cost {cost}, after production {need}).",
+                    player=s.name(p), card=C.NAME[card], cost=Later(C.cost_text, card),
+                    need=Later(_need_text, tuple(need))))
 
 
 def _need_text(need) -> str:
-    parts = [f"{n} {C.RES_NAME[r]}" for r, n in zip(C.RESOURCES, need) if n]
-    return ", ".join(parts) if parts else "any one card or token"
+    parts = [C.amount(r, n) for r, n in zip(C.RESOURCES, need) if n]
+    return ", ".join(parts) if parts else _("any one card or token")
 
 
 def item_mask(s, item, mode) -> tuple:
@@ -77,23 +87,23 @@ def _legal(s, p, dec):
 
 def _check(s, p, dec, a):
     if a[0] != "pay" or len(a) != 2:
-        return "pay with ('pay', card) or ('pay', 'token')"
+        return _("pay with ('pay', card) or ('pay', 'token')")
     item = a[1]
     pend = s.pending
     if item == "token":
-        return None if s.tokens[p] else "you have no universal token left"
+        return None if s.tokens[p] else _("you have no universal token left")
     if not is_int(item):
-        return "pay with a card of your hand or 'token'"
+        return _("pay with a card of your hand or 'token'")
     if item in s.hand[p]:
         return None
     if item in s.sci[p]:
         if pend["mode"] != "science":
-            return "science cards never pay for epoch cards"
+            return _("science cards never pay for epoch cards")
         if any(pend["need"]) and not C.MASK[item] & C.SCIENCE_BIT:
-            return (f"{C.NAME[item]} shows no science symbol: it pays only when your "
-                    "production covers the whole cost")
+            return _("{card} shows no science symbol: it pays only when your production "
+                     "covers the whole cost", card=C.NAME[item])
         return None
-    return "that card is not in your hand"
+    return _("that card is not in your hand")
 
 
 def _apply(s, p, dec, a):
@@ -115,8 +125,8 @@ def finish(s, p) -> None:
     pend = s.pending
     s.pending = None
     paid = pend["paid"]
-    names = [("a universal token" if x == "token" else C.NAME[x]) for x in paid]
-    s.say(f"{s.name(p)} pays with " + ", ".join(names) + ".")
+    s.say(_.msg("{player} pays with {items}.", player=s.name(p),
+                items=Later(_paid_words, tuple(paid))))
     s.discard.extend(x for x in paid if x != "token")
     from .colonies import resolve
     resolve(s, p, pend["card"], pend["target"])
@@ -129,3 +139,7 @@ def finish(s, p) -> None:
 
 
 register("pay", _legal, _check, _apply)
+
+
+def _paid_words(paid: tuple) -> str:
+    return ", ".join(_("a universal token") if x == "token" else C.NAME[x] for x in paid)

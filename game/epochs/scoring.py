@@ -11,6 +11,9 @@ Ties on points go to the player with more colonised planets (state.tiebreak).
 """
 from . import cards as C
 from .board import planets
+from game.core.i18n import domain
+
+_ = domain("epochs")
 
 # (lowest card count, value of one token), from the seed's table
 TOKEN_TABLE = {
@@ -114,6 +117,7 @@ def final_scoring(s) -> None:
         b = breakdown(s, p)
         s.final.append(b)
         s.vp[p] += sum(b.values())
-        s.say(f"{s.name(p)} final scoring: {b['tiles']} VP from scoring tiles, {b['objects']} "
-              f"from space-object tokens, {b['colonised']} from colonised planets, "
-              f"{b['science']} from science.")
+        s.say(_.msg("{player} final scoring: {tiles} VP from scoring tiles, {objects} from "
+                    "space-object tokens, {colonised} from colonised planets, {science} from "
+                    "science.", player=s.name(p), tiles=b["tiles"], objects=b["objects"],
+                    colonised=b["colonised"], science=b["science"]))

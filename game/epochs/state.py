@@ -10,10 +10,13 @@ from typing import Optional
 from game.core import GameState, Rng
 from game.core.actions import freeze
 from game.core.errors import IllegalAction
+from game.core.i18n import domain
 
 from . import cards as C
 from . import carddata as D
 from .decisions import HANDLERS
+
+_ = domain("epochs")
 
 
 class EpochsState(GameState):
@@ -109,20 +112,21 @@ class EpochsState(GameState):
 
     def explain_illegal(self, player: int, action) -> Optional[str]:
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         if not self.may_decide(player):
-            return f"player {player} has nothing to decide now"
+            return _("player {player} has nothing to decide now", player=player)
         if isinstance(action, list):
             try:
                 action = freeze(action)
             except IllegalAction as exc:
                 return exc.reason
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return f"{action!r} is not a move: a move is a list starting with a word"
+            return _("{action} is not a move: a move is a list starting with a word",
+                     action=repr(action))
         try:
             return HANDLERS[self.decision[0]].check(self, player, self.decision, action)
         except (TypeError, ValueError, IndexError, KeyError):
-            return f"{action!r} is not a well-formed move for this decision"
+            return _("{action} is not a well-formed move for this decision", action=repr(action))
 
     def _apply(self, player: int, action) -> None:
         HANDLERS[self.decision[0]].apply(self, player, self.decision, action)
@@ -162,8 +166,9 @@ class EpochsState(GameState):
         return query(self, player, name, *args)
 
     # --- small operations ----------------------------------------------------------------
-    def say(self, text: str, to: Optional[int] = None) -> None:
-        """Log an event in words (to=None: everyone sees it; else only that player)."""
+    def say(self, text, to: Optional[int] = None) -> None:
+        """Log an event (to=None: everyone sees it; else only that player): a Msg, put
+        into words in the language of the moment by log() and view()."""
         if self.logging:
             self.events.append((to, self.epoch, text))
             if self.stage is not None and to is None:
@@ -174,23 +179,26 @@ class EpochsState(GameState):
         if n:
             self.vp[p] += n
             if why:
-                self.say(f"{self.name(p)} scores {n} VP {why}.")
+                self.say(_.msg("{player} scores {n} VP {why}.", player=self.name(p), n=n,
+                               why=why))
 
-    def name(self, p: int) -> str:
-        return f"Player {p + 1}"
+    def name(self, p: int):
+        from .words import player
+        return player(p)
 
     def draw_science(self, p: int, n: int) -> int:
         """Draw up to n science cards into p's hand; returns how many."""
         got = 0
-        for _ in range(n):
+        for _i in range(n):
             if not self.science_deck:
                 break
             c = self.science_deck.pop()
             self.sci[p].append(c)
             got += 1
-            self.say(f"You draw the science card {C.NAME[c]}.", to=p)
+            self.say(_.msg("You draw the science card {card}.", card=C.NAME[c]), to=p)
         if got:
-            self.say(f"{self.name(p)} draws {got} science card" + ("s." if got > 1 else "."))
+            self.say(_.nmsg("{player} draws {n} science card.",
+                            "{player} draws {n} science cards.", got, player=self.name(p)))
         return got
 
     def hand_room(self, p: int) -> int:

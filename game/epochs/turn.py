@@ -8,9 +8,19 @@ Actions of the "turn" decision:
   ("pass",)                        out for the rest of the epoch; your hand carries over
 A play then asks for its payment (paying.py).
 """
+from game.core.i18n import domain
+
 from . import cards as C
 from .decisions import register, is_int
 from .paying import start_payment, affordable
+from .words import Later
+
+_ = domain("epochs")
+
+
+def _joined(cards: tuple) -> str:
+    """Card names joined with the language's "and"."""
+    return _(" and ").join(C.NAME[c] for c in cards)
 
 SLOT_VALUE = (1, 1, 2, 2, 3, 3)
 FULL_TAKES = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (4,), (5,))
@@ -27,7 +37,8 @@ def start_epoch(s, first: int) -> None:
     s.first_passer = None
     s.current = first
     s.decision = ("turn",)
-    s.say(f"Epoch {s.epoch} begins; {s.name(first)} plays first.")
+    s.say(_.msg("Epoch {epoch} begins; {player} plays first.", epoch=s.epoch,
+                player=s.name(first)))
 
 
 def refill(s) -> None:
@@ -98,72 +109,76 @@ def _legal(s, p, dec):
 def _check(s, p, dec, a):
     word = a[0]
     if word == "pass":
-        return None if len(a) == 1 else "pass takes nothing more"
+        return None if len(a) == 1 else _("pass takes nothing more")
     if word == "take":
         slots = a[1:]
         if not slots or not all(is_int(i) for i in slots):
-            return "say which offer slots to take, e.g. ('take', 0, 2)"
+            return _("say which offer slots to take, e.g. ('take', 0, 2)")
         for i in slots:
             if not 0 <= i < 6 or s.offer[i] < 0:
-                return f"there is no card in offer slot {i}"
+                return _("there is no card in offer slot {i}", i=i)
         if len(set(slots)) != len(slots):
-            return "you named the same offer slot twice"
+            return _("you named the same offer slot twice")
         if tuple(sorted(slots)) in takes(s, p):
             return None
         room = s.hand_room(p)
         if room <= 0:
-            return "your hand is full (7 cards): you cannot take cards"
+            return _("your hand is full (7 cards): you cannot take cards")
         if room == 1:
-            return "with 6 cards in hand you may take only one card"
+            return _("with 6 cards in hand you may take only one card")
         total = sum(SLOT_VALUE[i] for i in slots)
         if total > 3:
-            return f"those cards are worth {total}; you may take cards worth at most 3"
-        return ("take two cards worth 1, a card worth 1 and one worth 2, or one card worth 3"
-                " (less only once the epoch's deck is empty)")
+            return _("those cards are worth {total}; you may take cards worth at most 3",
+                     total=total)
+        return _("take two cards worth 1, a card worth 1 and one worth 2, or one card worth 3"
+                 " (less only once the epoch's deck is empty)")
     if word not in ("play", "colonize", "ship"):
-        return f"unknown move {word!r}: take, play, colonize, ship or pass"
+        return _("unknown move {word}: take, play, colonize, ship or pass", word=repr(word))
     card = a[1] if len(a) > 1 else None
     if not is_int(card) or card not in s.hand[p]:
-        return "that card is not in your hand"
+        return _("that card is not in your hand")
     kind = C.KIND[card]
     name = C.NAME[card]
     if word == "play":
         if len(a) != 2:
-            return "('play', card) takes one card"
+            return _("('play', card) takes one card")
         if kind == "colony":
-            return f"{name} is a colonisation card: place it on a planet with 'colonize'"
+            return _("{card} is a colonisation card: place it on a planet with 'colonize'",
+                     card=name)
         if kind == "ship":
-            return f"{name} is a colony ship: send it to a colonised planet with 'ship'"
+            return _("{card} is a colony ship: send it to a colonised planet with 'ship'",
+                     card=name)
     elif word == "colonize":
         if kind != "colony":
-            return f"{name} is not a colonisation card"
+            return _("{card} is not a colonisation card", card=name)
         if len(a) != 4 or not is_int(a[2]) or not is_int(a[3]):
-            return "('colonize', card, planet, quarter)"
+            return _("('colonize', card, planet, quarter)")
         planet, q = a[2], a[3]
         if planet not in s.tableau[p] or C.KIND[planet] != "planet":
-            return "that is not one of your planets"
+            return _("that is not one of your planets")
         if not 0 <= q < 4:
-            return "a planet has quarters 0 to 3"
+            return _("a planet has quarters 0 to 3")
         slot = s.quarters[planet][q]
         if slot is None:
-            return f"that quarter of {C.NAME[planet]} is printed: nothing is placed there"
+            return _("that quarter of {planet} is printed: nothing is placed there",
+                     planet=C.NAME[planet])
         if isinstance(slot, int):
-            return f"that quarter of {C.NAME[planet]} is already colonised"
+            return _("that quarter of {planet} is already colonised", planet=C.NAME[planet])
         if slot != "*" and slot != C.COLOUR[card]:
-            return (f"that quarter of {C.NAME[planet]} takes an {C.COLOURS[slot]} card; "
-                    f"{name} is {C.COLOURS[C.COLOUR[card]]}")
+            return _("that quarter of {planet} takes an {colour} card; {card} is {other}", planet=C.NAME[planet], colour=C.COLOURS[slot], card=name,
+                     other=C.COLOURS[C.COLOUR[card]])
     else:
         if kind != "ship":
-            return f"{name} is not a colony ship"
+            return _("{card} is not a colony ship", card=name)
         if len(a) != 3 or not is_int(a[2]):
-            return "('ship', card, planet)"
+            return _("('ship', card, planet)")
         planet = a[2]
         if planet not in s.colonised[p]:
-            return "a colony ship goes only to one of your fully colonised planets"
+            return _("a colony ship goes only to one of your fully colonised planets")
         if planet in s.ship_on:
-            return f"{C.NAME[planet]} already has a colony ship"
+            return _("{planet} already has a colony ship", planet=C.NAME[planet])
     if not affordable(s, p, card):
-        return f"you cannot pay for {name} ({C.cost_text(card)})"
+        return _("you cannot pay for {card} ({cost})", card=name, cost=C.cost_text(card))
     return None
 
 
@@ -173,14 +188,16 @@ def _apply(s, p, dec, a):
         s.passed[p] = True
         if s.first_passer is None:
             s.first_passer = p
-        s.say(f"{s.name(p)} passes for the rest of epoch {s.epoch}.")
+        s.say(_.msg("{player} passes for the rest of epoch {epoch}.", player=s.name(p),
+                    epoch=s.epoch))
         end_turn(s, p)
     elif word == "take":
         got = [s.offer[i] for i in a[1:]]
         for i in a[1:]:
             s.offer[i] = -1
         s.hand[p].extend(got)
-        s.say(f"{s.name(p)} takes " + " and ".join(C.NAME[c] for c in got) + ".")
+        s.say(_.msg("{player} takes {cards}.", player=s.name(p),
+                    cards=Later(_joined, tuple(got))))
         refill(s)
         end_turn(s, p)
     else:

@@ -11,6 +11,8 @@ scoring item by item (scoring.detail) once the game is over.
 """
 from typing import Optional
 
+from game.core.i18n import render
+
 from . import cards as C
 
 
@@ -65,10 +67,12 @@ def view(s, player: Optional[int]) -> dict:
         "scores": list(s.vp),
         "final": s.final,
         "final_detail": s.final_detail,
-        "epoch_ends": [{"epoch": e, "stage": st, "text": t, "vp": list(vp), "marker": list(m)}
+        "epoch_ends": [{"epoch": e, "stage": st, "text": render(t), "vp": list(vp),
+                        "marker": list(m)}
                        for e, st, t, vp, m in s.steps],
     }
 
 
 def log(s, player: Optional[int]) -> list:
-    return [{"epoch": e, "text": t} for to, e, t in s.events if to is None or to == player]
+    return [{"epoch": e, "text": render(t)} for to, e, t in s.events
+            if to is None or to == player]

@@ -37,7 +37,8 @@ def ask(st, p):
 
 
 def test_ui_epochs_imports_no_rule_module():
-    allowed = {"game.epochs.cards", "game.epochs.carddata"}
+    allowed = {"game.epochs.cards", "game.epochs.carddata",
+               "game.core.i18n"}              # the translation runtime, not a rule module
     for path in Path("ui/epochs").glob("*.py"):
         src = path.read_text()
         tree = ast.parse(src)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from game.artifacts import cards as C
+from game.core.i18n import N_, domain
 
 from ui.table import GameUI
 from ui.table.html import tag, text
@@ -18,40 +19,42 @@ from ui.table.html import tag, text
 from . import cardtext as T
 from . import faces as F
 
-ROWS = (("planet", "Planets"), ("tech", "Technologies"), ("ship", "Ships"))
+_ = domain("artifacts")
+
+ROWS = (("planet", N_("Planets")), ("tech", N_("Technologies")), ("ship", N_("Ships")))
 
 HELP = [
-    ("A turn", "Exactly one action: buy a card, discover a planet, develop a technology, build a "
+    (N_("A turn"), N_("Exactly one action: buy a card, discover a planet, develop a technology, build a "
                "ship, prepare resources, trade resources, remove blockades, an operational "
                "action (offensive, revenue, mining), your faction action or a card's Action. "
                "Artifacts, Additionally bonuses and paying for a blockaded card are free, before "
-               "or after it. Then discard any resource cards and refill your hand to 3."),
-    ("Paying", "Planets cost green, technologies blue, ships red: 5 icons plus 1 per card of "
+               "or after it. Then discard any resource cards and refill your hand to 3.")),
+    (N_("Paying"), N_("Planets cost green, technologies blue, ships red: 5 icons plus 1 per card of "
                "that kind in your empire, less what is prepared under it. A card from your hand "
                "pays with its better half; a card tucked under a usable operational planet "
                "with its visible half. Gold is universal for basic actions only. At most 2 "
-               "cards per action (the assembly limit) unless cards raise it."),
-    ("Sides", "Logistics: the card's lasting power. Operational: a planet produces 3 at once "
+               "cards per action (the assembly limit) unless cards raise it.")),
+    (N_("Sides"), N_("Logistics: the card's lasting power. Operational: a planet produces 3 at once "
               "and 1 in each Mining; a technology scores at once, in each Revenue and at the "
-              "end; a ship attacks at once and in each Offensive."),
-    ("Attacks", "Choose one target: an alien system of the row or another empire (its owner "
+              "end; a ship attacks at once and in each Offensive.")),
+    (N_("Attacks"), N_("Choose one target: an alien system of the row or another empire (its owner "
                 "picks the basic plan or a defense plan they hold, in secret). Each ship draws "
                 "the top resource card: its number plus the ship's bonuses (1 to 4) picks the "
                 "row of results. Blockade tokens make a card empty until its owner pays 1 "
-                "credit per token for the turn."),
-    ("The end", "Each time the resource deck runs out the round marker moves down; when it runs "
+                "credit per token for the turn.")),
+    (N_("The end"), N_("Each time the resource deck runs out the round marker moves down; when it runs "
                 "out with the marker at 1, the round is played out so everyone has had the same "
                 "number of turns. Score: the VP track + 1 per empire card + each operational "
-                "technology's end row + the faction's scoring. Ties: credits, then empire cards."),
-    ("Icons", "Colours have shapes: red a triangle, blue a circle, green a square, gold a star. "
+                "technology's end row + the faction's scoring. Ties: credits, then empire cards.")),
+    (N_("Icons"), N_("Colours have shapes: red a triangle, blue a circle, green a square, gold a star. "
               "4X types: explore an arrow, expand a hexagon, exploit a diamond, exterminate a "
               "crosshair. The number in the shield is the card's attack number. An octagon with "
-              "a cross is a blockade token."),
-    ("The log", "Grouped by rounds of turns (a round: every player has one turn), newest "
+              "a cross is a blockade token.")),
+    (N_("The log"), N_("Grouped by rounds of turns (a round: every player has one turn), newest "
                 "round first. This is not the round marker, which moves only when the resource "
-                "deck runs out."),
-    ("Keys", "Arrow keys move between the choices and the cards of your hand, Enter or Space "
-             "selects, C confirms, Escape clears, Ctrl+Z undoes (against the computer)."),
+                "deck runs out.")),
+    (N_("Keys"), N_("Arrow keys move between the choices and the cards of your hand, Enter or Space "
+             "selects, C confirms, Escape clears, Ctrl+Z undoes (against the computer).")),
 ]
 
 
@@ -59,10 +62,6 @@ def names_fix(line: str, names: list) -> str:
     """The engine's "P2" replaced by the seat name."""
     return re.sub(r"\bP(\d)\b", lambda m: names[int(m.group(1)) - 1]
                   if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
-
-
-def _n(n, word):
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def count(x) -> int:
@@ -76,41 +75,43 @@ def marker_track(view: dict) -> str:
     steps = "".join(text("span", n, cls="aa-step" + (" on" if n == view["marker"] else "") +
                          (" past" if n > view["marker"] else ""))
                     for n in range(top, 0, -1))
-    final = text("span", "final round", cls="aa-finalround") if view.get("final") else ""
-    return tag("span", text("span", "Round marker", cls="lbl") + steps + final,
-               cls="stat aa-marker", aria_label=f"Round marker at {view['marker']} of {top}"
-               + (", final round" if view.get("final") else ""))
+    final = text("span", _("final round"), cls="aa-finalround") if view.get("final") else ""
+    label = (_("Round marker at {marker} of {top}, final round", marker=view["marker"], top=top)
+             if view.get("final") else
+             _("Round marker at {marker} of {top}", marker=view["marker"], top=top))
+    return tag("span", text("span", _("Round marker"), cls="lbl") + steps + final,
+               cls="stat aa-marker", aria_label=label)
 
 
 def common_area(view: dict) -> str:
     """Alien systems of the row, the decks with their sizes, the marker and the tokens."""
-    aliens = "".join(F.target_card(a) for a in view["alien_row"]) or text("p", "No alien "
-                                                                            "systems left.")
+    aliens = "".join(F.target_card(a) for a in view["alien_row"]) or text(
+        "p", _("No alien systems left."))
     decks = view["decks"]
     backs = "".join(
-        tag("span", F.back(k, decks.get(k, 0)) + text("span", label, cls="lbl"), cls="aa-deck")
-        for k, label in (("planet", "Planets"), ("tech", "Technologies"), ("ship", "Ships"),
-                         ("alien", "Alien systems"), ("plan", "Defense plans"),
-                         ("artifact", "Artifacts")))
+        tag("span", F.back(k, decks.get(k, 0)) + text("span", _(label), cls="lbl"), cls="aa-deck")
+        for k, label in (("planet", N_("Planets")), ("tech", N_("Technologies")),
+                         ("ship", N_("Ships")), ("alien", N_("Alien systems")),
+                         ("plan", N_("Defense plans")), ("artifact", N_("Artifacts"))))
     res = (tag("span", F.back("resource", view["resource_deck"]) +
-               text("span", "Resource deck", cls="lbl"), cls="aa-deck") +
+               text("span", _("Resource deck"), cls="lbl"), cls="aa-deck") +
            tag("span", F.back("discard", view["resource_discard"]) +
-               text("span", "Resource discard", cls="lbl"), cls="aa-deck"))
+               text("span", _("Resource discard"), cls="lbl"), cls="aa-deck"))
     tokens = tag("span", F._token() + text("b", view["tokens"]) +
-                 text("span", "Blockade tokens", cls="lbl"), cls="aa-deck aa-supply")
-    return tag("section", text("h2", "Alien systems and decks") +
-               tag("div", aliens, cls="aa-row aa-aliens", aria_label="Alien systems") +
+                 text("span", _("Blockade tokens"), cls="lbl"), cls="aa-deck aa-supply")
+    return tag("section", text("h2", _("Alien systems and decks")) +
+               tag("div", aliens, cls="aa-row aa-aliens", aria_label=_("Alien systems")) +
                tag("div", res + backs + tokens, cls="aa-decks") + marker_track(view),
-               cls="panel aa-common", aria_label="Alien systems and decks")
+               cls="panel aa-common", aria_label=_("Alien systems and decks"))
 
 
 def _seat_stats(seat: dict, p: int, view: dict) -> str:
     parts = seat.get("score_parts") or {}
-    items = [("Credits", seat["credits"]), ("VP track", seat["vp"]),
-             ("Score now", sum(parts.values()) if parts else view["scores"][p]),
-             ("Hand", count(seat["hand"])), ("Defense plans", count(seat["plans"])),
-             ("Artifacts", count(seat["artifacts"])), ("Artifacts used", seat["artifacts_used"]),
-             ("Turns", seat["turns"])]
+    items = [(_("Credits"), seat["credits"]), (_("VP track"), seat["vp"]),
+             (_("Score now"), sum(parts.values()) if parts else view["scores"][p]),
+             (_("Hand"), count(seat["hand"])), (_("Defense plans"), count(seat["plans"])),
+             (_("Artifacts"), count(seat["artifacts"])),
+             (_("Artifacts used"), seat["artifacts_used"]), (_("Turns"), seat["turns"])]
     return tag("div", "".join(tag("span", text("span", k, cls="lbl") + text("b", v),
                                   cls="aa-stat") for k, v in items), cls="aa-stats")
 
@@ -123,12 +124,12 @@ def empire_panel(view: dict, p: int, names: list, *, me: bool = False, thinking:
     current = view["current"] == p and not view["over"]
     head = tag("div", text("h2", names[p]) +
                text("span", C.NAME[seat["faction"]], cls="badge") +
-               (text("span", "their turn" if not me else "your turn", cls="badge aa-now")
+               (text("span", _("their turn") if not me else _("your turn"), cls="badge aa-now")
                 if current else "") +
-               (text("span", "thinking…", cls="badge") if thinking else ""),
+               (text("span", _("thinking…"), cls="badge") if thinking else ""),
                cls="aa-seathead")
     under = "".join(F.card(c, None, tucked=[tuple(x) for x in res], small=True)
-                    for c, res in seat["under"]) or text("p", "Nothing under construction.",
+                    for c, res in seat["under"]) or text("p", _("Nothing under construction."),
                                                          cls="help")
     rows = []
     unlocked = set(seat.get("unlocked", ()))
@@ -138,17 +139,17 @@ def empire_panel(view: dict, p: int, names: list, *, me: bool = False, thinking:
         inner = "".join(F.card(c, side, tokens=tok, tucked=[tuple(x) for x in res],
                                unlocked=c in unlocked, small=True)
                         for c, side, tok, res in cards) or text("span", "—", cls="help")
-        rows.append(tag("div", text("h3", f"{label} ({len(cards)})") +
+        rows.append(tag("div", text("h3", _("{row} ({n})", row=_(label), n=len(cards))) +
                         tag("div", inner, cls="aa-row"), cls=f"aa-erow aa-erow-{kind}"))
     area = tag("div",
-               tag("div", text("h3", "Under construction") + tag("div", under, cls="aa-row"),
+               tag("div", text("h3", _("Under construction")) + tag("div", under, cls="aa-row"),
                    cls="aa-under") +
-               tag("div", "".join(rows), cls="aa-empire", aria_label="Empire"),
+               tag("div", "".join(rows), cls="aa-empire", aria_label=_("Empire")),
                cls="aa-area")
     return tag("section", head + _seat_stats(seat, p, view) +
                tag("div", F.faction(seat["faction"]) + area, cls="aa-seatbody"),
                cls="panel aa-seat" + (" me" if me else "") + (" now" if current else ""),
-               aria_label=f"Empire of {names[p]}", data_seat=str(p))
+               aria_label=_("Empire of {name}", name=names[p]), data_seat=str(p))
 
 
 def hand_panel(view: dict, p: int, acts: dict, focus_first: bool) -> str:
@@ -165,12 +166,13 @@ def hand_panel(view: dict, p: int, acts: dict, focus_first: bool) -> str:
             first[0] = False
         return F.resource(r, act=act, shown=shown, focus=f)
 
-    cards = "".join(res(r) for r in hand) or text("p", "No resource cards.", cls="help")
+    cards = "".join(res(r) for r in hand) or text("p", _("No resource cards."), cls="help")
     tucked = []
     for c, side, tok, rs in seat["empire"]:
         for r, h in rs:
             if r in acts:
-                tucked.append(tag("span", res(r, h) + text("span", f"on {C.NAME[c]}", cls="lbl"),
+                tucked.append(tag("span", res(r, h) + text("span", _("on {card}", card=C.NAME[c]),
+                                                           cls="lbl"),
                                   cls="aa-onplanet"))
     plans = "".join(F.target_card(d) for d in seat["plans"]) if isinstance(seat["plans"], list) \
         else ""
@@ -178,23 +180,23 @@ def hand_panel(view: dict, p: int, acts: dict, focus_first: bool) -> str:
         if isinstance(seat["artifacts"], list) else ""
     extra = ""
     if plans:
-        extra += tag("div", text("h3", "Your defense plans (secret)") +
+        extra += tag("div", text("h3", _("Your defense plans (secret)")) +
                      tag("div", plans, cls="aa-row"), cls="aa-sec")
     if arts:
-        extra += tag("div", text("h3", "Your artifacts") + tag("div", arts, cls="aa-row"),
+        extra += tag("div", text("h3", _("Your artifacts")) + tag("div", arts, cls="aa-row"),
                      cls="aa-sec")
-    return tag("section", text("h2", f"Your resource hand ({len(hand)})") +
-               tag("div", cards, cls="aa-hand", role="group", aria_label="Resource hand") +
-               (tag("div", text("h3", "Resources on your planets") +
+    return tag("section", text("h2", _("Your resource hand ({n})", n=len(hand))) +
+               tag("div", cards, cls="aa-hand", role="group", aria_label=_("Resource hand")) +
+               (tag("div", text("h3", _("Resources on your planets")) +
                     tag("div", "".join(tucked), cls="aa-hand"), cls="aa-sec") if tucked else "")
                + extra + F.legend(),
-               cls="panel tk-hand-zone aa-handzone", aria_label="Your resource hand")
+               cls="panel tk-hand-zone aa-handzone", aria_label=_("Your resource hand"))
 
 
 def score_rows(view: dict, names: list, winners=()) -> str:
-    head = tag("tr", "".join(text("th", h) for h in ("Player", "VP track", "Empire cards",
-                                                     "Technologies", "Faction", "Total",
-                                                     "Credits")))
+    head = tag("tr", "".join(text("th", h) for h in (_("Player"), _("VP track"), _("Empire cards"),
+                                                     _("Technologies"), _("Faction"), _("Total"),
+                                                     _("Credits"))))
     rows = []
     for q, seat in enumerate(view["seats"]):
         parts = seat.get("score_parts") or {}
@@ -233,10 +235,10 @@ class ArtifactsUI(GameUI):
         self.names = list(names)
         cur = view["current"]
         items = [marker_track(view),
-                 text("span", f"Turn: {names[cur]}" if not view["over"] else "Game over",
-                      cls="stat stage"),
-                 text("span", f"Resource deck {view['resource_deck']}", cls="stat"),
-                 text("span", f"Blockade tokens {view['tokens']}", cls="stat")]
+                 text("span", _("Turn: {name}", name=names[cur]) if not view["over"]
+                      else _("Game over"), cls="stat stage"),
+                 text("span", _("Resource deck {n}", n=view["resource_deck"]), cls="stat"),
+                 text("span", _("Blockade tokens {n}", n=view["tokens"]), cls="stat")]
         return "".join(items)
 
     def board(self, view, ctx):
@@ -259,7 +261,7 @@ class ArtifactsUI(GameUI):
         return score_rows(view, names)
 
     def help_html(self):
-        return tag("div", "".join(text("h3", h) + text("p", p) for h, p in HELP) + F.legend(),
+        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP) + F.legend(),
                    cls="aa-help")
 
     def log_text(self, line, names):
@@ -274,7 +276,7 @@ class ArtifactsUI(GameUI):
         cid = int(key)
         side = None
         for seat in view["seats"]:
-            for c, s, _, _ in seat["empire"]:
+            for c, s, _t, _r in seat["empire"]:
                 if c == cid:
                     side = s
         return F.large(cid, side)
@@ -285,16 +287,21 @@ class ArtifactsUI(GameUI):
         tied = [q for q, s in enumerate(scores) if s == top]
         if len(tied) < 2:
             return ""
-        detail = ", ".join(f"{names[q]} {view['seats'][q]['credits']} credits, "
-                           f"{_n(len(view['seats'][q]['empire']), 'empire card')}" for q in tied)
-        return f"Tie on {top} VP, broken by credits, then empire cards: {detail}."
+        detail = ", ".join(
+            _("{name} {credits}, {cards}", name=names[q],
+              credits=_.n("{n} credit", "{n} credits", view["seats"][q]["credits"]),
+              cards=_.n("{n} empire card", "{n} empire cards", len(view["seats"][q]["empire"])))
+            for q in tied)
+        return _("Tie on {vp} VP, broken by credits, then empire cards: {detail}.", vp=top,
+                 detail=detail)
 
     def end_details(self, view, names, winners):
-        return (tag("section", text("h2", "Final scores") + score_rows(view, names, winners) +
-                    text("p", "VP track: points scored during the game. Empire cards: 1 VP "
-                              "each. Technologies: the end row of each operational technology. "
-                              "Faction: the faction card's end scoring.", cls="help"),
-                    cls="panel aa-final", aria_label="Final scores") +
+        return (tag("section", text("h2", _("Final scores")) + score_rows(view, names, winners) +
+                    text("p", _("VP track: points scored during the game. Empire cards: 1 VP "
+                                "each. Technologies: the end row of each operational "
+                                "technology. Faction: the faction card's end scoring."),
+                         cls="help"),
+                    cls="panel aa-final", aria_label=_("Final scores")) +
                 tag("div", "".join(empire_panel(view, q, names) for q in range(view["players"])),
                     cls="aa-others"))
 
@@ -305,7 +312,7 @@ class ArtifactsUI(GameUI):
             html = empire_panel(view, q, names)
             if hands is not None and hands[q] is not None:
                 shown = hands[q] if isinstance(hands[q], list) else []
-                html += tag("div", text("h3", f"Hand of {names[q]}") + tag(
+                html += tag("div", text("h3", _("Hand of {name}", name=names[q])) + tag(
                     "div", "".join(F.resource(r) for r in shown), cls="aa-hand"),
                     cls="panel aa-sec")
             seats.append(html)

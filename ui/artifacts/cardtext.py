@@ -8,17 +8,22 @@ decided here, the sentences only say what the codes mean (docs/artifacts-design.
 from __future__ import annotations
 
 from game.artifacts import cards as C
+from game.core.i18n import N_, domain
 
-KIND_WORD = {"planet": "planet", "tech": "technology", "ship": "ship"}
-KIND_PLURAL = {"planet": "planets", "tech": "technologies", "ship": "ships", "all": "every action"}
-COLOR_WORD = {"R": "red", "B": "blue", "G": "green", "Y": "gold"}
-SIDE_NAME = {"L": "Logistics", "O": "Operational"}
-TYPE_WORD = {"explore": "Explore", "expand": "Expand", "exploit": "Exploit",
-             "exterminate": "Exterminate"}
+_ = domain("artifacts")
+
+KIND_WORD = {"planet": N_("planet"), "tech": N_("technology"), "ship": N_("ship")}
+KIND_PLURAL = {"planet": N_("planets"), "tech": N_("technologies"), "ship": N_("ships"),
+               "all": N_("every action")}
+COLOR_WORD = {"R": N_("red"), "B": N_("blue"), "G": N_("green"), "Y": N_("gold")}
+SIDE_NAME = {"L": N_("Logistics"), "O": N_("Operational")}
+TYPE_WORD = {"explore": N_("Explore"), "expand": N_("Expand"), "exploit": N_("Exploit"),
+             "exterminate": N_("Exterminate")}
 
 
-def _n(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def word(table: dict, key) -> str:
+    """A word of one of the tables above in the player's language (the key when unknown)."""
+    return _(table[key]) if key in table else str(key)
 
 
 def effect_words(code) -> str:
@@ -26,38 +31,47 @@ def effect_words(code) -> str:
     what = code[0]
     n = code[1] if len(code) > 1 else None
     if what == "vp":
-        return f"+{n} VP"
+        return _("+{n} VP", n=n)
     if what == "credits":
-        return f"+{n} credits" if n >= 0 else f"pay {-n} credits to the defender"
+        return (_.n("+{n} credit", "+{n} credits", n) if n >= 0 else
+                _.n("pay {n} credit to the defender", "pay {n} credits to the defender", -n))
     if what == "draw":
-        return f"draw {_n(n, 'resource card')}"
+        return _.n("draw {n} resource card", "draw {n} resource cards", n)
     if what == "artifact":
-        return f"gain {_n(n, 'artifact')}"
+        return _.n("gain {n} artifact", "gain {n} artifacts", n)
     if what == "plan":
-        return f"take {_n(n, 'defense plan')}"
+        return _.n("take {n} defense plan", "take {n} defense plans", n)
     if what == "limit":
-        return f"assembly limit +{n} this turn"
+        return _("assembly limit +{n} this turn", n=n)
     if what == "unblock":
-        return f"remove up to {_n(n, 'blockade token')}"
+        return _.n("remove up to {n} blockade token", "remove up to {n} blockade tokens", n)
     if what == "search":
-        return f"search the {KIND_WORD[n]} deck"
+        return {"planet": _("search the planet deck"), "tech": _("search the technology deck"),
+                "ship": _("search the ship deck")}.get(n, str(n))
     if what == "auto":
-        return f"construct a {KIND_WORD[n]} for free"
+        return {"planet": _("construct a planet for free"),
+                "tech": _("construct a technology for free"),
+                "ship": _("construct a ship for free")}.get(n, str(n))
     if what == "mine":
-        return "every operational planet produces 1"
+        return _("every operational planet produces 1")
     if what == "produce_best":
-        return f"the operational planet with the fewest resources produces {n}"
+        return _("the operational planet with the fewest resources produces {n}", n=n)
     if what == "score":
-        return "the best operational technology scores"
+        return _("the best operational technology scores")
     if what == "damaged":
-        return "the ship is damaged"
+        return _("the ship is damaged")
     if what == "destroyed":
-        return "the ship is destroyed"
+        return _("the ship is destroyed")
     if what == "blockade":
-        return f"place {_n(n, 'blockade token')}"
+        return _.n("place {n} blockade token", "place {n} blockade tokens", n)
     if what == "def_vp":
-        return f"the defender scores {n} VP"
+        return _("the defender scores {n} VP", n=n)
     return " ".join(str(x) for x in code)
+
+
+def _for_kinds(kind: str) -> str:
+    return {"planet": _("for planets"), "tech": _("for technologies"), "ship": _("for ships"),
+            "all": _("for every action")}.get(kind, str(kind))
 
 
 def power_line(power) -> str:
@@ -66,26 +80,30 @@ def power_line(power) -> str:
     if kw == "ongoing":
         what = code[0]
         if what == "limit":
-            return f"Ongoing: assembly limit +{code[2]} for {KIND_PLURAL[code[1]]}"
+            return _("Ongoing: assembly limit +{n} {kinds}", n=code[2], kinds=_for_kinds(code[1]))
         if what == "discount":
-            return f"Ongoing: {KIND_PLURAL[code[1]]} cost {code[2]} less"
+            return {"planet": _("Ongoing: planets cost {n} less", n=code[2]),
+                    "tech": _("Ongoing: technologies cost {n} less", n=code[2]),
+                    "ship": _("Ongoing: ships cost {n} less", n=code[2])}.get(
+                code[1], _("Ongoing: cards cost {n} less", n=code[2]))
         if what == "attack":
-            return f"Ongoing: each of your ships attacks with +{code[1]}"
+            return _("Ongoing: each of your ships attacks with +{n}", n=code[1])
         if what == "defense":
-            return f"Ongoing: attacks on you count {code[1]} less"
+            return _("Ongoing: attacks on you count {n} less", n=code[1])
         if what == "trade":
-            return f"Ongoing: +{code[1]} credit per trade"
+            return _.n("Ongoing: +{n} credit per trade", "Ongoing: +{n} credits per trade", code[1])
         if what == "hand":
-            return f"Ongoing: hand limit +{code[1]}"
+            return _("Ongoing: hand limit +{n}", n=code[1])
         if what == "raid":
-            return f"Ongoing: +{code[1]} credits once per attack"
-        return "Ongoing: " + " ".join(map(str, code))
+            return _.n("Ongoing: +{n} credit once per attack",
+                       "Ongoing: +{n} credits once per attack", code[1])
+        return _("Ongoing: {what}", what=" ".join(map(str, code)))
     if kw == "additionally":
-        return "Additionally (once a turn): " + effect_words(code)
+        return _("Additionally (once a turn): {effect}", effect=effect_words(code))
     if kw == "action":
-        return "Action: " + effect_words(code)
+        return _("Action: {effect}", effect=effect_words(code))
     if kw == "place":
-        return "When placed: " + effect_words(code)
+        return _("When placed: {effect}", effect=effect_words(code))
     return " ".join(map(str, power))
 
 
@@ -93,43 +111,47 @@ def cond_words(cond) -> str:
     """A scoring condition code in words ("operational planets")."""
     what = cond[0]
     if what == "op":
-        return f"operational {KIND_PLURAL[cond[1]]}"
+        return {"planet": _("operational planets"), "tech": _("operational technologies"),
+                "ship": _("operational ships")}.get(cond[1], str(cond[1]))
     if what == "kind":
-        return KIND_PLURAL[cond[1]]
-    return {"credits": "credits", "plans": "defense plans held", "artifacts_used":
-            "artifacts used", "empire": "empire cards", "ops": "operational cards",
-            "logistics": "Logistics cards", "types": "different 4X types",
-            "produced": "resources on planets",
-            "ops_scoring": f"other operational technologies worth {cond[-1]}+ VP"}.get(
+        return word(KIND_PLURAL, cond[1])
+    if what == "ops_scoring":
+        return _("other operational technologies worth {n}+ VP", n=cond[-1])
+    return {"credits": _("credits"), "plans": _("defense plans held"),
+            "artifacts_used": _("artifacts used"), "empire": _("empire cards"),
+            "ops": _("operational cards"), "logistics": _("Logistics cards"),
+            "types": _("different 4X types"), "produced": _("resources on planets")}.get(
         what, " ".join(map(str, cond)))
 
 
 def rows_words(rows) -> str:
     """Scoring rows [[threshold, vp], ...] as '2+: 1 VP · 3+: 2 VP'."""
-    return " · ".join(f"{t}+: {v} VP" for t, v in rows)
+    return " · ".join(_("{t}+: {n} VP", t=t, n=v) for t, v in rows)
 
 
 def logistics_lines(card: int) -> list:
     """What the card does on its Logistics side."""
     lines = [power_line(pw) for pw in C.POWER[card]]
     if C.KIND[card] == "ship" and C.TYPE[card] == "exploit":
-        lines.append("When placed: take a defense plan (Exploit ship)")
-    return lines or ["No lasting power"]
+        lines.append(_("When placed: take a defense plan (Exploit ship)"))
+    return lines or [_("No lasting power")]
 
 
 def operational_lines(card: int) -> list:
     """What the card does on its Operational side."""
     kind = C.KIND[card]
     if kind == "planet":
-        return ["Produce 3 when placed", "Mining: produces 1"]
+        return [_("Produce 3 when placed"), _("Mining: produces 1")]
     if kind == "tech":
         sc = C.SCORE[card] or {}
         cond = cond_words(sc.get("cond", ("?",)))
-        return [f"Score (when placed, Revenue): {cond}",
-                "During the game: " + rows_words(sc.get("game", ())),
-                "At the end: " + rows_words(sc.get("end", ()))]
+        return [_("Score (when placed, Revenue): {cond}", cond=cond),
+                _("During the game: {rows}", rows=rows_words(sc.get("game", ()))),
+                _("At the end: {rows}", rows=rows_words(sc.get("end", ())))]
     bonus = C.BONUS[card]
-    return [f"Attack when placed and in an Offensive" + (f" (+{bonus})" if bonus else "")]
+    if bonus:
+        return [_("Attack when placed and in an Offensive (+{n})", n=bonus)]
+    return [_("Attack when placed and in an Offensive")]
 
 
 def side_lines(card: int, side: str) -> list:
@@ -140,7 +162,7 @@ def results_lines(card: int) -> list:
     """An alien system's or a defense plan's results by attack value 1..4."""
     out = []
     for v, row in enumerate(C.RESULTS[card] or (), start=1):
-        out.append((v, ", ".join(effect_words(c) for c in row) or "nothing"))
+        out.append((v, ", ".join(effect_words(c) for c in row) or _("nothing")))
     return out
 
 
@@ -150,10 +172,13 @@ def faction_lines(card: int) -> list:
     action = ", ".join(effect_words(c) for c in f["action"]["effect"])
     end = f["end"]
     what = cond_words(end["cond"])
-    scoring = (f"End: {end['vp']} VP for each of your {what}" if end["per"] == 1 else
-               f"End: {end['vp']} VP per {end['per']} {what}")
-    return [f"Action ({n} {COLOR_WORD[color]}, no gold): {action}", scoring]
+    scoring = (_("End: {vp} VP for each of your {what}", vp=end["vp"], what=what)
+               if end["per"] == 1 else
+               _("End: {vp} VP per {per} {what}", vp=end["vp"], per=end["per"], what=what))
+    return [_("Action ({n} {color}, no gold): {action}", n=n, color=word(COLOR_WORD, color),
+              action=action), scoring]
 
 
 def artifact_line(card: int) -> str:
-    return ", ".join(effect_words(c) for c in C.EFFECT[card]).capitalize()
+    text = ", ".join(effect_words(c) for c in C.EFFECT[card])
+    return text[:1].upper() + text[1:]

@@ -11,13 +11,16 @@ value; artifacts and factions say what they do.
 from __future__ import annotations
 
 from game.artifacts import cards as C
+from game.core.i18n import N_, domain
 
 from ui.table.html import esc, tag, text
 
 from . import cardtext as T
 
+_ = domain("artifacts")
+
 COLOR_CLASS = {"R": "red", "B": "blue", "G": "green", "Y": "gold"}
-COLOR_LABEL = {"R": "red", "B": "blue", "G": "green", "Y": "gold"}
+COLOR_LABEL = {"R": N_("red"), "B": N_("blue"), "G": N_("green"), "Y": N_("gold")}
 _SHAPES = {
     "R": '<path d="M6 1 L11 11 L1 11 Z"/>',
     "B": '<circle cx="6" cy="6" r="5"/>',
@@ -39,13 +42,22 @@ KIND_SHAPE = {   # the deck's corner mark: planet a disc with a ring, tech a gea
             'M0 8 H3 M13 8 H16" fill="none"/>',
     "ship": '<path d="M8 1 L14 15 L8 11 L2 15 Z"/>',
 }
-KIND_TITLE = {"planet": "Planet", "tech": "Technology", "ship": "Ship", "alien": "Alien system",
-              "plan": "Defense plan", "artifact": "Artifact", "faction": "Faction"}
+KIND_TITLE = {"planet": N_("Planet"), "tech": N_("Technology"), "ship": N_("Ship"),
+              "alien": N_("Alien system"), "plan": N_("Defense plan"), "artifact": N_("Artifact"),
+              "faction": N_("Faction")}
+DECK_TITLE = {"planet": N_("Planet deck"), "tech": N_("Technology deck"), "ship": N_("Ship deck"),
+              "alien": N_("Alien system deck"), "plan": N_("Defense plan deck"),
+              "artifact": N_("Artifact deck"), "resource": N_("Resource deck"),
+              "discard": N_("Resource discard")}
+
+
+def _color(color: str) -> str:
+    return _(COLOR_LABEL[color])
 
 
 def color_icon(color: str, n: int | None = None) -> str:
     """A colour icon (shape by colour), with the count beside it when given."""
-    label = COLOR_LABEL[color] + (f" ×{n}" if n is not None else "")
+    label = _color(color) + (f" ×{n}" if n is not None else "")
     svg = (f'<svg class="aa-ic aa-c-{COLOR_CLASS[color]}" viewBox="0 0 12 12" role="img" '
            f'aria-label="{esc(label)}">{_SHAPES[color]}</svg>')
     return svg if n is None else tag("span", svg + text("b", n), cls="aa-icn")
@@ -56,14 +68,14 @@ def icons(color: str, n: int) -> str:
     one = (f'<svg class="aa-ic aa-c-{COLOR_CLASS[color]}" viewBox="0 0 12 12" aria-hidden="true">'
            f'{_SHAPES[color]}</svg>')
     return tag("span", one * n, cls="aa-icons", role="img",
-               aria_label=f"{n} {COLOR_LABEL[color]}")
+               aria_label=f"{n} {_color(color)}")
 
 
 def type_icon(kind: str | None) -> str:
     if not kind:
         return ""
     return (f'<svg class="aa-ic aa-t" viewBox="0 0 12 12" role="img" '
-            f'aria-label="{esc(T.TYPE_WORD[kind])}"><title>{esc(T.TYPE_WORD[kind])}</title>'
+            f'aria-label="{esc(T.word(T.TYPE_WORD, kind))}"><title>{esc(T.word(T.TYPE_WORD, kind))}</title>'
             f'{_TYPES[kind]}</svg>')
 
 
@@ -76,11 +88,11 @@ def kind_icon(kind: str) -> str:
 
 def legend() -> str:
     """The icon legend (help tab and the hand)."""
-    cols = "".join(tag("span", color_icon(c) + esc(COLOR_LABEL[c]), cls="aa-lg")
+    cols = "".join(tag("span", color_icon(c) + esc(_color(c)), cls="aa-lg")
                    for c in ("R", "B", "G", "Y"))
-    types = "".join(tag("span", type_icon(t) + esc(T.TYPE_WORD[t]), cls="aa-lg")
+    types = "".join(tag("span", type_icon(t) + esc(T.word(T.TYPE_WORD, t)), cls="aa-lg")
                     for t in C.TYPES)
-    return tag("div", cols + types, cls="aa-legend", aria_label="Icons")
+    return tag("div", cols + types, cls="aa-legend", aria_label=_("Icons"))
 
 
 # --- resource cards ------------------------------------------------------------------------------
@@ -92,8 +104,9 @@ def half_html(res: int, i: int, dim: bool = False) -> str:
 
 def res_words(res: int) -> str:
     (c1, n1, t1), (c2, n2, t2) = C.HALVES[res]
-    return (f"{n1} {COLOR_LABEL[c1]} ({T.TYPE_WORD[t1]}) | {n2} {COLOR_LABEL[c2]} "
-            f"({T.TYPE_WORD[t2]}), attack {C.NUMBER[res]}")
+    return _("{n1} {color1} ({type1}) | {n2} {color2} ({type2}), attack {number}", n1=n1,
+             color1=_color(c1), type1=T.word(T.TYPE_WORD, t1), n2=n2, color2=_color(c2),
+             type2=T.word(T.TYPE_WORD, t2), number=C.NUMBER[res])
 
 
 def resource(res: int, act: dict | None = None, shown: int | None = None, note: str = "",
@@ -102,7 +115,7 @@ def resource(res: int, act: dict | None = None, shown: int | None = None, note: 
     the attack number. `act` ({"act", "selected", "note"}) makes it a selectable button."""
     halves = half_html(res, 0, shown == 1) + half_html(res, 1, shown == 0)
     body = (halves + tag("span", text("span", C.NUMBER[res]), cls="aa-num",
-                         title="attack number") + (text("span", note, cls="aa-note")
+                         title=_("attack number")) + (text("span", note, cls="aa-note")
                                                    if note else ""))
     words = res_words(res)
     if act:
@@ -123,13 +136,14 @@ def tucked_chip(res: int, shown: int) -> str:
     color, n, kind = C.HALVES[res][shown]
     return tag("span", icons(color, n) + type_icon(kind),
                cls=f"aa-chip aa-bg-{COLOR_CLASS[color]}", data_card=f"r{res}",
-               title=f"{n} {COLOR_LABEL[color]} ({T.TYPE_WORD[kind]}) showing")
+               title=_("{n} {color} ({type}) showing", n=n, color=_color(color),
+                       type=T.word(T.TYPE_WORD, kind)))
 
 
 def back(kind: str, n: int | str = "") -> str:
     """A face-down card (a deck, an opponent's hand)."""
     return tag("span", kind_icon(kind) + (text("b", n) if n != "" else ""),
-               cls=f"aa-back aa-kind-{kind}", title=f"{KIND_TITLE.get(kind, kind)} deck")
+               cls=f"aa-back aa-kind-{kind}", title=T.word(DECK_TITLE, kind))
 
 
 # --- construction cards ----------------------------------------------------------------------------
@@ -141,23 +155,24 @@ def card(cid: int, side: str | None = None, *, tokens: int = 0, tucked=(), act: 
     kind = C.KIND[cid]
     head = (kind_icon(kind) + text("span", C.NAME[cid], cls="aa-name") + type_icon(C.TYPE[cid]))
     if kind == "ship" and C.BONUS[cid]:
-        head += text("span", f"+{C.BONUS[cid]}", cls="aa-bonus", title="attack bonus")
+        head += text("span", f"+{C.BONUS[cid]}", cls="aa-bonus", title=_("attack bonus"))
     if side is None:
-        body = (tag("div", text("b", "Logistics") + _lines(T.logistics_lines(cid)),
+        body = (tag("div", text("b", _("Logistics")) + _lines(T.logistics_lines(cid)),
                     cls="aa-side aa-L") +
-                tag("div", text("b", "Operational") + _lines(T.operational_lines(cid)),
+                tag("div", text("b", _("Operational")) + _lines(T.operational_lines(cid)),
                     cls="aa-side aa-O"))
     else:
-        body = tag("div", text("b", T.SIDE_NAME[side]) + _lines(T.side_lines(cid, side)),
+        body = tag("div", text("b", T.word(T.SIDE_NAME, side)) + _lines(T.side_lines(cid, side)),
                    cls=f"aa-side aa-{side}")
     if tokens:
-        body += tag("div", "".join(_token() for _ in range(tokens)) +
-                    text("span", f"blockaded ×{tokens}" + (" (paid this turn)" if unlocked
-                                                           else ""), cls="aa-tokword"),
+        body += tag("div", "".join(_token() for _k in range(tokens)) +
+                    text("span", _("blockaded ×{n} (paid this turn)", n=tokens) if unlocked
+                         else _("blockaded ×{n}", n=tokens), cls="aa-tokword"),
                     cls="aa-tokens")
     if tucked:
         body += tag("div", "".join(tucked_chip(r, h) for r, h in tucked), cls="aa-tucked",
-                    aria_label=f"{len(tucked)} resource cards tucked under it")
+                    aria_label=_.n("{n} resource card tucked under it",
+                                   "{n} resource cards tucked under it", len(tucked)))
     body += extra
     cls = (f"aa-card aa-kind-{kind}" + (f" aa-side-{side}" if side else " aa-build") +
            (" blocked" if tokens and not unlocked else "") + (" small" if small else "") +
@@ -183,7 +198,7 @@ def results_table(cid: int, bonus_note: str = "") -> str:
     rows = "".join(tag("tr", text("th", v) + text("td", words))
                    for v, words in T.results_lines(cid))
     return tag("table", tag("tbody", rows), cls="aa-results",
-               aria_label=f"Results of {C.NAME[cid]} by attack value")
+               aria_label=_("Results of {card} by attack value", card=C.NAME[cid]))
 
 
 def target_card(cid: int, act: str | None = None, selected: bool = False) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.artifacts import cards as C
+from game.core.i18n import N_, domain
 
 from ui.table.html import esc, tag, text
 from ui.table.widget import WidgetBase
@@ -31,29 +32,39 @@ VERB = {"planet": "discover", "tech": "develop", "ship": "build"}
 VERB_KIND = {v: k for k, v in VERB.items()}
 PAID_WORDS = ("discover", "develop", "build", "prepare", "trade", "unblock", "offensive",
               "revenue", "mining", "faction")
-OPS = {"offensive": ("Offensive", "every operational ship attacks", "R"),
-       "revenue": ("Revenue", "every operational technology scores", "B"),
-       "mining": ("Mining", "every operational planet produces 1", "G")}
-FREE_TITLE = {"artifact": "Artifacts (free, any time in your turn)",
-              "bonus": "Additionally bonuses (free, once a turn each)",
-              "unlock": "Pay to use a blockaded card this turn (free action)"}
+OPS = {"offensive": (N_("Offensive"), N_("every operational ship attacks"), "R"),
+       "revenue": (N_("Revenue"), N_("every operational technology scores"), "B"),
+       "mining": (N_("Mining"), N_("every operational planet produces 1"), "G")}
+FREE_TITLE = {"artifact": N_("Artifacts (free, any time in your turn)"),
+              "bonus": N_("Additionally bonuses (free, once a turn each)"),
+              "unlock": N_("Pay to use a blockaded card this turn (free action)")}
+UNBLOCK_ROW = {"planet": N_("Unblock the planet row"), "tech": N_("Unblock the technology row"),
+               "ship": N_("Unblock the ship row")}
+UNBLOCK_YOURS = {"planet": N_("Remove blockades from your planet row"),
+                 "tech": N_("Remove blockades from your technology row"),
+                 "ship": N_("Remove blockades from your ship row")}
+_ = domain("artifacts")
 
 
 def _no_query(name, *args):
     return None
 
 
-def _n(n, word):
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
+def _ops(word: str) -> str:
+    """'Offensive: every operational ship attacks' in the player's language."""
+    return _("{name}: {what}", name=_(OPS[word][0]), what=_(OPS[word][1]))
+
+
 class Widget(WidgetBase):
     """Base: option buttons (one per listed action) sent at once; a Confirm when it selects."""
-    confirm_label = "Confirm"
+
+    @property
+    def confirm_label(self):
+        return _("Confirm")
 
     def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None):
         self.view, self.p, self.legal = view, player, list(legal)
@@ -104,13 +115,13 @@ class TurnWidget(Widget):
     def __init__(self, *a):
         super().__init__(*a)
         self.after = self.dec.get("kind") == "after"
-        self.title = ("Free actions, then end your turn" if self.after else
-                      "Your turn: choose one action")
-        self.help = ("Play artifacts or bonuses if you like; select resource cards to discard "
-                     "(optional), then end the turn: your hand is refilled to the limit."
+        self.title = (_("Free actions, then end your turn") if self.after else
+                      _("Your turn: choose one action"))
+        self.help = (_("Play artifacts or bonuses if you like; select resource cards to discard "
+                       "(optional), then end the turn: your hand is refilled to the limit.")
                      if self.after else
-                     "Pick an action, then the resource cards that pay for it (your hand "
-                     "is below). Buying, card Actions, artifacts and bonuses act at once.")
+                     _("Pick an action, then the resource cards that pay for it (your hand "
+                       "is below). Buying, card Actions, artifacts and bonuses act at once."))
         self.modes = {}          # mode -> (word, target)
         words = {}
         for i, a in enumerate(self.legal):
@@ -127,7 +138,7 @@ class TurnWidget(Widget):
         if not self.after and self.legal:
             # every card under construction can be chosen: if the cards cannot pay for it,
             # the engine's reason says so (a construction that is legal is listed anyway)
-            for c, _ in self.seat["under"]:
+            for c, _r in self.seat["under"]:
                 self.modes.setdefault(f"con:{c}", (VERB[C.KIND[c]], c))
         self.words = words
         self._pay = {}
@@ -194,24 +205,24 @@ class TurnWidget(Widget):
 
     def incomplete(self, sel):
         if self.after:
-            return "Select cards to discard, or none, then end the turn."
+            return _("Select cards to discard, or none, then end the turn.")
         mode = self.mode(sel)
         if mode is None:
-            return "Choose an action first."
+            return _("Choose an action first.")
         if mode.startswith("con:") and not self.side(sel):
-            return "Choose the side: Logistics or Operational."
-        return "Select the resource cards that pay."
+            return _("Choose the side: Logistics or Operational.")
+        return _("Select the resource cards that pay.")
 
     def has_confirm(self, sel):
         return self.after or self.mode(sel) is not None
 
     @property
     def confirm_label(self):
-        return "End the turn" if self.after else "Confirm"
+        return _("End the turn") if self.after else _("Confirm")
 
     def hand_acts(self, sel):
         if self.after:
-            return {r: {"act": f"card:{r}", "selected": r in sel, "note": "discard"}
+            return {r: {"act": f"card:{r}", "selected": r in sel, "note": _("discard")}
                     for r in self.hand}
         mode = self.mode(sel)
         if mode is None:
@@ -223,24 +234,30 @@ class TurnWidget(Widget):
     def status(self, sel):
         if self.after:
             n = len(self.res(sel))
-            return f"{_n(n, 'card')} to discard" if n else "Keep every card"
+            return (_.n("{n} card to discard", "{n} cards to discard", n) if n
+                    else _("Keep every card"))
         mode = self.mode(sel)
         if mode is None:
             return ""
         info = self.pay(mode)
         got, picked = self.icons(mode, sel), len(self.res(sel))
-        color = T.COLOR_WORD.get(info.get("color"), "")
-        gold = " (gold counts)" if info.get("gold") and info.get("color") != "Y" else ""
+        color = T.word(T.COLOR_WORD, info.get("color")) if info.get("color") else ""
+        gold = _(" (gold counts)") if info.get("gold") and info.get("color") != "Y" else ""
         need = info.get("need", 0)
         word = self.modes[mode][0]
         if word == "trade":
             gain = got + info.get("bonus", 0) if picked else 0
-            head = f"Pays {got} {color}{gold} → {gain} credits"
+            head = _("Pays {got} {color}{gold} → {credits}", color=color, gold=gold, got=got,
+                     credits=_.n("{n} credit", "{n} credits", gain))
         elif word == "prepare":
-            head = f"Prepares {got} of the {need} {color} still needed{gold}"
+            head = _("Prepares {got} of the {need} {color} still needed{gold}", color=color,
+                     gold=gold, got=got, need=need)
         else:
-            head = f"Pays {got} of {need} {color}{gold}"
-        return f"{head} · {picked} of {info.get('limit', 2)} cards (assembly limit)"
+            head = _("Pays {got} of {need} {color}{gold}", color=color, gold=gold, got=got,
+                     need=need)
+        return _.n("{head} · {picked} of {n} card (assembly limit)",
+                   "{head} · {picked} of {n} cards (assembly limit)", info.get("limit", 2),
+                   head=head, picked=picked)
 
     # drawing ---------------------------------------------------------------------------
     def body(self, sel):
@@ -261,15 +278,15 @@ class TurnWidget(Widget):
         for w in ("artifact", "bonus", "unlock"):
             idx = self.words.get(w, [])
             if w == "artifact" and idx:
-                parts.append(tag("div", text("h3", FREE_TITLE[w]) + tag(
+                parts.append(tag("div", text("h3", _(FREE_TITLE[w])) + tag(
                     "div", "".join(artifact_face(self.legal[i][1], act=f"opt:{i}")
                                    for i in idx), cls="opts aa-cards", role="group",
-                    aria_label=FREE_TITLE[w]), cls="aa-sec"))
+                    aria_label=_(FREE_TITLE[w])), cls="aa-sec"))
             elif idx:
-                parts.append(self.group(FREE_TITLE[w], "".join(
+                parts.append(self.group(_(FREE_TITLE[w]), "".join(
                     opt(i, self._free_label(self.legal[i])) for i in idx)))
         if "pass" in self.words:
-            parts.append(self.group("No action is possible", opt(self.words["pass"][0])))
+            parts.append(self.group(_("No action is possible"), opt(self.words["pass"][0])))
         return "".join(parts)
 
     def _free_label(self, action) -> str:
@@ -277,8 +294,9 @@ class TurnWidget(Widget):
         if action[0] == "bonus":
             return f"{C.NAME[c]}: " + "; ".join(T.effect_words(pw[1:]) for pw in C.POWER[c]
                                                  if pw[0] == "additionally")
-        tokens = next((t for card, _, t, _ in self.seat["empire"] if card == c), 0)
-        return f"Pay {_n(tokens, 'credit')} to use {C.NAME[c]} this turn"
+        tokens = next((t for card, _s, t, _r in self.seat["empire"] if card == c), 0)
+        return _.n("Pay {n} credit to use {card} this turn",
+                   "Pay {n} credits to use {card} this turn", tokens, card=C.NAME[c])
 
     def _mode_button(self, mode, label, sel) -> str:
         on = self.mode(sel) == mode
@@ -289,57 +307,64 @@ class TurnWidget(Widget):
         out = []
         con = [m for m in self.modes if m.startswith("con:")]
         if con:
-            out.append(self.group("Construct (a card under construction, paid in full)", "".join(
-                self._mode_button(m, f"{cap(self.modes[m][0])} {C.NAME[self.modes[m][1]]}"
-                                     f" ({self.query('cost', self.modes[m][1])} "
-                                     f"{T.COLOR_WORD[C.KIND_COLOR[C.KIND[self.modes[m][1]]]]})",
-                                  sel) for m in con)))
+            out.append(self.group(_("Construct (a card under construction, paid in full)"),
+                                  "".join(self._mode_button(m, self._construct_label(m), sel)
+                                          for m in con)))
         buys = self.words.get("buy", [])
         if buys:
-            out.append(self.group("Buy a card (5 credits, +1 per extra card looked at)",
+            out.append(self.group(_("Buy a card (5 credits, +1 per extra card looked at)"),
                                   "".join(opt(i) for i in buys)))
         prep = [m for m in self.modes if m.startswith("prep:")]
         if prep:
-            out.append(self.group("Prepare resources under a card", "".join(
-                self._mode_button(m, f"Prepare under {C.NAME[self.modes[m][1]]}", sel)
+            out.append(self.group(_("Prepare resources under a card"), "".join(
+                self._mode_button(m, _("Prepare under {card}", card=C.NAME[self.modes[m][1]]),
+                                  sel)
                 for m in prep)))
         trade = [m for m in self.modes if m.startswith("trade:")]
         if trade:
-            out.append(self.group("Trade resources of one colour for credits", "".join(
-                self._mode_button(m, f"Trade {T.COLOR_WORD[self.modes[m][1]]}", sel)
+            out.append(self.group(_("Trade resources of one colour for credits"), "".join(
+                self._mode_button(m, _("Trade: {color}",
+                                       color=T.word(T.COLOR_WORD, self.modes[m][1])), sel)
                 for m in trade)))
         unb = [m for m in self.modes if m.startswith("unblock:")]
         if unb:
-            out.append(self.group("Remove blockades (2 icons of the row's colour a token)",
+            out.append(self.group(_("Remove blockades (2 icons of the row's colour a token)"),
                                   "".join(self._mode_button(
-                                      m, f"Unblock the {T.KIND_WORD[self.modes[m][1]]} row",
-                                      sel) for m in unb)))
+                                      m, _(UNBLOCK_ROW[self.modes[m][1]]), sel)
+                                      for m in unb)))
         ops = [m for m in ("offensive", "revenue", "mining") if m in self.modes]
         if ops:
-            out.append(self.group("Operational actions (5 icons, no gold)", "".join(
-                self._mode_button(m, f"{OPS[m][0]}: {OPS[m][1]}", sel) for m in ops)))
+            out.append(self.group(_("Operational actions (5 icons, no gold)"), "".join(
+                self._mode_button(m, _ops(m), sel) for m in ops)))
         if "faction" in self.modes:
             f = C.FACTION[self.seat["faction"]]
-            out.append(self.group("Faction action", self._mode_button(
+            out.append(self.group(_("Faction action"), self._mode_button(
                 "faction", f"{f['name']}: " + T.faction_lines(self.seat["faction"])[0], sel)))
         uses = self.words.get("use", [])
         if uses:
-            out.append(self.group("Card Actions (instead of the turn's action)", "".join(
+            out.append(self.group(_("Card Actions (instead of the turn's action)"), "".join(
                 opt(i, f"{C.NAME[self.legal[i][1]]}: " + "; ".join(
                     T.power_line(pw) for pw in C.POWER[self.legal[i][1]]
                     if pw[0] == "action")) for i in uses)))
         return "".join(out)
 
+    def _construct_label(self, m) -> str:
+        word, card = self.modes[m]
+        return _({"discover": N_("Discover {card} ({n} green)"),
+                  "develop": N_("Develop {card} ({n} blue)"),
+                  "build": N_("Build {card} ({n} red)")}[word], card=C.NAME[card],
+                 n=self.query("cost", card))
+
     def _mode_title(self, word, target) -> str:
         if word == "prepare":
-            return f"Prepare resources under {C.NAME[target]}"
+            return _("Prepare resources under {card}", card=C.NAME[target])
         if word == "trade":
-            return f"Trade {T.COLOR_WORD[target]}: 1 credit per icon"
+            return _("Trade: {color} (1 credit per icon)", color=T.word(T.COLOR_WORD, target))
         if word == "unblock":
-            return f"Remove blockades from your {T.KIND_WORD[target]} row"
+            return _(UNBLOCK_YOURS[target])
         if word in OPS:
-            return f"{OPS[word][0]}: {OPS[word][1]}"
-        return "Faction action: " + T.faction_lines(self.seat["faction"])[0]
+            return _ops(word)
+        return _("Faction action: {action}", action=T.faction_lines(self.seat["faction"])[0])
 
     def _mode_panel(self, mode, sel) -> str:
         word, target = self.modes[mode]
@@ -348,33 +373,36 @@ class TurnWidget(Widget):
         if word in ("discover", "develop", "build"):
             side = self.side(sel)
             sides = "".join(
-                tag("button", text("b", T.SIDE_NAME[s]) + text(
+                tag("button", text("b", T.word(T.SIDE_NAME, s)) + text(
                     "span", "; ".join(T.side_lines(target, s))), type="button",
                     cls="opt aa-sidebtn" + (" sel" if side == s else ""),
                     data_act=f"pick:side:{s}", aria_pressed="true" if side == s else "false",
                     data_autofocus="1" if s == "L" else None)
                 for s in ("L", "O"))
-            lines.append(tag("div", text("h3", f"{cap(word)} {C.NAME[target]} "
-                                             f"({info.get('need', 0)} "
-                                             f"{T.COLOR_WORD.get(info.get('color'), '')} to pay)"
-                                             f": choose the side")
+            title = _({"discover": N_("Discover {card} ({n} green to pay): choose the side"),
+                       "develop": N_("Develop {card} ({n} blue to pay): choose the side"),
+                       "build": N_("Build {card} ({n} red to pay): choose the side")}[word],
+                      card=C.NAME[target], n=info.get("need", 0))
+            lines.append(tag("div", text("h3", title)
                              + tag("div", sides, cls="opts aa-sides", role="group",
-                                   aria_label="Side"), cls="aa-sec"))
+                                   aria_label=_("Side")), cls="aa-sec"))
         else:
             lines.append(text("h3", self._mode_title(word, target)))
         need = info.get("need", 0)
         color = info.get("color")
-        where = "your hand" + (" or your planets" if info.get("planets") else "")
         if color:
             if word in ("discover", "develop", "build") and need == 0:
-                msg = "Fully prepared: nothing more to pay."
+                msg = _("Fully prepared: nothing more to pay.")
             else:
-                msg = (f"Select cards from {where}: each shows what it pays. "
-                       + ("Gold icons count. " if info.get("gold") else "No gold. ")
-                       + f"At most {info.get('limit', 2)} cards.")
+                msg = " ".join((
+                    _("Select cards from your hand or your planets: each shows what it pays.")
+                    if info.get("planets") else
+                    _("Select cards from your hand: each shows what it pays."),
+                    _("Gold icons count.") if info.get("gold") else _("No gold."),
+                    _.n("At most {n} card.", "At most {n} cards.", info.get("limit", 2))))
             lines.append(tag("p", color_icon(color) + esc(" " + msg), cls="help aa-payhelp"))
             if not info.get("sources") and need:
-                lines.append(text("p", "None of your cards has these icons.", cls="why"))
+                lines.append(text("p", _("None of your cards has these icons."), cls="why"))
         return tag("div", "".join(lines), cls="aa-mode")
 
 
@@ -382,32 +410,35 @@ class TurnWidget(Widget):
 class KeepWidget(Widget):
     def __init__(self, *a):
         super().__init__(*a)
-        self.title = "Keep one of the cards you looked at"
-        self.help = "It goes under construction; the others go under their deck."
+        self.title = _("Keep one of the cards you looked at")
+        self.help = _("It goes under construction; the others go under their deck.")
 
     def body(self, sel):
         return tag("div", "".join(card_face(a[1], act=f"opt:{i}") for i, a in
                                   enumerate(self.legal)), cls="opts aa-cards", role="group",
-                   aria_label="Cards looked at")
+                   aria_label=_("Cards looked at"))
 
 
 class AutoWidget(Widget):
     def __init__(self, *a):
         super().__init__(*a)
         kind = self.dec.get("deck", "planet")
-        self.title = f"Automatic construction: place a {T.KIND_WORD.get(kind, kind)} for free"
-        self.help = "Choose the card and its side, or skip."
+        self.title = _({"planet": N_("Automatic construction: place a planet for free"),
+                        "tech": N_("Automatic construction: place a technology for free"),
+                        "ship": N_("Automatic construction: place a ship for free")}.get(
+            kind, N_("Automatic construction: place a planet for free")))
+        self.help = _("Choose the card and its side, or skip.")
 
     def body(self, sel):
         out = []
         for i, a in enumerate(self.legal):
             if a[0] == "auto":
-                out.append(text("button", f"{C.NAME[a[1]]}: {T.SIDE_NAME[a[2]]} — " +
+                out.append(text("button", f"{C.NAME[a[1]]}: {T.word(T.SIDE_NAME, a[2])} — " +
                                 "; ".join(T.side_lines(a[1], a[2])), type="button", cls="opt",
                                 data_act=f"opt:{i}", data_autofocus="1" if i == 0 else None))
             else:
-                out.append(self.opt(i, "Skip"))
-        return tag("div", "".join(out), cls="opts", role="group", aria_label="Choices")
+                out.append(self.opt(i, _("Skip")))
+        return tag("div", "".join(out), cls="opts", role="group", aria_label=_("Choices"))
 
 
 class TargetWidget(Widget):
@@ -415,9 +446,9 @@ class TargetWidget(Widget):
 
     def __init__(self, *a):
         super().__init__(*a)
-        self.title = "Attack: choose one target"
-        self.help = ("Each ship attacks on its own: the top resource card's number plus the "
-                     "ship's bonus (at most 4) picks the result row.")
+        self.title = _("Attack: choose one target")
+        self.help = _("Each ship attacks on its own: the top resource card's number plus the "
+                      "ship's bonus (at most 4) picks the result row.")
         self.ships = [s for s in self.dec.get("ships", [])]
         self.usable = sorted({s for a in self.legal if a[0] == "attack" for s in a[3]},
                              key=self.ships.index)
@@ -455,15 +486,18 @@ class TargetWidget(Widget):
         return ("attack", t[0], t[1], ships)
 
     def incomplete(self, sel):
-        return "Choose a target." if self.target(sel) is None else "Choose at least one ship."
+        return _("Choose a target.") if self.target(sel) is None else _("Choose at least one ship.")
 
     def has_confirm(self, sel):
         return True
 
-    confirm_label = "Attack"
+    @property
+    def confirm_label(self):
+        return _("Attack")
 
     def status(self, sel):
-        return f"{_n(len(self.chosen_ships(sel)), 'ship')} attacking"
+        n = len(self.chosen_ships(sel))
+        return _.n("{n} ship attacking", "{n} ships attacking", n)
 
     def body(self, sel):
         t = self.target(sel)
@@ -478,34 +512,37 @@ class TargetWidget(Widget):
             else:
                 seat = self.view["seats"][i]
                 plans = seat["plans"] if isinstance(seat["plans"], int) else len(seat["plans"])
-                held = (f"{_n(plans, 'defense plan')} held: they choose the basic plan or one "
-                        f"of them" if plans else "no defense plan held: the basic plan defends")
-                empires.append(text("button", f"The empire of {names[i]} ({held})",
+                held = (_.n("{n} defense plan held: they choose the basic plan or it",
+                            "{n} defense plans held: they choose the basic plan or one of them",
+                            plans) if plans
+                        else _("no defense plan held: the basic plan defends"))
+                empires.append(text("button", _("The empire of {name} ({held})", name=names[i],
+                                                held=held),
                                     type="button", cls="opt" + (" sel" if on else ""),
                                     data_act=f"pick:t:empire:{i}",
                                     aria_pressed="true" if on else "false"))
         defender = t[1] if t and t[0] == "empire" else None
         ships = "".join(
-            text("button", f"{C.NAME[s]}: attack = card number "
-                           f"{self._bonus_words(s, defender)}", type="button",
+            text("button", _("{card}: attack = card number {bonus}", card=C.NAME[s],
+                             bonus=self._bonus_words(s, defender)), type="button",
                  cls="opt" + (" sel" if s in self.chosen_ships(sel) else ""),
                  data_act=f"pick:ship:{s}",
                  aria_pressed="true" if s in self.chosen_ships(sel) else "false")
             for s in self.usable)
-        out = [tag("div", text("h3", "Alien systems (results by attack value)") +
+        out = [tag("div", text("h3", _("Alien systems (results by attack value)")) +
                    tag("div", "".join(aliens), cls="opts aa-cards", role="group",
-                       aria_label="Alien systems"), cls="aa-sec") if aliens else "",
-               self.group("Another empire", "".join(empires)),
-               self.group("Ships (click to leave one out)", ships)]
+                       aria_label=_("Alien systems")), cls="aa-sec") if aliens else "",
+               self.group(_("Another empire"), "".join(empires)),
+               self.group(_("Ships (click to leave one out)"), ships)]
         if self.hold is not None:
-            out.append(self.group("Or", self.opt(self.hold, "Do not attack")))
+            out.append(self.group(_("Or"), self.opt(self.hold, _("Do not attack"))))
         return "".join(out)
 
     def _bonus_words(self, ship, defender):
         b = self.query("attack_bonus", ship, defender)
         if b is None:
             b = C.BONUS[ship]
-        return (f"+ {b}" if b >= 0 else f"− {-b}") + " (counts 1 to 4)"
+        return _("{sign} {n} (counts 1 to 4)", sign="+" if b >= 0 else "−", n=abs(b))
 
 
 class DefendWidget(Widget):
@@ -515,24 +552,24 @@ class DefendWidget(Widget):
         super().__init__(*a)
         att = self.dec.get("attacker", 0)
         names = self.names
-        self.title = f"{names[att]} attacks you: choose your defense plan"
+        self.title = _("{name} attacks you: choose your defense plan", name=names[att])
         ships = self.dec.get("ships", [])
         words = []
         for s in ships:
             b = self.query("attack_bonus", s, self.p, att)
             b = C.BONUS[s] if b is None else b
-            words.append(f"{C.NAME[s]} (attack = card number {'+' if b >= 0 else '−'} "
-                         f"{abs(b)})")
-        self.help = ("Attacking ships: " + ", ".join(words) + ". Each draws the top resource "
-                     "card; its attack value (1 to 4) picks a row of your plan. A row is what "
-                     "happens to the attacker: the damaged or destroyed ship is theirs, VP and "
-                     "blockade tokens (placed on your cards) go to them, unless it says the "
-                     "defender scores. Plans you hold stay with you.")
+            words.append(_("{card} (attack = card number {sign} {n})", card=C.NAME[s],
+                           sign="+" if b >= 0 else "−", n=abs(b)))
+        self.help = _("Attacking ships: {ships}. Each draws the top resource card; its attack "
+                      "value (1 to 4) picks a row of your plan. A row is what happens to the "
+                      "attacker: the damaged or destroyed ship is theirs, VP and blockade tokens "
+                      "(placed on your cards) go to them, unless it says the defender scores. "
+                      "Plans you hold stay with you.", ships=", ".join(words))
 
     def body(self, sel):
         return tag("div", "".join(
             target_card(a[1], act=f"opt:{i}") for i, a in enumerate(self.legal)),
-            cls="opts aa-cards", role="group", aria_label="Defense plans")
+            cls="opts aa-cards", role="group", aria_label=_("Defense plans"))
 
 
 class BlockadeWidget(Widget):
@@ -540,16 +577,17 @@ class BlockadeWidget(Widget):
         super().__init__(*a)
         q = self.dec.get("defender", 0)
         names = self.names
-        self.title = f"Place a blockade token on a card of {names[q]}"
-        self.help = "A blockaded card is empty for its owner until they pay 1 credit per token."
-        self.emp = {c: (side, tok) for c, side, tok, _ in self.view["seats"][q]["empire"]}
+        self.title = _("Place a blockade token on a card of {name}", name=names[q])
+        self.help = _("A blockaded card is empty for its owner until they pay 1 credit per "
+                      "token.")
+        self.emp = {c: (side, tok) for c, side, tok, _r in self.view["seats"][q]["empire"]}
 
     def body(self, sel):
         out = []
         for i, a in enumerate(self.legal):
             side, tok = self.emp.get(a[1], ("L", 0))
             out.append(card_face(a[1], side, tokens=tok, act=f"opt:{i}", small=True))
-        return tag("div", "".join(out), cls="opts aa-cards", role="group", aria_label="Cards")
+        return tag("div", "".join(out), cls="opts aa-cards", role="group", aria_label=_("Cards"))
 
 
 KINDS = {"main": TurnWidget, "after": TurnWidget, "keep": KeepWidget, "auto": AutoWidget,
@@ -562,6 +600,6 @@ def for_decision(view: dict, player: int, legal: list, query: Callable | None = 
     cls = KINDS.get(kind, Widget)
     w = cls(view, player, legal, query)
     if cls is Widget:
-        w.body = lambda sel: w.group("Choices", "".join(w.opt(i, first=i == 0)
+        w.body = lambda sel: w.group(_("Choices"), "".join(w.opt(i, first=i == 0)
                                                          for i in range(len(legal))))
     return w

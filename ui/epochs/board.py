@@ -8,8 +8,10 @@ queries ("cost", "payment", "label"; docs/epochs-ui.md); card facts come from th
 """
 from __future__ import annotations
 
+from game.core.i18n import N_, domain
+
 from ui.table import GameUI
-from ui.table.html import tag, text
+from ui.table.html import esc, tag, text
 
 from . import cardinfo as I
 from . import epochend as E
@@ -17,40 +19,42 @@ from . import universe as U
 from .cardview import back, card, obj_icon, pip
 from .influence import board_svg, describe
 
+_ = domain("epochs")
+
 HELP = [
-    ("A turn", "Do exactly one thing: take cards worth 3 from the offer (rows worth 1, 2 and 3: "
+    (N_("A turn"), N_("Do exactly one thing: take cards worth 3 from the offer (rows worth 1, 2 and 3: "
                "two cards worth 1, one worth 1 and one worth 2, or one worth 3), play one card "
                "from your hand, or pass. Once you pass you are out until the epoch ends; your "
                "hand stays. Hand limit 7 (science cards do not count): with 6 cards you take "
                "one. When the epoch's deck runs out the offer is no longer refilled and you may "
-               "take less."),
-    ("Paying", "Every card is either played or paid away. A card paid away is worth the "
+               "take less.")),
+    (N_("Paying"), N_("Every card is either played or paid away. A card paid away is worth the "
                "resource symbol in its top right corner (one of two, if it shows two); any two "
                "cards pay for one resource of any kind; a universal token (the gold U) pays "
                "energy, food or metal. Each level of a production track takes one off that "
-               "resource's cost, but you always pay at least one card or token."),
-    ("Cards", "Production stations raise a production track; shuttles raise military, trade "
+               "resource's cost, but you always pay at least one card or token.")),
+    (N_("Cards"), N_("Production stations raise a production track; shuttles raise military, trade "
               "or diplomacy. Planets have four quarters: white takes any colonisation card, a "
               "coloured one with a white edge only that colour, a dark one nothing. A "
               "colonisation card acts when placed; epoch 1 and 2 planets act when fully "
               "colonised (epoch 3 planets at once). A colony ship lands on a fully colonised "
-              "planet, one per planet."),
-    ("Space-object tokens", "Placing a colonisation card gains, for each object symbol on it, "
+              "planet, one per planet.")),
+    (N_("Space-object tokens"), N_("Placing a colonisation card gains, for each object symbol on it, "
                             "one token per such symbol already visible on that planet. At the "
                             "end each token is worth points by how many cards of its kind you "
-                            "have in play (see the end screen)."),
-    ("End of an epoch", "1) Research: each player may research one science card, paid in "
+                            "have in play (see the end screen).")),
+    (N_("End of an epoch"), N_("1) Research: each player may research one science card, paid in "
                         "science, the first to pass first. 2) The influence marker moves: the "
                         "military difference vertically, trade horizontally, toward the leader; "
                         "a diplomacy lead of 1 moves it one step on the leader's chosen axis, 2 "
                         "or more one step diagonally plus VP. A step past the edge gives 2 VP. "
                         "3) The military leader scores the row's value, the trade leader the "
-                        "column's value per planet, plus the quadrant bonus. 4) Income."),
-    ("End of the game", "After epoch 3: the scoring tiles (most production of a resource), "
+                        "column's value per planet, plus the quadrant bonus. 4) Income.")),
+    (N_("End of the game"), N_("After epoch 3: the scoring tiles (most production of a resource), "
                         "space-object tokens, 2 VP per fully colonised planet. A tie goes to "
-                        "more colonised planets."),
-    ("Keys", "Arrow keys move between the choices, Enter or Space selects, C confirms, Escape "
-             "clears, Ctrl+Z undoes (against the computer)."),
+                        "more colonised planets.")),
+    (N_("Keys"), N_("Arrow keys move between the choices, Enter or Space selects, C confirms, Escape "
+             "clears, Ctrl+Z undoes (against the computer).")),
 ]
 
 
@@ -63,42 +67,45 @@ def offer_panel(view: dict, acts: dict) -> str:
         for i in (2 * value - 2, 2 * value - 1):
             c = offer[i]
             if c < 0:
-                cells.append(text("div", "empty", cls="ep-card ep-empty"))
+                cells.append(text("div", _("empty"), cls="ep-card ep-empty"))
             else:
                 cells.append(card(c, act=acts.get(f"o{i}")))
-        rows.append(tag("div", text("span", f"worth {value}", cls="ep-rowval") +
+        rows.append(tag("div", text("span", _("worth {n}", n=value), cls="ep-rowval") +
                         tag("div", "".join(cells), cls="ep-offercards"),
-                        cls="ep-offerrow", role="group", aria_label=f"Offer row worth {value}"))
+                        cls="ep-offerrow", role="group",
+                        aria_label=_("Offer row worth {n}", n=value)))
     e = view["epoch"]
-    piles = back(f"Epoch {e} deck", view["deck_left"][e - 1])
-    later = ", ".join(f"epoch {x}: {view['deck_left'][x - 1]}" for x in (1, 2, 3) if x > e)
-    extra = (text("p", f"Later decks — {later} cards", cls="small") if later else "") + \
-        text("p", f"Science deck: {view['science_left']} cards; discard pile: "
-                  f"{len(view['discard'])}", cls="small")
+    piles = back(_("Epoch {n} deck", n=e), view["deck_left"][e - 1])
+    later = ", ".join(_("epoch {n}: {cards}", n=x, cards=view["deck_left"][x - 1])
+                      for x in (1, 2, 3) if x > e)
+    extra = (text("p", _("Later decks (cards) — {later}", later=later), cls="small")
+             if later else "") + \
+        text("p", _("Science deck: {n} cards; discard pile: {discard}", n=view["science_left"],
+                    discard=len(view["discard"])), cls="small")
     if not view["deck_left"][e - 1]:
-        extra += text("p", "The deck is empty: the offer is not refilled and you may take "
-                           "less than 3.", cls="small ep-warn")
-    return tag("section", text("h2", f"Offer (epoch {e})") +
+        extra += text("p", _("The deck is empty: the offer is not refilled and you may take "
+                             "less than 3."), cls="small ep-warn")
+    return tag("section", text("h2", _("Offer (epoch {n})", n=e)) +
                tag("div", tag("div", "".join(rows), cls="ep-offer") +
                    tag("div", piles + extra, cls="ep-piles"), cls="ep-offerwrap"),
-               cls="panel ep-offerpanel tk-hand-zone", aria_label="The offer")
+               cls="panel ep-offerpanel tk-hand-zone", aria_label=_("The offer"))
 
 
 def influence_panel(view: dict, names: list) -> str:
     tiles = "".join(tag("li", pip(t[0]) + text("span", I.tile_text(t)))
                     for t in view.get("tiles") or [])
     dip = I.DIPLOMACY_VP
-    dip_text = (f"Diplomacy lead: 1 → one step (leader's choice of axis); 2 or more → one "
-                f"diagonal step and {dip[2]}–{dip[-1]} VP. A step past the edge: "
-                f"{I.OFF_BOARD_VP} VP.")
-    legend = text("p", "Rows: military VP to the leader; columns: trade VP per planet; "
-                       "+N: bonus for holding your own quadrant.", cls="small")
-    return tag("section", text("h2", "Influence board") +
+    dip_text = _("Diplomacy lead: 1 → one step (leader's choice of axis); 2 or more → one "
+                 "diagonal step and {low}–{high} VP. A step past the edge: {edge} VP.",
+                 low=dip[2], high=dip[-1], edge=I.OFF_BOARD_VP)
+    legend = text("p", _("Rows: military VP to the leader; columns: trade VP per planet; "
+                         "+N: bonus for holding your own quadrant."), cls="small")
+    return tag("section", text("h2", _("Influence board")) +
                tag("div", board_svg(view["marker"], names), cls="ep-ib") +
                text("p", describe(view["marker"], names), cls="ep-ibtext") + legend +
                text("p", dip_text, cls="small") +
-               text("h3", "Scoring tiles (end of game)") + tag("ul", tiles, cls="ep-tiles"),
-               cls="panel ep-influence", aria_label="Influence board and scoring tiles")
+               text("h3", _("Scoring tiles (end of game)")) + tag("ul", tiles, cls="ep-tiles"),
+               cls="panel ep-influence", aria_label=_("Influence board and scoring tiles"))
 
 
 def fresh_end(view: dict) -> bool:
@@ -136,18 +143,18 @@ class EpochsUI(GameUI):
         return for_decision(view, player, legal, query)
 
     def status_items(self, view, names):
-        items = [text("span", f"Epoch {view['epoch']} of 3", cls="stat stage")]
+        items = [text("span", _("Epoch {n} of 3", n=view["epoch"]), cls="stat stage")]
         cur = view.get("current")
         if cur is not None and not view.get("over"):
             kind = (view.get("decision") or {}).get("kind", "")
-            what = {"turn": "turn", "pay": "paying", "research": "research",
-                    "nudge": "diplomacy step"}.get(kind, kind)
+            what = {"turn": _("turn"), "pay": _("paying"), "research": _("research"),
+                    "nudge": _("diplomacy step")}.get(kind, kind)
             items.append(text("span", f"{names[cur]}: {what}", cls="stat"))
         items.append(tag("span", " · ".join(
-            f"{names[p]} <b>{view['players'][p]['vp']}</b>" for p in (0, 1)) + " VP",
-            cls="stat"))
+            f"{esc(names[p])} <b>{view['players'][p]['vp']}</b>" for p in (0, 1)) + " " +
+            esc(_("VP")), cls="stat"))
         e = view["epoch"]
-        items.append(text("span", f"Deck: {view['deck_left'][e - 1]} cards", cls="stat"))
+        items.append(text("span", _("Deck: {n} cards", n=view["deck_left"][e - 1]), cls="stat"))
         return "".join(items)
 
     def board(self, view, ctx):
@@ -168,7 +175,7 @@ class EpochsUI(GameUI):
             U.universe(view, p, names, acts if p == me else {}, me=p == me,
                        thinking=thinking == p) for p in order), cls="ep-universes"))
         if not fresh and view.get("epoch_ends"):
-            regions.append(tag("details", text("summary", "The last epoch end, step by step") +
+            regions.append(tag("details", text("summary", _("The last epoch end, step by step")) +
                                E.panel(view, names, animate=False), cls="panel ep-lastend"))
         return regions
 
@@ -181,14 +188,15 @@ class EpochsUI(GameUI):
                             text("td", f"+{pv['income']}") + text("td", pv["tokens"]) +
                             text("td", f"{colonised}/{len(pv['planets'])}")))
         head = tag("tr", "".join(text("th", h) for h in
-                                 ("Player", "VP", "Income", "Tokens", "Colonised")))
+                                 (_("Player"), _("VP"), _("Income"), _("Tokens"),
+                                  _("Colonised"))))
         return tag("table", tag("thead", head) + tag("tbody", "".join(rows)),
                    cls="score-table") + \
             tag("ul", "".join(text("li", I.tile_text(t)) for t in view.get("tiles") or []),
                 cls="ep-tiles small")
 
     def help_html(self):
-        return tag("div", "".join(text("h3", h) + text("p", p) for h, p in HELP),
+        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP),
                    cls="ep-help")
 
     def log_text(self, line, names):
@@ -203,33 +211,38 @@ class EpochsUI(GameUI):
         c = int(key[2:])
         k = I.kind(c)
         lines = [text("h3", I.name(c)),
-                 text("p", I.KIND_NAME[k] + (f", epoch {I.epoch(c)}" if I.epoch(c) else "")),
-                 tag("p", "Cost: " + (" ".join(pip(r, n) for r, n in I.cost(c).items() if n)
-                                      or "free")),
-                 text("p", "Paid away it is worth: " + I.res_text(c)),
-                 text("p", "Effect " + I.when_text(c) + ": " + I.effects(c))]
+                 text("p", _("{kind}, epoch {n}", kind=I.KIND_NAME[k], n=I.epoch(c))
+                      if I.epoch(c) else I.KIND_NAME[k]),
+                 tag("p", esc(_("Cost:")) + " " + (" ".join(pip(r, n) for r, n in
+                                                            I.cost(c).items() if n)
+                                                   or esc(_("free")))),
+                 text("p", _("Paid away it is worth: {res}", res=I.res_text(c))),
+                 text("p", _("Effect {when}: {effects}", when=I.when_text(c),
+                             effects=I.effects(c)))]
         if k == "planet":
-            lines.append(text("p", "Quarters: " + ", ".join(
-                "printed" if q is None else "white" if q == "*" else
-                f"{I.COLOURS[q]} (white edge)" for q in I.quarters(c))))
+            lines.append(text("p", _("Quarters: {quarters}", quarters=", ".join(
+                _("printed") if q is None else _("white") if q == "*" else
+                _("{colour} (white edge)", colour=I.COLOURS[q]) for q in I.quarters(c)))))
         if I.objects(c):
-            lines.append(tag("p", "Object symbols: " + " ".join(obj_icon(o) for o in I.objects(c))
-                             + " " + ", ".join(I.OBJECT_NAME[o] for o in I.objects(c))))
+            lines.append(tag("p", esc(_("Object symbols:")) + " " +
+                             " ".join(obj_icon(o) for o in I.objects(c)) + " " +
+                             esc(", ".join(I.OBJECT_NAME[o] for o in I.objects(c)))))
         if query is not None and k != "science":
             try:
                 left = query("cost", c)
             except Exception:
                 left = None
             if left:
-                words = ", ".join(f"{n} {I.RES_NAME[r]}" for r, n in left.items() if n)
-                lines.append(text("p", "After your production you pay: " +
-                                  (words or "any one card or token"), cls="cost"))
+                words = ", ".join(I.amount(r, n) for r, n in left.items() if n)
+                lines.append(text("p", _("After your production you pay: {what}",
+                                         what=words or _("any one card or token")),
+                                  cls="cost"))
         return tag("div", card(c, extra_cls="big") + tag("div", "".join(lines)),
                    cls="ep-zoom panel")
 
     def end_details(self, view, names, winners):
         return (E.final_table(view, names, winners) +
-                tag("section", text("h2", "The epoch ends") + E.history(view, names),
+                tag("section", text("h2", _("The epoch ends")) + E.history(view, names),
                     cls="panel ep-history") +
                 tag("div", "".join(U.universe(view, p, names, {}) for p in (0, 1)),
                     cls="ep-universes"))
@@ -240,15 +253,16 @@ class EpochsUI(GameUI):
             return ""
         col = [sum(1 for pl in view["players"][p]["planets"] if pl["colonised"]) for p in (0, 1)]
         if col[0] == col[1]:
-            return "A tie on points and on colonised planets: both players share the win."
+            return _("A tie on points and on colonised planets: both players share the win.")
         p = 0 if col[0] > col[1] else 1
-        return f"A tie on points: {names[p]} wins with more fully colonised planets."
+        return _("A tie on points: {name} wins with more fully colonised planets.",
+                 name=names[p])
 
     def replay_board(self, view, names, hands):
         status = tag("div", self.status_items(view, names), cls="panel")
         hand_html = ""
         if hands:
-            hand_html = tag("section", text("h2", "Hands") + "".join(
+            hand_html = tag("section", text("h2", _("Hands")) + "".join(
                 tag("div", text("h3", names[p]) + tag("div", "".join(
                     card(c, extra_cls="mini") for c in (hands[p] or [])), cls="ep-row"))
                 for p in (0, 1)), cls="panel")

@@ -11,14 +11,19 @@ from __future__ import annotations
 
 from game.epochs import carddata as D
 from game.epochs import cards as C
+from game.core.i18n import N_, domain
+
+_ = domain("epochs")
 
 RESOURCES = C.RESOURCES                       # "EFMS"
-RES_NAME = dict(C.RES_NAME)
-COLOURS = dict(C.COLOURS)
-OBJECT_NAME = dict(C.OBJECT_NAME)
-INFLUENCE_NAME = dict(C.INFLUENCE_NAME)
-KIND_NAME = {"station": "Production station", "shuttle": "Shuttle", "planet": "Planet",
-             "colony": "Colonisation", "ship": "Colony ship", "science": "Science"}
+RES_NAME = C.RES_NAME                         # translated on lookup (game/epochs/words.py)
+COLOURS = C.COLOURS
+OBJECT_NAME = C.OBJECT_NAME
+INFLUENCE_NAME = C.INFLUENCE_NAME
+KIND_NAME = C.Words({"station": N_("Production station"), "shuttle": N_("Shuttle"),
+                   "planet": N_("Planet"), "colony": N_("Colonisation"),
+                   "ship": N_("Colony ship"), "science": N_("Science")})
+amount = C.amount                             # '2 energy' in the player's language
 BOARD_RADIUS = D.BOARD_RADIUS
 MILITARY_VALUE = D.MILITARY_VALUE
 TRADE_VALUE = D.TRADE_VALUE
@@ -78,24 +83,27 @@ def when_text(card: int) -> str:
     """When the card's effect happens, in words."""
     k = kind(card)
     if k == "planet":
-        return "when played" if epoch(card) == 3 else "when fully colonised"
+        return _("when played") if epoch(card) == 3 else _("when fully colonised")
     if k == "science":
-        return "when researched"
-    return "when played"
+        return _("when researched")
+    return _("when played")
 
 
 def tile_text(tile) -> str:
     """A scoring tile (resource, what, n) in words."""
     r, what, n = tile
-    unit = {"military": "military level", "shuttles": "shuttle", "planets": "planet",
-            "colonised": "colonised planet", "objects": "space-object token",
-            "stations": "production station", "science": "science card researched",
-            "influence": "influence level"}.get(what, what)
-    return f"Most {RES_NAME[r]} production: {n} VP per {unit}"
+    unit = {"military": _("military level"), "shuttles": _("shuttle"), "planets": _("planet"),
+            "colonised": _("colonised planet"), "objects": _("space-object token"),
+            "stations": _("production station"), "science": _("science card researched"),
+            "influence": _("influence level")}.get(what, what)
+    return {"E": _("Most energy production: {n} VP per {unit}", n=n, unit=unit),
+            "F": _("Most food production: {n} VP per {unit}", n=n, unit=unit),
+            "M": _("Most metal production: {n} VP per {unit}", n=n, unit=unit),
+            "S": _("Most science production: {n} VP per {unit}", n=n, unit=unit)}.get(r, "")
 
 
-TOKEN_TABLE_TEXT = {
-    "ship": "colony ships 1 / 2 / 3–4 / 5 / 6+ → 1 / 2 / 3 / 4 / 5 VP per token",
-    "shuttle": "shuttles 2–3 / 4–5 / 6–7 / 8+ → 1 / 2 / 3 / 4 VP per token",
-    "station": "stations 3–5 / 6–8 / 9–10 / 11+ → 1 / 2 / 3 / 4 VP per token",
-}
+TOKEN_TABLE_TEXT = C.Words({
+    "ship": N_("colony ships 1 / 2 / 3–4 / 5 / 6+ → 1 / 2 / 3 / 4 / 5 VP per token"),
+    "shuttle": N_("shuttles 2–3 / 4–5 / 6–7 / 8+ → 1 / 2 / 3 / 4 VP per token"),
+    "station": N_("stations 3–5 / 6–8 / 9–10 / 11+ → 1 / 2 / 3 / 4 VP per token"),
+})

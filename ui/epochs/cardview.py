@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from ui.table.html import classes, esc, tag, text
 
+from game.core.i18n import domain
+
 from . import cardinfo as I
+
+_ = domain("epochs")
 
 OBJ_SVG = {   # our own little symbols for the three kinds of space object
     "ship": '<path d="M8 1l5 13-5-3-5 3z"/>',
@@ -27,7 +31,7 @@ def obj_icon(kind: str, cls: str = "") -> str:
 
 def pip(r: str, n: int | None = None, cls: str = "") -> str:
     """A resource pip: the letter on the resource's colour (n > 1 drawn as "2E")."""
-    label = f"{n} {I.RES_NAME[r]}" if n else I.RES_NAME[r]
+    label = I.amount(r, n) if n else I.RES_NAME[r]
     shown = f"{n}{r}" if n and n > 1 else r
     return text("span", shown, cls=classes("ep-pip", "r-" + r, cls), title=label,
                 aria_label=label)
@@ -35,36 +39,39 @@ def pip(r: str, n: int | None = None, cls: str = "") -> str:
 
 def cost_pips(costs: dict, cls: str = "") -> str:
     out = "".join(pip(r, n) for r, n in costs.items() if n)
-    return tag("span", out or text("span", "free", cls="ep-free"), cls=classes("ep-cost", cls))
+    return tag("span", out or text("span", _("free"), cls="ep-free"),
+               cls=classes("ep-cost", cls))
 
 
 def pays_as(card: int) -> str:
     """The card's payment symbol(s): what it is worth when paid away."""
     letters = I.res(card)
     if not letters:
-        return text("span", "–", cls="ep-pays none", title="Pays nothing",
-                    aria_label="Pays nothing")
+        return text("span", "–", cls="ep-pays none", title=_("Pays nothing"),
+                    aria_label=_("Pays nothing"))
     return tag("span", "".join(pip(r) for r in letters), cls="ep-pays",
-               title="Pays as " + I.res_text(card))
+               title=_("Pays as {res}", res=I.res_text(card)))
 
 
 def quarter_cell(slot, planet: int, q: int, act: dict | None = None) -> str:
     """One quarter: printed (None), white ("*"), white-edged colour, or a placed card."""
     if slot is None:
-        cls, label, shown = "qp", "printed (nothing is placed here)", ""
+        cls, label, shown = "qp", _("printed (nothing is placed here)"), ""
     elif slot == "*":
-        cls, label, shown = "qw", "white quarter: any colonisation card", ""
+        cls, label, shown = "qw", _("white quarter: any colonisation card"), ""
     elif isinstance(slot, str):
-        cls, label, shown = f"qe c-{slot}", f"{I.COLOURS[slot]} quarter (white edge)", ""
+        cls, label, shown = (f"qe c-{slot}",
+                             _("{colour} quarter (white edge)", colour=I.COLOURS[slot]), "")
     else:
         col = I.colour(slot) or ""
-        cls, label, shown = f"qc c-{col}", f"colonised by {I.name(slot)}", I.name(slot)[:1]
+        cls, label, shown = (f"qc c-{col}", _("colonised by {card}", card=I.name(slot)),
+                             I.name(slot)[:1])
     attrs = {}
     if act:
         attrs = {"data_act": act["act"], "role": "button", "tabindex": "0",
                  "aria_pressed": "true" if act.get("selected") else "false"}
         cls += " pick" + (" sel" if act.get("selected") else "")
-        label = "place here: " + label
+        label = _("place here: {what}", what=label)
     if isinstance(slot, int):
         attrs["data_card"] = f"c:{slot}"
     return text("span", shown, cls=f"ep-q {cls}", title=label, aria_label=label, **attrs)
@@ -75,7 +82,7 @@ def quarters_row(card: int, slots=None, acts: dict | None = None) -> str:
     acts = acts or {}
     cells = "".join(quarter_cell(s, card, q, acts.get(f"q:{card}:{q}"))
                     for q, s in enumerate(slots))
-    return tag("span", cells, cls="ep-quarters", role="group", aria_label="Quarters")
+    return tag("span", cells, cls="ep-quarters", role="group", aria_label=_("Quarters"))
 
 
 def objects_row(card: int) -> str:
@@ -109,8 +116,9 @@ def card(cid: int, act: dict | None = None, extra_cls: str = "", note: str = "",
     if act:
         attrs.update(data_act=act["act"], role="button", tabindex="0",
                      aria_pressed="true" if selected else "false")
-    label = f"{I.name(cid)}: {I.KIND_NAME[k].lower()}, costs {I.cost_text(cid)}, pays as " \
-            f"{I.res_text(cid)}; {I.effects(cid)}"
+    label = _("{card}: {kind}, costs {cost}, pays as {res}; {effects}", card=I.name(cid),
+              kind=I.KIND_NAME[k].lower(), cost=I.cost_text(cid), res=I.res_text(cid),
+              effects=I.effects(cid))
     return tag("div", "".join(body),
                cls=classes("ep-card", "k-" + k, "c-" + col if col else "", extra_cls,
                            pick=bool(act), sel=selected),

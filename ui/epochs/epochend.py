@@ -9,21 +9,29 @@ from __future__ import annotations
 
 import re
 
+from game.core.i18n import N_, catalog, domain
 from ui.table.html import tag, text
 
 from . import cardinfo as I
 from .influence import board_svg
 
-STAGES = (("research", "1. Research"), ("superiority", "2. Space superiority: the marker moves"),
-          ("points", "3. Superiority points"), ("income", "4. Permanent income"),
-          ("final", "Final scoring"))
+_ = domain("epochs")
+
+STAGES = (("research", N_("1. Research")),
+          ("superiority", N_("2. Space superiority: the marker moves")),
+          ("points", N_("3. Superiority points")), ("income", N_("4. Permanent income")),
+          ("final", N_("Final scoring")))
 STAGE_TITLE = dict(STAGES)
+STAGE_SHORT = {"research": N_("research"), "superiority": N_("space superiority"),
+               "points": N_("superiority points"), "income": N_("permanent income")}
 STEP_S = 0.45        # seconds between two revealed lines (as --i * 450ms in epochs.css)
 
 
 def names_fix(line: str, names: list) -> str:
-    """The engine's "Player N" replaced by the seat names."""
-    return re.sub(r"Player (\d)", lambda m: names[int(m.group(1)) - 1]
+    """The engine's "Player N" (in the current language) replaced by the seat names."""
+    pattern = re.escape(catalog("epochs").gettext("Player {n}")).replace(re.escape("{n}"),
+                                                                          r"(\d)")
+    return re.sub(pattern, lambda m: names[int(m.group(1)) - 1]
                   if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
 
 
@@ -63,7 +71,8 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
     for st in steps:
         if st["stage"] not in stage_seen:
             stage_seen.add(st["stage"])
-            items.append(tag("li", text("h4", STAGE_TITLE.get(st["stage"], st["stage"])),
+            items.append(tag("li", text("h4", _(STAGE_TITLE[st["stage"]])
+                                        if st["stage"] in STAGE_TITLE else st["stage"]),
                              cls="ep-stage", style=f"--i:{n}"))
             n += 1
         delta = [a - b for a, b in zip(st["vp"], prev_vp)]
@@ -80,21 +89,22 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
                          tag("span", chips, cls="ep-vps"), cls="ep-step", style=f"--i:{n}"))
         n += 1
     if done:
-        missing = [t for k, t in STAGES[:4] if k not in stage_seen]
+        missing = [k for k, t in STAGES[:4] if k not in stage_seen]
         if missing:
-            items.append(tag("li", text("p", "Nothing happened in: " + ", ".join(
-                t.split(". ", 1)[-1].split(":")[0].lower() for t in missing) + ".",
-                cls="small"), cls="ep-step", style=f"--i:{n}"))
+            items.append(tag("li", text("p", _("Nothing happened in: {stages}.", stages=", ".join(
+                _(STAGE_SHORT[k]) for k in missing)), cls="small"), cls="ep-step",
+                style=f"--i:{n}"))
     trail = [st["marker"] for st in steps]
     start = trail[0] if trail else view["marker"]
-    title = (f"End of epoch {epoch}" + (": what changed" if done else ": under way"))
+    title = (_("End of epoch {n}: what changed", n=epoch) if done else
+             _("End of epoch {n}: under way", n=epoch))
     board = tag("figure", board_svg(trail[-1] if trail else view["marker"], names,
                                     trail=[start] + trail, small=True,
                                     timeline=timeline if animate else None) +
-                text("figcaption", "The marker's path during this epoch end", cls="small"),
+                text("figcaption", _("The marker's path during this epoch end"), cls="small"),
                 cls="ep-endboard")
     cls = "panel ep-end" + (" fresh" if fresh else "") + (" anim" if animate else "")
-    again = text("button", "Play the steps again", type="button", cls="btn btn-small",
+    again = text("button", _("Play the steps again"), type="button", cls="btn btn-small",
                  data_act="view:end-again") if animate else ""
     return tag("section", tag("div", text("h2", title) + again, cls="ep-endhead") + tag("div", tag("ol", "".join(items),
                                                              cls="ep-steps") + board,
@@ -107,7 +117,7 @@ def history(view: dict, names: list) -> str:
     ends = by_epoch(view)
     out = []
     for e in sorted(ends):
-        out.append(tag("details", text("summary", f"End of epoch {e}") +
+        out.append(tag("details", text("summary", _("End of epoch {n}", n=e)) +
                        panel(view, names, e, animate=False),
                        open=True if e == max(ends) else None))
     return "".join(out)
@@ -125,32 +135,40 @@ def final_table(view: dict, names: list, winners: list) -> str:
         d = det[p]
         total = view["scores"][p]
         before = total - sum(fin[p].values())
-        rows = [("VP during the game (cards, superiority, income)", "", before)]
+        rows = [(_("VP during the game (cards, superiority, income)"), "", before)]
         for t in d["tiles"]:
-            who = (f"{I.RES_NAME[t['resource']]} production {t['mine']} vs {t['theirs']}: "
-                   + ("tied, both score" if t["mine"] == t["theirs"] else
-                      "the majority" if t["won"] else "not the majority"))
+            result = (_("tied, both score") if t["mine"] == t["theirs"] else
+                      _("the majority") if t["won"] else _("not the majority"))
+            who = _("{resource} production {mine} vs {theirs}: {result}",
+                    resource=I.RES_NAME[t["resource"]], mine=t["mine"], theirs=t["theirs"],
+                    result=result)
             rows.append((I.tile_text((t["resource"], t["what"], t["per"])), who +
                          (f"; {t['units']} × {t['per']}" if t["won"] else ""), t["vp"]))
         for o in d["objects"]:
-            rows.append((f"{I.OBJECT_NAME[o['kind']].capitalize()} tokens",
-                         f"{o['tokens']} token{'' if o['tokens'] == 1 else 's'} × "
-                         f"{o['value']} VP ({o['cards']} "
-                         f"{I.OBJECT_NAME[o['kind']]} card{'' if o['cards'] == 1 else 's'} "
-                         f"in play)", o["vp"]))
-        rows.append(("Fully colonised planets", f"{d['colonised']['planets']} × 2 VP",
-                     d["colonised"]["vp"]))
+            rows.append((_(OBJECT_TOKENS[o["kind"]]),
+                         _.n("{n} token × {value} VP ({cards} such cards in play)",
+                             "{n} tokens × {value} VP ({cards} such cards in play)",
+                             o["tokens"], value=o["value"], cards=o["cards"]), o["vp"]))
+        rows.append((_("Fully colonised planets"),
+                     _("{n} × 2 VP", n=d["colonised"]["planets"]), d["colonised"]["vp"]))
         for s in d["science"]:
-            rows.append((f"Science: {I.name(s['card'])}", "end-game points", s["vp"]))
+            rows.append((_("Science: {card}", card=I.name(s["card"])), _("end-game points"),
+                         s["vp"]))
         body = "".join(tag("tr", text("td", a) + text("td", b, cls="small") +
                            text("td", str(c), cls="num")) for a, b, c in rows)
-        body += tag("tr", text("th", "Total") + text("td", "") + text("th", str(total),
-                                                                      cls="num"), cls="total")
-        cols.append(tag("div", text("h3", names[p] + (" ★ winner" if p in winners else "")) +
+        body += tag("tr", text("th", _("Total")) + text("td", "") + text("th", str(total),
+                                                                         cls="num"), cls="total")
+        cols.append(tag("div", text("h3", _("{name} ★ winner", name=names[p])
+                                    if p in winners else names[p]) +
                         tag("table", tag("tbody", body), cls="ep-final"),
                         cls=f"ep-finalcol seat{p}"))
-    notes = text("p", "Token values by the number of such cards in play: " +
-                 "; ".join(I.TOKEN_TABLE_TEXT.values()) + ".", cls="small")
-    return tag("section", text("h2", "Final scoring") + tag("div", "".join(cols),
-                                                             cls="ep-finalgrid") + notes,
-               cls="panel ep-finalpanel", aria_label="Final scoring")
+    notes = text("p", _("Token values by the number of such cards in play: {table}.",
+                        table="; ".join(I.TOKEN_TABLE_TEXT[k] for k in I.TOKEN_TABLE_TEXT)),
+                 cls="small")
+    return tag("section", text("h2", _("Final scoring")) + tag("div", "".join(cols),
+                                                                cls="ep-finalgrid") + notes,
+               cls="panel ep-finalpanel", aria_label=_("Final scoring"))
+
+
+OBJECT_TOKENS = {"ship": N_("Colony ship tokens"), "shuttle": N_("Shuttle tokens"),
+                 "station": N_("Production station tokens")}

@@ -9,9 +9,12 @@ seat): the first seat's corner is drawn top right, the second seat's bottom left
 """
 from __future__ import annotations
 
+from game.core.i18n import domain
 from ui.table.html import esc
 
 from . import cardinfo as I
+
+_ = domain("epochs")
 
 CELL = 30
 R = I.BOARD_RADIUS
@@ -55,11 +58,11 @@ def board_svg(marker, names: list, trail: list | None = None, small: bool = Fals
         side = " s0" if x > 0 else " s1" if x < 0 else ""
         out.append(f'<text class="ib-val{side}" x="{cx}" y="{cy + CELL / 2 + 14}">'
                    f'{("×" + str(v)) if x else "·"}</text>')
-    cx0, _ = _xy(-R, 0)
+    cx0, _y0 = _xy(-R, 0)
     out.append(f'<text class="ib-axis" x="12" y="{_xy(0, 0)[1]}" '
-               f'transform="rotate(-90 12 {_xy(0, 0)[1]})">military VP</text>')
-    out.append(f'<text class="ib-axis" x="{_xy(0, 0)[0]}" y="{h - 6}">trade: VP per planet'
-               f'</text>')
+               f'transform="rotate(-90 12 {_xy(0, 0)[1]})">{esc(_("military VP"))}</text>')
+    out.append(f'<text class="ib-axis" x="{_xy(0, 0)[0]}" y="{h - 6}">'
+               f'{esc(_("trade: VP per planet"))}</text>')
     tx, ty = _xy(R, R)
     out.append(f'<text class="ib-corner s0" x="{tx + CELL / 2}" y="10" text-anchor="end">'
                f'{esc(names[0])} ↗</text>')
@@ -76,7 +79,7 @@ def board_svg(marker, names: list, trail: list | None = None, small: bool = Fals
         out.append(f'<polyline class="ib-trail" points="{d}"/>')
     mx, my = _xy(*marker)
     moves = [(t, tuple(p)) for t, p in (timeline or [])]
-    if len({p for _, p in moves}) > 1 and moves[-1][0] > 0:
+    if len({p for _t, p in moves}) > 1 and moves[-1][0] > 0:
         out.append(_moving_marker(moves))
         out.append(f'<circle class="ib-marker ib-still" cx="{mx}" cy="{my}" '
                    f'r="{CELL * 0.34}"/>')
@@ -105,15 +108,16 @@ def describe(marker, names: list) -> str:
     parts = []
     if y:
         p = 0 if y > 0 else 1
-        parts.append(f"military favours {names[p]} by {abs(y)} "
-                     f"({I.MILITARY_VALUE[abs(y)]} VP at the epoch end)")
+        parts.append(_("military favours {name} by {n} ({vp} VP at the epoch end)",
+                       name=names[p], n=abs(y), vp=I.MILITARY_VALUE[abs(y)]))
     if x:
         p = 0 if x > 0 else 1
-        parts.append(f"trade favours {names[p]} by {abs(x)} "
-                     f"({I.TRADE_VALUE[abs(x)]} VP per planet)")
+        parts.append(_("trade favours {name} by {n} ({vp} VP per planet)", name=names[p],
+                       n=abs(x), vp=I.TRADE_VALUE[abs(x)]))
     if x and y and (x > 0) == (y > 0):
         p = 0 if x > 0 else 1
         bonus = I.QUADRANT_BONUS[min(abs(x), abs(y))]
         if bonus:
-            parts.append(f"{names[p]} holds their quadrant (+{bonus} VP)")
-    return "Influence marker: " + ("; ".join(parts) if parts else "in the centre")
+            parts.append(_("{name} holds their quadrant (+{n} VP)", name=names[p], n=bonus))
+    return _("Influence marker: {where}", where="; ".join(parts) if parts else
+             _("in the centre"))

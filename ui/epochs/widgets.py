@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.core.i18n import domain
 from ui.table.html import tag, text
 from ui.table.widget import WidgetBase
 
 from . import cardinfo as I
 from .cardview import pip
+
+_ = domain("epochs")
 
 
 def _no_query(name, *args):
@@ -56,7 +59,7 @@ class Base(WidgetBase):
 
     def sections(self, sel) -> list:
         return [tag("div", "".join(self.button(i, first=i == 0) for i in range(len(self.legal))),
-                    cls="opts", role="group", aria_label="Choices")]
+                    cls="opts", role="group", aria_label=_("Choices"))]
 
     def render(self, sel, reason: str, can_confirm: bool) -> str:
         return self.panel(self.sections(sel), sel, reason, can_confirm, cls="ep-decide")
@@ -65,12 +68,15 @@ class Base(WidgetBase):
 class Turn(Base):
     """Take cards from the offer (legal combinations as buttons, or select slots on the
     offer), play a card from the hand (then its quarter or planet), or pass."""
-    help = ("Take cards worth 3 from the offer (row values 1, 2, 3), play one card from your "
-            "hand, or pass for the rest of the epoch.")
+
+    @property
+    def help(self):
+        return _("Take cards worth 3 from the offer (row values 1, 2, 3), play one card from "
+                 "your hand, or pass for the rest of the epoch.")
 
     def __init__(self, *a):
         super().__init__(*a)
-        self.title = f"Epoch {self.view['epoch']}: your turn"
+        self.title = _("Epoch {n}: your turn", n=self.view["epoch"])
         self.takes = [i for i, a in enumerate(self.legal) if a[0] == "take"]
         self.passes = [i for i, a in enumerate(self.legal) if a[0] == "pass"]
         self.by_card = {}
@@ -118,10 +124,10 @@ class Turn(Base):
         if sel and isinstance(sel[0], int):
             k = I.kind(sel[0])
             if k == "colony":
-                return "Choose a highlighted quarter of one of your planets."
+                return _("Choose a highlighted quarter of one of your planets.")
             if k == "ship":
-                return "Choose the colonised planet the ship lands on."
-        return "Select cards of the offer, or a card of your hand."
+                return _("Choose the colonised planet the ship lands on.")
+        return _("Select cards of the offer, or a card of your hand.")
 
     def has_confirm(self, sel) -> bool:
         return True
@@ -157,8 +163,8 @@ class Turn(Base):
             left = None
         if not left:
             return ""
-        words = ", ".join(f"{n} {I.RES_NAME[r]}" for r, n in left.items() if n)
-        return "you pay " + (words or "any 1 card or token")
+        words = ", ".join(I.amount(r, n) for r, n in left.items() if n)
+        return _("you pay {what}", what=words or _("any 1 card or token"))
 
     def sections(self, sel) -> list:
         out = []
@@ -170,14 +176,15 @@ class Turn(Base):
             return html
 
         if self.takes:
-            out.append(tag("div", text("h3", "Take from the offer") +
+            out.append(tag("div", text("h3", _("Take from the offer")) +
                            tag("div", "".join(btn(i, self._take_words(self.legal[i]))
                                               for i in self.takes), cls="opts",
-                               role="group", aria_label="Take from the offer"), cls="ep-sec"))
+                               role="group", aria_label=_("Take from the offer")),
+                           cls="ep-sec"))
         else:
-            out.append(tag("div", text("h3", "Take from the offer") +
-                           text("p", "You cannot take cards now (hand limit or empty offer).",
-                                cls="small"), cls="ep-sec"))
+            out.append(tag("div", text("h3", _("Take from the offer")) +
+                           text("p", _("You cannot take cards now (hand limit or empty "
+                                       "offer)."), cls="small"), cls="ep-sec"))
         if self.by_card:
             chosen = sel[0] if sel and isinstance(sel[0], int) else None
             picks = "".join(
@@ -185,18 +192,18 @@ class Turn(Base):
                      type="button", cls="opt", data_act=f"pick:{c}",
                      aria_pressed="true" if c == chosen else "false")
                 for c in self.by_card)
-            body = text("h3", "Play a card") + tag("div", picks, cls="opts", role="group",
-                                                   aria_label="Cards you can play")
+            body = text("h3", _("Play a card")) + tag("div", picks, cls="opts", role="group",
+                                                      aria_label=_("Cards you can play"))
             if chosen is not None:
                 body += tag("div", "".join(btn(i) for i in self.by_card[chosen]),
                             cls="opts ep-targets", role="group",
-                            aria_label=f"Play {I.name(chosen)}")
+                            aria_label=_("Play {card}", card=I.name(chosen)))
             out.append(tag("div", body, cls="ep-sec"))
         else:
-            out.append(tag("div", text("h3", "Play a card") +
-                           text("p", "No card of your hand can be played and paid for now.",
+            out.append(tag("div", text("h3", _("Play a card")) +
+                           text("p", _("No card of your hand can be played and paid for now."),
                                 cls="small"), cls="ep-sec"))
-        out.append(tag("div", "".join(btn(i, "Pass (out for the rest of the epoch)")
+        out.append(tag("div", "".join(btn(i, _("Pass (out for the rest of the epoch)"))
                                       for i in self.passes), cls="opts ep-pass"))
         return out
 
@@ -212,7 +219,7 @@ class Pay(Base):
         super().__init__(*a)
         self.pay_info = self.query("payment") or {}
         card = self.pay_info.get("card")
-        self.title = f"Pay for {I.name(card)}" if card is not None else "Pay"
+        self.title = _("Pay for {card}", card=I.name(card)) if card is not None else _("Pay")
         self.kinds = {str(x[0]): (x[1], x[2]) for x in self.pay_info.get("items", [])}
 
     def _item_note(self, item) -> str:
@@ -221,10 +228,11 @@ class Pay(Base):
             letters = "EFM" if item == "token" else I.res(item)
             left = (self.pay_info or {}).get("left") or {}
             covers = [I.RES_NAME[r] for r in letters if left.get(r)]
-            words = "pays 1 " + " or ".join(covers) if covers else "pays what is left"
+            words = (_("pays 1 {what}", what=_(" or ").join(covers)) if covers
+                     else _("pays what is left"))
         else:
-            words = "counts half (any two cards pay one resource)"
-        return words + (" and finishes the payment" if done else "")
+            words = _("counts half (any two cards pay one resource)")
+        return _("{words} and finishes the payment", words=words) if done else words
 
     def summary(self) -> str:
         st = self.pay_info
@@ -236,28 +244,30 @@ class Pay(Base):
                                                                           cls="small")
             return tag("div", text("span", label, cls="pl") + tag("span", pips, cls="pv"),
                        cls="ep-payrow " + cls)
-        rows = [row("Printed cost", st["cost"]), row("Your production takes off",
-                                                      st["discount"], "disc"),
-                row("To pay", st["need"])]
-        paid = ", ".join("a universal token" if x == "token" else I.name(x)
-                         for x in st["paid"]) or "nothing yet"
-        rows.append(tag("div", text("span", "Paid so far", cls="pl") +
+        rows = [row(_("Printed cost"), st["cost"]), row(_("Your production takes off"),
+                                                         st["discount"], "disc"),
+                row(_("To pay"), st["need"])]
+        paid = ", ".join(_("a universal token") if x == "token" else I.name(x)
+                         for x in st["paid"]) or _("nothing yet")
+        rows.append(tag("div", text("span", _("Paid so far"), cls="pl") +
                         text("span", paid, cls="pv"), cls="ep-payrow"))
         left = {r: n for r, n in st["left"].items() if n}
         if not any(st["need"].values()):
-            still = ("Production covers the whole cost: pay any one card or token." if
+            still = (_("Production covers the whole cost: pay any one card or token.") if
                      not st["paid"] else "")
         else:
-            words = ", ".join(f"{n} {I.RES_NAME[r]}" for r, n in left.items())
-            still = f"Still to pay: {words or 'nothing'}"
+            words = ", ".join(I.amount(r, n) for r, n in left.items())
+            still = _("Still to pay: {what}", what=words or _("nothing"))
             if st["spare"]:
-                still += (f" — or {st['any_more']} more card{'s' if st['any_more'] != 1 else ''}"
-                          f" of any kind (pairing with the {st['spare']} paid that "
-                          f"count{'s' if st['spare'] == 1 else ''} half)")
+                still += _.n(" — or {n} more card of any kind (pairing with the {spare} paid "
+                             "that count half)", " — or {n} more cards of any kind (pairing "
+                             "with the {spare} paid that count half)", st["any_more"],
+                             spare=st["spare"])
             elif left:
-                still += f" — or {st['any_more']} cards of any kind, two for each"
+                still += _.n(" — or {n} card of any kind, two for each",
+                             " — or {n} cards of any kind, two for each", st["any_more"])
         body = "".join(rows) + (text("p", still, cls="ep-still") if still else "")
-        return tag("div", body, cls="ep-pay", aria_label="Payment")
+        return tag("div", body, cls="ep-pay", aria_label=_("Payment"))
 
     def hand_acts(self, sel) -> dict:
         acts = {}
@@ -276,7 +286,7 @@ class Pay(Base):
         return ("pay", sel[0]) if sel else None
 
     def incomplete(self, sel) -> str:
-        return "Click a card of your hand, or a button below."
+        return _("Click a card of your hand, or a button below.")
 
     def sections(self, sel) -> list:
         ordered = sorted(range(len(self.legal)), key=lambda i: (
@@ -285,13 +295,14 @@ class Pay(Base):
         buttons = []
         for n, i in enumerate(ordered):
             item = self.legal[i][1]
-            what = "A universal token" if item == "token" else I.name(item)
+            what = _("A universal token") if item == "token" else I.name(item)
             buttons.append(self.button(i, f"{what}: {self._item_note(item)}", first=n == 0,
                                        cls="opt" + (" good" if self.kinds.get(
                                            str(item), ("",))[0] == "full" else "")))
         return [self.summary(),
-                tag("div", text("h3", "Pay with") + tag("div", "".join(buttons), cls="opts",
-                                                        role="group", aria_label="Pay with"),
+                tag("div", text("h3", _("Pay with")) + tag("div", "".join(buttons), cls="opts",
+                                                           role="group",
+                                                           aria_label=_("Pay with")),
                     cls="ep-sec")]
 
     def has_confirm(self, sel) -> bool:
@@ -300,27 +311,34 @@ class Pay(Base):
 
 class Research(Base):
     """At the epoch end: research one science card (paid in science) or nothing."""
-    help = ("End of the epoch, step 1: research. The first player to pass researches first. "
-            "Pay in science: cards with a science symbol, science production, or two cards "
-            "for one.")
+
+    @property
+    def help(self):
+        return _("End of the epoch, step 1: research. The first player to pass researches "
+                 "first. Pay in science: cards with a science symbol, science production, or "
+                 "two cards for one.")
 
     def __init__(self, *a):
         super().__init__(*a)
-        self.title = f"End of epoch {self.view['epoch']}: research"
+        self.title = _("End of epoch {n}: research", n=self.view["epoch"])
 
     def hand_acts(self, sel) -> dict:
-        return {a[1]: {"act": f"opt:{i}", "selected": False, "note": "research this"}
+        return {a[1]: {"act": f"opt:{i}", "selected": False, "note": _("research this")}
                 for i, a in enumerate(self.legal) if a[0] == "research"}
 
 
 class Nudge(Base):
     """Diplomacy lead of 1: one step of the marker on the axis the player chooses."""
-    help = ("You lead diplomacy by 1: move the influence marker one step toward your corner, "
-            "on the military axis (military points) or the trade axis (points per planet).")
+
+    @property
+    def help(self):
+        return _("You lead diplomacy by 1: move the influence marker one step toward your "
+                 "corner, on the military axis (military points) or the trade axis (points "
+                 "per planet).")
 
     def __init__(self, *a):
         super().__init__(*a)
-        self.title = "Diplomacy: move the marker one step"
+        self.title = _("Diplomacy: move the marker one step")
 
 
 WIDGETS = {"turn": Turn, "pay": Pay, "research": Research, "nudge": Nudge}

@@ -59,7 +59,8 @@ def _option(spec, value, game_id: str = "") -> str:
         return tag("label", box + text("span", label) + note, cls="opt-row",
                    data_opt=spec.key)
     if spec.kind == "choice":
-        opts = "".join(text("option", str(c), value=str(c), selected=c == value)
+        opts = "".join(text("option", in_domain(game_id, str(c)), value=str(c),
+                            selected=c == value)
                        for c in spec.choices)
         return tag("label", text("span", label) + tag("select", opts, name=name) + note,
                    cls="opt-row", data_opt=spec.key)

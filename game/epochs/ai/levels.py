@@ -12,6 +12,7 @@ Every level sees only view(player) and the legal actions; it builds a state from
   (80 iterations to the end of the epoch won 10 of 10 against the policy but cost ~5 s per
   game; the cheaper setting keeps tournaments of 400 games feasible on a shared machine.)
 """
+from game.core.i18n import N_
 from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
 from game.core.agents import make_agent as _make_agent
 from game.core.search import ISMCTS, SearchModel
@@ -89,13 +90,13 @@ def _named(agent, name):
 
 
 LEVELS = levels_dict((
-    Level("easy", "Easy", "Plays sensible cards by rules of thumb but often slips.",
+    Level("easy", N_("Easy"), N_("Plays sensible cards by rules of thumb but often slips."),
           lambda seed, max_time: _named(PolicyAgent(seed, noise=2.5), "easy")),
-    Level("normal", "Normal",
-          "Plays sensible cards by rules of thumb without slips.",
+    Level("normal", N_("Normal"),
+          N_("Plays sensible cards by rules of thumb without slips."),
           lambda seed, max_time: _named(PolicyAgent(seed, noise=0.0), "normal")),
-    Level("hard", "Hard",
-          "Plays each epoch out many times in its head before it moves; takes a moment.",
+    Level("hard", N_("Hard"),
+          N_("Plays each epoch out many times in its head before it moves; takes a moment."),
           lambda seed, max_time: _named(SearchAgent(seed, iterations=20, max_time=max_time),
                                         "hard")),
     RANDOM_LEVEL,
