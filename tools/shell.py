@@ -2,15 +2,20 @@
 
 `lobby_html(repo)` renders the first-visit lobby (no saves) with the app's own code — ui.app's
 App and ui.lobby.render — in CPython, against a small stand-in for the browser's document
-(`FakeDocument`), and returns the markup of #app. tools/site.py puts it into index.html's
-`<template id="lobby-shell">`; the page's inline script shows it before Python has started
-(or the last lobby the page rendered, kept in localStorage by ui/shell.py), queues clicks, and
-Python then renders the same markup in its place (docs/ARCHITECTURE.md, "How the page starts").
+(`FakeDocument`), once per language, with the translations of the texts the page shows before
+Python runs (ui/boottext.py). tools/site.py bakes them into index.html: the English lobby in
+`<template id="lobby-shell">`, each other language's in `<template id="lobby-shell-<lang>">`,
+the texts as JSON in `<script type="application/json" id="boot-texts">`. The page's inline
+script picks the visitor's language (the remembered choice, else the browser's languages),
+shows that lobby before Python has started (or the last lobby the page rendered, kept in
+localStorage by ui/shell.py), queues clicks, and Python then renders the same markup in its
+place (docs/ARCHITECTURE.md, "How the page starts").
 
 The render runs in a child process (`python3 -m tools.shell REPO`), so the stand-in `js` and
 `pyodide` modules never enter the server's own interpreter.
 """
 import html
+import json
 import re
 import subprocess
 import sys
@@ -192,22 +197,29 @@ def install_fakes():
 
 
 def render(repo):
-    """The first-visit lobby's #app markup, rendered by ui.app (in this process)."""
+    """{"shells": {language: the first-visit lobby's #app markup}, "texts": the boot texts'
+    translations}, rendered by ui.app (in this process)."""
     sys.path.insert(0, str(Path(repo)))
     install_fakes()
+    from game.core import i18n
     from ui import app as app_module
-    from ui import games
+    from ui import boottext, games
     from ui.store import DictBackend, SaveStore
 
-    root = FakeElement("main")
-    store = SaveStore(DictBackend(), known_games=[g.id for g in games.GAMES])
-    app = app_module.App(root, store)
-    app.route("#/")
-    return root.innerHTML
+    shells = {}
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        root = FakeElement("main")
+        store = SaveStore(DictBackend(), known_games=[g.id for g in games.GAMES])
+        app = app_module.App(root, store)
+        app.route("#/")
+        shells[lang] = root.innerHTML
+    i18n.set_language(i18n.SOURCE)
+    return {"shells": shells, "texts": boottext.translations()}
 
 
 def lobby_html(repo, log=None):
-    """Render the lobby shell in a child process; '' (no shell) if that fails."""
+    """Render the lobby shells in a child process (see render); {} (no shell) if that fails."""
     try:
         proc = subprocess.run([sys.executable, "-m", "tools.shell", str(Path(repo).resolve())],
                               cwd=str(Path(__file__).resolve().parents[1]), capture_output=True,
@@ -215,20 +227,29 @@ def lobby_html(repo, log=None):
     except (OSError, subprocess.TimeoutExpired) as exc:
         if log:
             log(f"lobby shell not rendered: {exc}")
-        return ""
+        return {}
     if proc.returncode != 0:
         if log:
             tail = proc.stderr.strip().splitlines()[-3:]
             log("lobby shell not rendered: " + " | ".join(tail))
-        return ""
-    return proc.stdout
+        return {}
+    return json.loads(proc.stdout)
 
 
-def bake(index_html, markup):
-    """index.html with the shell's markup in its <template id="lobby-shell">."""
-    if not markup or MARKER not in index_html:
+def bake(index_html, baked):
+    """index.html with the lobby shells (`lobby_html`) in templates after its
+    <template id="lobby-shell"> and the boot texts' translations as JSON."""
+    shells = (baked or {}).get("shells") or {}
+    if not shells.get("en") or MARKER not in index_html:
         return index_html
-    return index_html.replace(MARKER, MARKER.replace("></", f">{markup}</"), 1)
+    parts = [MARKER.replace("></", f">{shells['en']}</")]
+    for lang, markup in shells.items():
+        if lang != "en" and markup:
+            parts.append(f'<template id="lobby-shell-{lang}">{markup}</template>')
+    texts = json.dumps(baked.get("texts") or {}, ensure_ascii=False, sort_keys=True)
+    parts.append('<script type="application/json" id="boot-texts">'
+                 + texts.replace("</", "<\\/") + "</script>")
+    return index_html.replace(MARKER, "\n".join(parts), 1)
 
 
 STYLESHEET = re.compile(r'<link rel="stylesheet" href="(assets/[\w.-]+\.css)">')
@@ -251,4 +272,4 @@ def inline_styles(index_html, repo):
 
 
 if __name__ == "__main__":
-    sys.stdout.write(render(sys.argv[1]))
+    sys.stdout.write(json.dumps(render(sys.argv[1]), ensure_ascii=False))

@@ -3,6 +3,8 @@
 // Python (web/main.py, then ui/app.py) takes over once the interpreter is up.
 
 const $ = (id) => document.getElementById(id);
+// A text in the visitor's language (index.html's inline script; English msgids, ui/boottext.py).
+const T = (english) => (window.galaxyTableText ? window.galaxyTableText(english) : english);
 let finished = false;
 // A returning visitor: the service worker served this page (interpreter.mjs may restore a
 // memory snapshot, and makes one once the lobby is up if there is none for this version).
@@ -14,7 +16,7 @@ function showError(message, detail) {
   finished = true;
   $("boot").hidden = true;
   $("app").hidden = true;
-  $("boot-error-text").textContent = message;
+  $("boot-error-text").textContent = T(message);
   $("boot-error-detail").textContent = detail || "";
   $("boot-error").hidden = false;
   document.documentElement.dataset.gtState = "error";
@@ -28,7 +30,7 @@ const galaxyTable = {
     return r.arrayBuffer();
   }),
   stage(text, percent) {
-    $("boot-stage").textContent = text;
+    $("boot-stage").textContent = T(text);
     if (percent !== undefined) $("boot-progress").value = percent;
   },
   fail(message, detail) {

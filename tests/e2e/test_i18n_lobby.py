@@ -56,3 +56,36 @@ def test_the_switch_redraws_the_lobby_and_is_remembered(browser, app_url, page_l
     finally:
         ctx.close()
     assert page_log.page_errors == []
+
+
+def test_before_python_the_lobby_and_loading_texts_are_in_the_browsers_language(
+        browser, app_url, page_log):
+    """A first visit from a Czech browser: the baked lobby shell and the loading screen's texts
+    are Czech at first paint, while Python has not started (app.zip is held back here)."""
+    ctx = _context(browser, page_log, "cs-CZ")
+    try:
+        page = ctx.new_page()
+        page.route("**/app.zip", lambda route: None)  # never answered: Python waits for it
+        page.goto(app_url)
+        page.wait_for_selector("html[data-gt-shell=waiting]", state="attached")
+        assert page.locator(".hero h1").inner_text() == "Vyberte hru"
+        assert page.evaluate("document.documentElement.lang") == "cs"
+        assert page.evaluate("galaxyTableText('Reload now')") == "Načíst nyní"
+        assert page.locator("#update-reload").text_content() == "Načíst nyní"
+    finally:
+        ctx.close()
+
+
+def test_an_error_before_python_is_shown_in_the_browsers_language(browser, app_url, page_log):
+    ctx = _context(browser, page_log, "pl-PL")
+    try:
+        page = ctx.new_page()
+        page.route("**/runtime/pyscript/core.js", lambda route: route.abort())
+        page.goto(app_url)
+        page.wait_for_selector("html[data-gt-state=error]", state="attached")
+        assert page.locator("#boot-error-text").inner_text() == \
+            "Brak środowiska Pythona albo nie udało się go wczytać."
+        assert page.locator("#boot-reload").inner_text() == "Wczytaj ponownie"
+        assert page.locator("#boot-error h1").inner_text() == "Nie udało się uruchomić Galaxy Table"
+    finally:
+        ctx.close()

@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def repo_copy(tmp_path):
-    for name in ("game", "ui", "web", "assets"):
+    for name in ("game", "ui", "web", "assets", "locale"):
         shutil.copytree(REPO / name, tmp_path / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     for name in site.TOP_LEVEL:
@@ -100,6 +100,14 @@ def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
     files = site.Site(repo_copy).files()
     assert b'<template id="lobby-shell"><header class="topbar">' in files["index.html"]
     assert b'id="new-rftg"' in files["index.html"]  # the lobby, rendered by ui.app
+    page = files["index.html"].decode()
+    # the lobby in every language, and the texts shown before Python, from the catalogs
+    for lang, heading in (("pl", "Wybierz grę"), ("cs", "Vyberte hru"), ("ru", "Выберите игру")):
+        start = page.index(f'<template id="lobby-shell-{lang}">')
+        assert heading in page[start:page.index("</template>", start)]
+    texts = json.loads(page.split('<script type="application/json" id="boot-texts">')[1]
+                       .split("</script>")[0])
+    assert texts["pl"]["Reload"] == "Wczytaj ponownie" and set(texts) == {"lt", "pl", "ru", "hu", "cs"}
     css = (repo_copy / "assets" / "app.css").read_text().encode()
     assert b'<style data-href="assets/app.css">' in files["index.html"]
     assert css in files["index.html"] and b'rel="stylesheet"' not in files["index.html"]
