@@ -1,7 +1,7 @@
 """The lobby screen: the four games (playable or coming soon), the Continue list of games in
 play, the list of finished games, import of a save file, and the damaged saves that were set
 aside."""
-from game.core.i18n import domain, format_datetime, format_number
+from game.core.i18n import domain, format_datetime, format_number, language
 
 from . import dom, games
 from .store import StoreError
@@ -22,7 +22,9 @@ def save_details(info: dict, title: str) -> str:
     """The line under a save's name: game, progress (or moves), score, last played."""
     parts = [] if info["name"].startswith(title) else [title]
     moves = _.n("{n} move", "{n} moves", info["moves"])
-    parts.append(info["progress"] or moves)
+    # the table wrote the progress line in its language of the moment: in another, moves
+    same_language = info.get("progress_lang", "en") == language()
+    parts.append((info["progress"] if same_language else None) or moves)
     if info["scores"]:
         parts.append(_("score {score}", score=_score_text(info["scores"])))
     if info["updated"]:

@@ -255,8 +255,9 @@ def _number(value):
 
 
 def status_of(meta) -> dict:
-    """The table's status in meta["status"], cleaned: {"progress": str|None, "scores":
-    [numbers], "over": bool}. Anything malformed is ignored, never an error."""
+    """The table's status in meta["status"], cleaned: {"progress": str|None,
+    "progress_lang": the language it is written in, "scores": [numbers], "over": bool}.
+    Anything malformed is ignored, never an error."""
     raw = meta.get("status") if isinstance(meta, dict) else None
     if not isinstance(raw, dict):
         raw = {}
@@ -264,7 +265,10 @@ def status_of(meta) -> dict:
     progress = progress.strip()[:MAX_PROGRESS] if isinstance(progress, str) else None
     scores = raw.get("scores")
     scores = [s for s in scores[:MAX_SCORES] if _number(s)] if isinstance(scores, list) else []
-    return {"progress": progress or None, "scores": scores, "over": raw.get("over") is True}
+    lang = raw.get("lang")  # the progress line's language; saves from before had English
+    lang = lang if isinstance(lang, str) and lang.isalpha() and len(lang) <= 8 else "en"
+    return {"progress": progress or None, "progress_lang": lang, "scores": scores,
+            "over": raw.get("over") is True}
 
 
 def slugify(text):
@@ -293,7 +297,8 @@ class SaveStore:
 
         Each: slot (= the save's id), game, name, created, updated, auto (an old
         "auto-<game>" slot), players (count), seats ("Ada vs Bot (normal)"), moves,
-        progress (str|None), scores ([numbers]), over (bool: a finished game)."""
+        progress (str|None), progress_lang, scores ([numbers]), over (bool: a finished
+        game)."""
         out = []
         for slot in self.slots():
             try:

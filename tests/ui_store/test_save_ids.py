@@ -162,3 +162,25 @@ def test_import_gets_its_own_slot_whatever_id_the_file_says():
     new_slot = st_.import_file(json.dumps(foreign))
     assert new_slot != slot
     assert st_.load(slot)["name"] == "Mine" and st_.load(new_slot)["id"] == new_slot
+
+
+def test_the_progress_line_shows_only_in_the_language_it_was_written_in():
+    """The table writes a save's progress line in its language of the moment; the lobby shows
+    it in that language only, else the (translated) move count. Older saves were English."""
+    from game.core import i18n
+    from ui.lobby import save_details
+
+    status = S.status_of({"status": {"progress": "Runda 4 · Osiedlanie", "lang": "pl"}})
+    assert status["progress_lang"] == "pl"
+    assert S.status_of({"status": {"progress": "Round 4"}})["progress_lang"] == "en"
+    assert S.status_of({"status": {"progress": "x", "lang": "<b>"}})["progress_lang"] == "en"
+    info = {"name": "Race for the Galaxy 1", "moves": 12, "scores": [], "updated": None,
+            **status}
+    try:
+        i18n.set_language("pl")
+        assert "Runda 4 · Osiedlanie" in save_details(info, "Race for the Galaxy")
+        i18n.set_language("en")
+        line = save_details(info, "Race for the Galaxy")
+        assert "Runda" not in line and "12 moves" in line
+    finally:
+        i18n.set_language("en")

@@ -30,7 +30,7 @@ from typing import Callable
 
 from game.core import Record, IllegalAction
 from game.core.errors import BadRecord
-from game.core.i18n import domain
+from game.core.i18n import domain, language
 
 _ = domain("app")
 
@@ -126,9 +126,10 @@ class Session:
         return sum(1 for q, _ in self.record.actions if q == p)
 
     def status(self) -> dict:
-        """What the lobby lists for this save (kept in save["meta"]["status"])."""
+        """What the lobby lists for this save (kept in save["meta"]["status"]); `lang` is
+        the language the progress line is written in."""
         return {"progress": self.state.progress(), "scores": self.scores(),
-                "over": self.state.is_over()}
+                "over": self.state.is_over(), "lang": language()}
 
     def at(self, n: int) -> "Snapshot":
         """The game after its first `n` actions, for the replay viewer."""
