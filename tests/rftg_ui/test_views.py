@@ -187,6 +187,19 @@ def test_stats_update_and_bad_storage():
     assert ST.load("{nope") == ST.empty() and ST.load('{"version": 9}') == ST.empty()
 
 
+def test_stats_name_the_start_worlds_in_the_players_language():
+    from game.core import i18n
+
+    s = ST.update(ST.empty(), {"players": 2, "won": True, "score": 41,
+                               "start_world": "Alpha Centauri"})
+    try:
+        i18n.set_language("pl")
+        assert "Alfa Centauri 41" in ST.summary(s, "start world", "rftg")
+    finally:
+        i18n.set_language("en")
+    assert "Alpha Centauri 41" in ST.summary(s, "start world", "rftg")
+
+
 def test_score_breakdown_matches_engine_scores():
     st = new_game(4, {}, 9)
     from game.core.random_play import play_random

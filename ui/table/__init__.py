@@ -64,7 +64,7 @@ def _new_game_form(game: GameUI, container, app, on_start):
         remembered = {}
     wrap = dom.h("div", {"class": f"tk {game.root_class}".strip()})
     dom.mount(container, wrap)
-    line = summary(load_stats(game.game_id), game.stats_group)
+    line = summary(load_stats(game.game_id), game.stats_group, game.game_id)
     extra = SU.tag("p", SU.esc(line), cls="help tk-stats") if line else ""
     wrap.innerHTML = SU.form_html(info, levels, remembered, game.default_names, extra)
     form = wrap.querySelector("form")

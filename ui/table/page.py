@@ -156,7 +156,8 @@ class TablePage:
                 again.focus()
         if self.session.is_over() and self.ctl.replay_at is None:
             slot = self.main.querySelector(".tk-stats-slot")
-            line = ST.summary(load_stats(self.game.game_id), self.game.stats_group)
+            line = ST.summary(load_stats(self.game.game_id), self.game.stats_group,
+                              self.game.game_id)
             if slot and line:
                 slot.replaceChildren(dom.h("p", {"class": "help tk-stats"}, line))
         self.root.setAttribute("data-render-ms", f"{_now() - t0:.1f}")

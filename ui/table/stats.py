@@ -10,7 +10,7 @@ is kept from the first version of these statistics so nothing stored is lost.
 """
 import json
 
-from game.core.i18n import domain
+from game.core.i18n import domain, in_domain
 
 _ = domain("app")
 
@@ -69,13 +69,16 @@ def dump(stats):
     return json.dumps(stats, sort_keys=True)
 
 
-def summary(stats, group_label: str = "") -> str:
-    """One sentence for the end screen and the new-game form ("" before the first game)."""
+def summary(stats, group_label: str = "", game_id: str = "") -> str:
+    """One sentence for the end screen and the new-game form ("" before the first game).
+    The groups are kept as the game's view names them (English data, so a change of
+    language does not split them) and shown in the game's own domain (`in_domain`)."""
     if not stats["played"]:
         return ""
     out = _("Your games here: {played} played, {won} won.", played=stats["played"],
             won=stats["won"])
-    best = ", ".join(f"{w} {v}" for w, v in sorted(stats["best_by_start"].items()) if w)
+    best = ", ".join(f"{in_domain(game_id, w)} {v}"
+                     for w, v in sorted(stats["best_by_start"].items()) if w)
     if best and group_label:
         out += " " + _("Best score by {group}: {best}.", group=group_label, best=best)
     return out
