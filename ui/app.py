@@ -233,7 +233,7 @@ class App:
             self.notify(_("The game could not start: {reason}", reason=exc), "error")
             return
         stamp = now_iso()
-        save = new_save(entry.id, f"{entry.title} · {stamp[:16].replace('T', ' ')}", record,
+        save = new_save(entry.id, f"{entry.title} · {i18n.format_datetime(stamp)}", record,
                         seats, settings.get("meta"), save_id=self.store.new_id(entry.id))
         self.autosave(save)
         self.play(entry, save, replace=True)
