@@ -27,6 +27,7 @@ from . import stats as ST
 from .controller import Controller
 from .gameui import GameUI
 from .html import tag
+from .morph import morph
 from .session import Session
 
 SLICE_MS = 8.0
@@ -171,7 +172,7 @@ class TablePage:
             children = list(table.children)
             for i, (before, after) in enumerate(zip(old, out)):
                 if before != after:
-                    children[i].outerHTML = after
+                    morph(children[i], after)
         else:
             self.main.innerHTML = tag("div", "".join(out), cls="tk-table")
         self.parts = out
