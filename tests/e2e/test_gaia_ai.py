@@ -47,3 +47,32 @@ def test_ai_keeps_the_page_responsive(page, app_url, level):
     long_tasks = page.evaluate("window.__gaLong")
     print("long tasks (ms):", sorted(long_tasks)[-10:])
     assert max(long_tasks, default=0) < LIMIT_MS, long_tasks
+
+
+TABLE_HTML_JS = """() => document.querySelector('.tk-table').outerHTML
+    .replace(/ tk-arrive/g, '')"""
+
+
+def test_moves_update_the_table_in_place(page, app_url):
+    """The kit updates the regions a move changed in place (ui/table/morph.py) rather than
+    replacing them: after several moves the map's SVG is still the same element, and the whole
+    table equals the one a fresh page draws for the same game (reloaded from its address)."""
+    start_against(page, app_url, "easy")
+    page.evaluate("document.querySelector('svg.ga-map').gaProbe = 'kept'")
+    for n in range(8):
+        assert wait_turn(page, timeout=120_000) == "decide"
+        decide(page, n, build_every=1)
+    assert wait_turn(page, timeout=120_000) == "decide"
+    page.mouse.move(0, 0)
+    assert page.evaluate("document.querySelector('svg.ga-map').gaProbe") == "kept"
+    built = page.evaluate("document.querySelectorAll('svg.ga-map .hx[aria-label*=\\' of \\']').length")
+    assert built >= 4, built          # both seats' setup mines at least
+    moves = int(page.get_attribute("#tk-root", "data-actions"))
+    morphed = page.evaluate(TABLE_HTML_JS)
+    page.reload()
+    page.wait_for_selector("#app[data-screen=game] #tk-root", timeout=TIMEOUT)
+    assert wait_turn(page, timeout=120_000) == "decide"
+    assert int(page.get_attribute("#tk-root", "data-actions")) == moves
+    page.mouse.move(0, 0)
+    fresh = page.evaluate(TABLE_HTML_JS)
+    assert morphed == fresh
