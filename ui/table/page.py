@@ -242,10 +242,13 @@ class TablePage:
                     self.app.notify(f"The computer player failed: {exc}", "error")
                     return
                 self.thinking = None
-                eff = self.ctl.after_ai()
-                self.app.autosave(self.session.save)
-                self.effects(eff | {"render"})
+                # the move's last slice, the redraw and the autosave each in a task of its own,
+                # so that none of them holds the page for long
                 await asyncio.sleep(0)
+                eff = self.ctl.after_ai()
+                self.effects((eff - {"autosave"}) | {"render"})
+                await asyncio.sleep(0)
+                self.app.autosave(self.session.save)
         finally:
             self.ai_running = False
             self.thinking = None
