@@ -4,7 +4,8 @@ goals, research, federations, boosters, charges ...) and what the seats built (n
 
     nice -n 10 python3 tools/gaia_score_sources.py --seats hard,hard,hard,hard --games 20 --seed 1
 
-With --human it prints the same table for the recorded game in tests/data/gaia/corpus.
+With --human it prints the same table for the recorded game in tests/data/gaia/corpus; --style
+and --budget change the hard level's evaluation style and search budgets for an experiment.
 """
 from __future__ import annotations
 
@@ -55,7 +56,6 @@ def seat_rows(view: dict) -> list[dict]:
 
 
 def play(seats: list, games: int, seed: int, acts: collections.Counter) -> dict:
-    from game.core import registry
     make_state = tournament.NewGame("gaia", len(seats))
     make_agent = tournament.LevelAgents("gaia")
     by = collections.defaultdict(list)
@@ -72,7 +72,6 @@ def play(seats: list, games: int, seed: int, acts: collections.Counter) -> dict:
         for spec, row in zip(specs, seat_rows(state.view(None))):
             by[spec].append(row)
         print(f"game {i}: {[r['VP'] for r in seat_rows(state.view(None))]}", file=sys.stderr)
-    del registry
     return by
 
 
