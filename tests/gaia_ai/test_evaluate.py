@@ -56,8 +56,8 @@ def test_income_counts_the_rounds_left(board):
     assert now > later > 0
 
 
-def test_the_hard_style_values_a_charge_s_power_and_normal_does_not(board):
-    from game.gaia.ai.evaluate import HARD_STYLE, NORMAL_STYLE, action_bonus
+def test_a_style_can_value_a_charge_s_power_and_the_plain_evaluation_does_not(board):
+    from game.gaia.ai.evaluate import NORMAL_STYLE, TRIED_STYLE as HARD_STYLE, action_bonus
     board.round = 1
     per = HARD_STYLE["charge"][0]
     assert per > 0
@@ -72,10 +72,10 @@ def test_the_hard_style_values_a_charge_s_power_and_normal_does_not(board):
 
 
 def test_a_style_changes_only_the_parts_it_names(board):
-    from game.gaia.ai.evaluate import HARD_STYLE
+    from game.gaia.ai.evaluate import TRIED_STYLE
     put(board, 0, "PI", hexes(board, "r")[0])
-    normal, hard = breakdown(board, 0), breakdown(board, 0, HARD_STYLE)
-    assert hard["structures"] > normal["structures"]      # the PI weighs more for hard
+    normal, hard = breakdown(board, 0), breakdown(board, 0, TRIED_STYLE)
+    assert hard["structures"] > normal["structures"]      # the PI weighs more in that style
     for part in ("vp", "income", "round_tiles", "final", "federations", "expansion"):
         assert hard[part] == pytest.approx(normal[part]), part
     assert breakdown(board, 0, {}) == normal
