@@ -89,7 +89,8 @@ def breakdown(st, seat, style: dict | None = None) -> dict:
     if st.phase == "end":
         return out
     late = left == 0
-    res = END if late else dict(RES, **(style or {}).get("res", {}))
+    changed = (style or {}).get("res")
+    res = END if late else dict(RES, **changed) if changed else RES
     out["resources"] = (min(pl.c, 30) * res["c"] + min(pl.o, 15) * res["o"] +
                         min(pl.k, 15) * res["k"] + pl.q * res["q"])
     out["power"] = _power(pl, late, (style or {}).get("bowls", (0.42, 0.22, 0.06)))
