@@ -54,3 +54,28 @@ def test_income_counts_the_rounds_left(board):
     board.round = 5
     later = breakdown(board, 0)["income"]
     assert now > later > 0
+
+
+def test_a_style_can_value_a_charge_s_power_and_the_plain_evaluation_does_not(board):
+    from game.gaia.ai.evaluate import NORMAL_STYLE, TRIED_STYLE as HARD_STYLE, action_bonus
+    board.round = 1
+    per = HARD_STYLE["charge"][0]
+    assert per > 0
+    assert action_bonus(board, ("charge", "3pw"), HARD_STYLE) == pytest.approx(3 * per)
+    assert action_bonus(board, ("charge", "1t,3pw"), HARD_STYLE) == pytest.approx(3 * per)
+    assert action_bonus(board, ("decline",), HARD_STYLE) == 0.0
+    assert action_bonus(board, ("charge", "3pw"), NORMAL_STYLE) == 0.0
+    assert action_bonus(board, ("charge", "3pw"), None) == 0.0
+    board.round = 6                 # the last round: power left over is hardly used
+    assert action_bonus(board, ("charge", "3pw"), HARD_STYLE) == pytest.approx(
+        3 * HARD_STYLE["charge"][5])
+
+
+def test_a_style_changes_only_the_parts_it_names(board):
+    from game.gaia.ai.evaluate import TRIED_STYLE
+    put(board, 0, "PI", hexes(board, "r")[0])
+    normal, hard = breakdown(board, 0), breakdown(board, 0, TRIED_STYLE)
+    assert hard["structures"] > normal["structures"]      # the PI weighs more in that style
+    for part in ("vp", "income", "round_tiles", "final", "federations", "expansion"):
+        assert hard[part] == pytest.approx(normal[part]), part
+    assert breakdown(board, 0, {}) == normal

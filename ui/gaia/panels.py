@@ -141,7 +141,8 @@ def player_panel(view: dict, seat: int, names: list, me: bool = False,
 
 def _abilities(pl: dict) -> str:
     items = []
-    for a in pl.get("abilities") or []:
+    # sorted: the engine keeps abilities in a set, whose order changes from one start to the next
+    for a in sorted(pl.get("abilities") or [], key=lambda a: a["text"]):
         note = ""
         if a["needs_pi"]:
             note = " " + (_("(with the PI: active)") if a["active"] else

@@ -28,6 +28,7 @@ from . import stats as ST
 from .controller import Controller
 from .gameui import GameUI
 from .html import tag
+from .morph import morph
 from .session import Session
 
 _ = domain("app")
@@ -176,7 +177,7 @@ class TablePage:
             children = list(table.children)
             for i, (before, after) in enumerate(zip(old, out)):
                 if before != after:
-                    children[i].outerHTML = after
+                    morph(children[i], after)
         else:
             self.main.innerHTML = tag("div", "".join(out), cls="tk-table")
         self.parts = out
@@ -246,10 +247,13 @@ class TablePage:
                     self.app.notify(_("The computer player failed: {reason}", reason=exc), "error")
                     return
                 self.thinking = None
-                eff = self.ctl.after_ai()
-                self.app.autosave(self.session.save)
-                self.effects(eff | {"render"})
+                # the move's last slice, the redraw and the autosave each in a task of its own,
+                # so that none of them holds the page for long
                 await asyncio.sleep(0)
+                eff = self.ctl.after_ai()
+                self.effects((eff - {"autosave"}) | {"render"})
+                await asyncio.sleep(0)
+                self.app.autosave(self.session.save)
         finally:
             self.ai_running = False
             self.thinking = None

@@ -69,6 +69,8 @@ class Session:
         self.clock = clock
         self.redo_stack = []      # human actions undone, most recent last
         self._thinking = None     # (player, position, generator) of the AI decision under way
+        self._views = {}          # player -> view of the current state (one redraw asks often)
+        self._views_of = None     # (state, number of actions) those views were made for
 
     @property
     def game(self) -> str:
@@ -93,7 +95,13 @@ class Session:
 
     # --- what the table may ask (the state itself never leaves the session) -------------------
     def view(self, p: int | None) -> dict:
-        return self.state.view(p)
+        """The state's view for `p`, kept until the state changes (treat it as read-only)."""
+        of = (self.state, len(self.state.history))
+        if self._views_of is None or self._views_of[0] is not of[0] or self._views_of[1] != of[1]:
+            self._views, self._views_of = {}, of
+        if p not in self._views:
+            self._views[p] = self.state.view(p)
+        return self._views[p]
 
     def legal(self, p: int) -> list:
         return list(self.state.legal_actions(p))

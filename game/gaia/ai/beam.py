@@ -26,7 +26,7 @@ from typing import Optional
 from game.core.agents import Agent
 from game.core.rng import Rng
 
-from .evaluate import worth
+from .evaluate import HARD_STYLE, action_bonus, worth
 from .factions import pick_faction
 from .greedy import GreedyAgent
 from .lookahead import (PASS_PENALTY, is_main_turn, mains_without_federations, rank_turn,
@@ -60,6 +60,7 @@ class BeamAgent(Agent):
         super().__init__(seed)
         self.width, self.depth, self.next_width = width, depth, next_width
         self.max_time = max_time
+        self.style = HARD_STYLE
         self.stats = {}
 
     def think(self, view, legal, player):
@@ -72,7 +73,7 @@ class BeamAgent(Agent):
         start = time.perf_counter()
         deadline = None if self.max_time is None else start + self.max_time
         st = state_from_view(view)
-        ranked = yield from rank_turn(st, player, legal, deadline=deadline)
+        ranked = yield from rank_turn(st, player, legal, deadline=deadline, style=self.style)
         if not ranked:
             return legal[0]
         if not is_main_turn(st, player) or self.depth < 2:
@@ -94,19 +95,19 @@ class BeamAgent(Agent):
         trial = st.clone()
         for a in acts:
             play(trial, player, a)
-        settle(trial, player)
+        settle(trial, player, style=self.style)
         self._end_turn(trial, player)
         yield None
         yield from self._until_my_turn(trial, player, deadline)
         if trial.is_over() or not is_main_turn(trial, player):
-            return worth(trial, player)
+            return worth(trial, player, self.style)
         # federations are not listed here: the engine's list of them grows steeply with the
         # buildings (seconds late in a 4-player game); the evaluation values the power outside
         # federations instead
         ranked = yield from rank_turn(trial, player, mains_without_federations(trial, player),
-                                      frees=False, deadline=deadline)
+                                      frees=False, deadline=deadline, style=self.style)
         if not ranked:
-            return worth(trial, player)
+            return worth(trial, player, self.style)
         if depth <= 1:
             v, first = ranked[0]
             return v + (PASS_PENALTY if first[0][0] == "pass" and trial.round < 6 else 0.0)
@@ -150,8 +151,7 @@ class BeamAgent(Agent):
             play(trial, seat, action)
             yield None
 
-    @staticmethod
-    def _own_answer(trial, player, legal):
+    def _own_answer(self, trial, player, legal):
         """Our own decision inside a simulation (a charge, the income order, a follow-up)."""
         if len(legal) == 1:
             return legal[0]
@@ -161,7 +161,7 @@ class BeamAgent(Agent):
         for a in legal[:12]:
             t2 = trial.clone()
             play(t2, player, a)
-            v = worth(t2, player)
+            v = worth(t2, player, self.style) + action_bonus(trial, a, self.style)
             if best_value is None or v > best_value:
                 best, best_value = a, v
         return best

@@ -17,7 +17,7 @@ from game.core.agents import Agent
 
 from .. import data
 from ..effects import parse_rewards
-from .evaluate import rewards_worth, worth
+from .evaluate import action_bonus, rewards_worth, worth
 from .factions import pick_faction
 from .position import play, state_from_view
 
@@ -52,7 +52,7 @@ def token_worth(token: str) -> float:
     return rewards_worth(parse_rewards(spec["reward"])) + (GREEN if spec["green"] else 0.0)
 
 
-def settle(trial, player, limit=MAX_FOLLOW):
+def settle(trial, player, limit=MAX_FOLLOW, style=None):
     """Answer the player's own pending follow-ups on `trial`, each by the best result."""
     for _ in range(limit):
         if trial.is_over() or not trial.pending or trial.deciders() != [player]:
@@ -64,19 +64,19 @@ def settle(trial, player, limit=MAX_FOLLOW):
         for o in opts[:MAX_OPTIONS]:
             t2 = trial.clone()
             play(t2, player, o)
-            v = worth(t2, player)
+            v = worth(t2, player, style) + action_bonus(trial, o, style)
             if best_value is None or v > best_value:
                 best, best_value = o, v
         play(trial, player, best)
 
 
-def value_after(st, player, actions) -> float:
+def value_after(st, player, actions, style=None) -> float:
     """The worth for `player` after applying `actions` to a copy and settling follow-ups."""
     trial = st.clone()
     for a in actions:
         play(trial, player, a)
-    settle(trial, player)
-    return worth(trial, player)
+    settle(trial, player, style=style)
+    return worth(trial, player, style) + sum(action_bonus(st, a, style) for a in actions)
 
 
 def mains_without_federations(st, player):
@@ -97,7 +97,7 @@ def is_main_turn(st, player) -> bool:
             and st.deciders() == [player])
 
 
-def rank_turn(st, player, legal, frees=True, deadline=None):
+def rank_turn(st, player, legal, frees=True, deadline=None, style=None):
     """Every candidate as (value, [actions]), best first: each non-free action, and (on a main
     turn) each free conversion followed by a main action that it makes possible.
     A generator: yields None between candidates; returns the sorted list. With `deadline` (a
@@ -115,7 +115,7 @@ def rank_turn(st, player, legal, frees=True, deadline=None):
             v0, token0 = tried[a[1]]
             v = v0 - token_worth(token0) + token_worth(a[2])
         else:
-            v = value_after(st, player, [a])
+            v = value_after(st, player, [a], style)
             if a[0] == "federation":
                 tried[a[1]] = (v, a[2])
         if a[0] == "pass" and not late:
@@ -132,7 +132,7 @@ def rank_turn(st, player, legal, frees=True, deadline=None):
             for a in mains_without_federations(trial, player):
                 if a[0] in FREE or a[0] == "pass" or a in before:
                     continue
-                out.append((value_after(trial, player, [a]) - FREE_PENALTY, [f, a]))
+                out.append((value_after(trial, player, [a], style) - FREE_PENALTY, [f, a]))
             yield None
     out.sort(key=lambda x: -x[0])
     return out
