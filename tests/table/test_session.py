@@ -158,3 +158,20 @@ def test_unknown_ai_level_falls_back():
     from ui.table.session import default_agent_factory
     agent = default_agent_factory("no-such-level", 3)
     assert hasattr(agent, "think")
+
+
+def test_views_are_kept_per_state_and_language(toy_registered):
+    """A view may hold texts in the language it was made in: a change of language (the
+    table redraws at once) must not serve the view made before it."""
+    from game.core import i18n
+
+    s = Session(make_save(), factory)
+    first = s.view(0)
+    assert s.view(0) is first                     # one redraw asks often: kept
+    try:
+        i18n.set_language("pl")
+        assert s.view(0) is not first
+    finally:
+        i18n.set_language("en")
+    s.apply(0, ("bid", 2))
+    assert s.view(0) is not first

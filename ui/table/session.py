@@ -95,9 +95,11 @@ class Session:
 
     # --- what the table may ask (the state itself never leaves the session) -------------------
     def view(self, p: int | None) -> dict:
-        """The state's view for `p`, kept until the state changes (treat it as read-only)."""
-        of = (self.state, len(self.state.history))
-        if self._views_of is None or self._views_of[0] is not of[0] or self._views_of[1] != of[1]:
+        """The state's view for `p`, kept until the state or the language changes (a view
+        may hold texts, e.g. a prompt, in the language it was made in; treat it as
+        read-only)."""
+        of = (self.state, len(self.state.history), language())
+        if self._views_of is None or self._views_of[0] is not of[0] or self._views_of[1:] != of[1:]:
             self._views, self._views_of = {}, of
         if p not in self._views:
             self._views[p] = self.state.view(p)
