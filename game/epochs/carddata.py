@@ -60,10 +60,10 @@ def science(name, cost, res, effects):
 
 # --- Epoch 1: cheap engines (30 cards) --------------------------------------------------------
 station(1, "Solar Collector", "M", "E", [("prod", "E", 1)])
-station(1, "Hydroponic Farm", "E", "F", [("prod", "F", 1)])
-station(1, "Ore Smelter", "F", "M", [("prod", "M", 1)])
+station(1, "Hydroponic Farm", "EM", "F", [("prod", "F", 1)])
+station(1, "Ore Smelter", "EF", "M", [("prod", "M", 1)])
 station(1, "Survey Lab", "EF", "S", [("prod", "S", 1)])
-station(1, "Fusion Spark", "MF", "E", [("prod", "E", 1), ("vp", 1)])
+station(1, "Fusion Spark", "MMF", "E", [("prod", "E", 1), ("vp", 1)])
 station(1, "Algae Vats", "EMM", "F", [("prod", "F", 1), ("vp", 1)])
 station(1, "Drill Rig", "EFF", "M", [("prod", "M", 1), ("vp", 1)])
 shuttle(1, "Patrol Corvette", "ME", "M", [("mil", 1)])
