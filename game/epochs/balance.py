@@ -5,10 +5,11 @@ the player who played it, and single-minded strategies against the normal level.
     python3 -m game.epochs balance --level hard --games 500 --start 500 --out hard.jsonl
     python3 -m game.epochs balance --from hard.jsonl more.jsonl
 
-Per card, three measures (card_effects.py says what each is and how it is biased): `delta`
+Per card, four measures (card_effects.py says what each is and how it is biased): `delta`
 = win rate of players who played it minus win rate of players who did not (over all
 player-games), `delta_held` = among players who had it in hand, played minus not played,
-`delta_dealt` = dealt in the (random) starting hand or not. Cards played in fewer than
+`delta_same_count` = `delta` within equal numbers of cards played, `delta_dealt` = dealt in
+the (random) starting hand or not. Cards played in fewer than
 `min_plays` games are not judged. Each number comes with its 95 % half-width. A run is a list
 of per-game records (one JSON line each with `--out`), so long runs can be split, saved and
 summed later (`--from`).
@@ -154,6 +155,9 @@ def summarize(records: list, min_plays: int = 30) -> dict:
             "cards_over_10_points_beyond_noise": beyond(per_card, "delta", noise=True),
             "held_over_10_points": beyond(per_card, "delta_held"),
             "held_over_10_points_beyond_noise": beyond(per_card, "delta_held", noise=True),
+            "same_count_over_10_points": beyond(per_card, "delta_same_count"),
+            "same_count_over_10_points_beyond_noise": beyond(per_card, "delta_same_count",
+                                                             noise=True),
             "dealt_over_10_points": beyond(per_card, "delta_dealt"),
             "dealt_over_10_points_beyond_noise": beyond(per_card, "delta_dealt", noise=True),
             "largest_deltas": cards[:8]}

@@ -56,3 +56,19 @@ def test_records_keep_the_deal_and_every_card_held():
     rep = summarize(recs, min_plays=1)
     assert rep["games"] == 3 and rep["cards_judged"] > 0
     assert len(rep["cards_played_by_winner_loser"]) == 2
+
+
+def test_the_same_count_measure_removes_the_advantage_of_playing_more_cards():
+    """X is played in half of the big tableaus (4 cards); big tableaus win 3 games in 4
+    whether X is in them or not; small tableaus (1 card) win 1 in 4. The plain delta credits X
+    with the big tableau's advantage, the same-count one does not."""
+    recs = []
+    for i in range(80):
+        big_wins = i % 4 != 0
+        big = ["X", "P", "Q", "R"] if i % 8 < 4 else ["P", "Q", "R", "S"]
+        played = [big, ["T"]]
+        recs.append(_record(i, 0 if big_wins else 1, played, played, [[], []]))
+    m = measures(recs, list("XPQRST"), lambda r: r["dealt"], min_plays=10)
+    assert m["X"]["delta"] > 0.3
+    assert m["X"]["delta_same_count"] == 0.0
+    assert m["P"]["delta_same_count"] is None      # never left out of a big tableau
