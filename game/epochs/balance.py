@@ -5,11 +5,14 @@ the player who played it, and single-minded strategies against the normal level.
     python3 -m game.epochs balance --level hard --games 500 --start 500 --out hard.jsonl
     python3 -m game.epochs balance --from hard.jsonl more.jsonl
 
-Per card, `delta` = win rate of players who played it minus win rate of players who did not
-(over all player-games); cards played in fewer than `min_plays` games are not judged. Each
-number comes with its 95 % half-width (1.96 standard errors of the difference of two rates).
-A run is a list of per-game records (one JSON line each with `--out`), so long runs can be
-split, saved and summed later (`--from`).
+Per card, four measures (card_effects.py says what each is and how it is biased): `delta`
+= win rate of players who played it minus win rate of players who did not (over all
+player-games), `delta_held` = among players who had it in hand, played minus not played,
+`delta_same_count` = `delta` within equal numbers of cards played, `delta_dealt` = dealt in
+the (random) starting hand or not. Cards played in fewer than
+`min_plays` games are not judged. Each number comes with its 95 % half-width. A run is a list
+of per-game records (one JSON line each with `--out`), so long runs can be split, saved and
+summed later (`--from`).
 """
 import json
 import time
@@ -20,6 +23,7 @@ from game.core.agents import Agent
 
 from . import cards as C
 from . import new_game
+from .card_effects import beyond, measures
 from .ai import make_agent
 from .ai.strategies import make_strategy
 
@@ -39,24 +43,46 @@ def _agent(spec: str, seed: int) -> Agent:
     return make_agent(spec, seed)
 
 
-def play(specs, seed: int, index: int):
-    """One game of a balance run; returns (final state, seats)."""
+def starting_cards(s, p) -> list:
+    """The names of the epoch and science cards p holds (at the start: the random deal)."""
+    return sorted(C.NAME[c] for c in list(s.hand[p]) + list(s.sci[p]))
+
+
+def play(specs, seed: int, index: int, held: Optional[list] = None):
+    """One game of a balance run; returns (final state, seats). `held`, if given (two sets),
+    receives every card each player had in hand at some time."""
     seats = tournament.seat_order(specs, index)
     s = new_game(2, {}, tournament.mix(seed, index, 0))
     agents = [_agent(spec, tournament.mix(seed, index, 1 + p)) for p, spec in enumerate(seats)]
     while not s.over:
         p = s.current
+        if held is not None:
+            held[p].update(s.hand[p])
+            held[p].update(s.sci[p])
         s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
     return s, seats
+
+
+def dealt_of(record: dict) -> list:
+    """The two starting hands of a record; records saved before they were stored are dealt
+    again from their seed (the deal depends only on the card list, which has not changed)."""
+    if "dealt" in record:
+        return record["dealt"]
+    s = new_game(2, {}, tournament.mix(record["seed"], record["index"], 0))
+    return [starting_cards(s, p) for p in (0, 1)]
 
 
 def game_record(level: str, seed: int, index: int) -> dict:
     """Game `index` of a self-play run: starter, outcome, scores, the cards each one played."""
     t0 = time.perf_counter()
-    s, _ = play([level, level], seed, index)
+    dealt = dealt_of({"seed": seed, "index": index})
+    held = [set(), set()]
+    s, _ = play([level, level], seed, index, held)
     return {"level": level, "seed": seed, "index": index, "starter": s.starter,
             "outcome": s.outcome(), "scores": s.scores(),
             "played": [sorted(C.NAME[c] for c in played_cards(s, p)) for p in (0, 1)],
+            "dealt": dealt,
+            "held": [sorted(C.NAME[c] for c in held[p]) for p in (0, 1)],
             "seconds": round(time.perf_counter() - t0, 3)}
 
 
@@ -95,49 +121,45 @@ def self_play(level: str, games: int, seed: int = 1, min_plays: int = 30) -> dic
 
 
 def summarize(records: list, min_plays: int = 30) -> dict:
-    """First-player win rate and per-card deltas (with standard errors) over saved records."""
+    """First-player win rate and the per-card measures (with 95 % half-widths) over saved
+    records; the lists name the cards beyond 10 points by each measure."""
     first_wins = 0.0
-    plays = {C.NAME[c]: [0, 0.0] for c in range(C.N)}   # card -> [player-games played, wins]
-    total = [0, 0.0]
     scores = []
     seconds = 0.0
+    count = {1.0: [], 0.0: []}                 # cards played by winners / by losers
     for r in records:
         out = r["outcome"]
         first_wins += out[r["starter"]]
         scores.extend(r["scores"])
         seconds += r["seconds"]
         for p in (0, 1):
-            total[0] += 1
-            total[1] += out[p]
-            for name in r["played"][p]:
-                plays[name][0] += 1
-                plays[name][1] += out[p]
+            count.setdefault(out[p], []).append(len(r["played"][p]))
     games = len(records)
+    per_card = measures(records, list(C.NAME), dealt_of, min_plays)
     cards = []
-    for name, (n, w) in plays.items():
-        rest_n, rest_w = total[0] - n, total[1] - w
-        if n < min_plays or rest_n < min_plays:
-            continue
-        delta = w / n - rest_w / rest_n
-        se = (0.25 / n + 0.25 / rest_n) ** 0.5
+    for name, m in per_card.items():
         c = C.NAME.index(name)
-        cards.append({"card": name, "epoch": C.EPOCH[c], "plays": n,
-                      "win_when_played": round(w / n, 3), "delta": round(delta, 3),
-                      "ci95": round(1.96 * se, 3)})
+        cards.append({"card": name, "epoch": C.EPOCH[c], **m})
     cards.sort(key=lambda r: -abs(r["delta"]))
     low, high = tournament.wilson(first_wins, games)
     levels = sorted({r["level"] for r in records})
+    mean = (lambda xs: round(sum(xs) / len(xs), 2) if xs else None)
     return {"level": ",".join(levels), "games": games, "seconds": round(seconds, 1),
             "first_player_win": round(first_wins / games, 3) if games else None,
             "first_player_ci95": (round(low, 3), round(high, 3)),
             "mean_score": round(sum(scores) / len(scores), 1) if scores else None,
+            "cards_played_by_winner_loser": (mean(count[1.0]), mean(count[0.0])),
             "cards_judged": len(cards),
-            "cards_over_10_points": [f"{r['card']} {100 * r['delta']:+.1f} "
-                                     f"(+-{100 * r['ci95']:.1f})" for r in cards
-                                     if abs(r["delta"]) > 0.10],
-            "cards_over_10_points_beyond_noise": [
-                f"{r['card']} {100 * r['delta']:+.1f} (+-{100 * r['ci95']:.1f})" for r in cards
-                if abs(r["delta"]) - r["ci95"] > 0.10],
+            "mean_delta_of_judged_cards": mean([r["delta"] for r in cards]),
+            "cards_over_10_points": beyond(per_card, "delta"),
+            "cards_over_10_points_beyond_noise": beyond(per_card, "delta", noise=True),
+            "held_over_10_points": beyond(per_card, "delta_held"),
+            "held_over_10_points_beyond_noise": beyond(per_card, "delta_held", noise=True),
+            "same_count_over_10_points": beyond(per_card, "delta_same_count"),
+            "same_count_over_10_points_beyond_noise": beyond(per_card, "delta_same_count",
+                                                             noise=True),
+            "dealt_over_10_points": beyond(per_card, "delta_dealt"),
+            "dealt_over_10_points_beyond_noise": beyond(per_card, "delta_dealt", noise=True),
             "largest_deltas": cards[:8]}
 
 

@@ -17,7 +17,7 @@ def test_a_station_raises_its_production_track():
     s = setup()
     farm, = give(s, 0, "Hydroponic Farm")
     s.apply(0, ("play", farm))
-    pay_all(s, 0, ["token"])
+    pay_all(s, 0, ["token", "token"])             # it costs energy and metal
     assert s.prod[0] == [0, 1, 0, 0]
 
 
@@ -81,7 +81,7 @@ def test_seed_object_token_examples():
     assert s.objects[0] == {"ship": 1, "shuttle": 0, "station": 0}
     s.current, s.decision = 0, ("turn",)
     s.apply(0, ("colonize", forge, cinder, 1))
-    pay_all(s, 0, ["token"])
+    pay_all(s, 0, ["token", "token"])                # Lava Forge costs food and metal
     assert s.objects[0]["ship"] == 3
     assert cinder in s.colonised[0]
 

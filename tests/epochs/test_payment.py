@@ -43,7 +43,7 @@ def test_seed_discount_examples():
 def test_playing_refused_without_the_means_and_paid_item_by_item():
     s = fresh()
     clear_hands(s)
-    fusion, a, b = give(s, 0, "Fusion Spark", "Trade Skiff", "Envoy Pod")   # cost M F
+    fusion, a, b = give(s, 0, "Escort Frigate", "Trade Skiff", "Envoy Pod")  # cost M F
     assert ("play", fusion) not in s.legal_actions(0)       # only 2 other cards: 1 resource
     with pytest.raises(IllegalAction, match="cannot pay"):
         s.apply(0, ("play", fusion))
@@ -53,7 +53,7 @@ def test_playing_refused_without_the_means_and_paid_item_by_item():
     pay_all(s, 0, ["token", a])                               # token = metal, Skiff = food
     assert s.pending is None and fusion in s.tableau[0]
     assert s.hand[0] == [b] and s.tokens[0] == 0
-    assert s.prod[0] == [1, 0, 0, 0] and s.vp[0] == 1
+    assert s.infl[0]["mil"] == 1 and s.vp[0] == 1
     assert a in s.discard
 
 
