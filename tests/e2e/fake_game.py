@@ -1,7 +1,8 @@
 """A test-only game UI and engine, written into a temporary copy of the app by the e2e tests
 (never part of the real app). It plays the toy game of tests/core under a lobby entry of
 its own ("toy", added to the copy's catalogue), to drive the whole app-shell contract: new-game form, start, mount, autosave,
-continue. Its labels come from a JSON data file, proving data files reach the page too."""
+continue. Its labels come from a JSON data file read through its package's loader
+(game/core/packaged.py), proving data files reach the page too (it imports from app.zip)."""
 import json
 import shutil
 from pathlib import Path
@@ -9,13 +10,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 UI_MODULE = '''"""Test-only game UI (see tests/e2e/fake_game.py)."""
-import json
-from pathlib import Path
-
+from game.core.packaged import load_json
 from game.core.record import Record
 from ui import dom
 
-LABELS = json.loads((Path(__file__).parent / "labels.json").read_text())
+LABELS = load_json(__name__, "labels.json")  # read from app.zip, as the page imports it
 SETTINGS = {"players": 2, "options": {}, "seed": 5,
             "seats": [{"name": "Ann", "kind": "human", "level": None},
                       {"name": "Bob", "kind": "human", "level": None}]}
