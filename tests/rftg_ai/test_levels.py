@@ -26,6 +26,8 @@ def play(players, advanced, agents, seed):
 def small(level, seed):
     """A level's own code at a test-speed budget (test_fairness uses it too)."""
     if level == "hard":
+        return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1, learned=True)
+    if level == "hard_classic":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1)
     if level == "normal":
         return SearchLevel(seed, iterations=6, kinds=BIG_KINDS, candidates=3)
@@ -101,6 +103,7 @@ def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown AI level"):
         make_agent("grandmaster", 1)
     assert {"easy", "normal", "hard"} <= set(LEVELS)
+    assert LEVELS["hard_classic"].hidden
 
 
 def test_levels_think_in_slices():

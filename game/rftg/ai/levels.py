@@ -11,7 +11,11 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 - hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
   explore keeps, developments, worlds, the opening discard and consume choices, simulating
   to the end of the next round with the policy as rollout and opponent model, scored by the
-  hand-tuned evaluation; payments, settle methods, trades and windfalls follow the policy.
+  learned position value (model.py, trained by train.py) where a weights file is shipped for
+  the player count and variant, else by the hand-tuned evaluation; payments, settle methods,
+  trades and windfalls follow the policy;
+- hard_classic (hidden): the same search scored by the hand-tuned evaluation only (the hard
+  level before the learned value; kept as a baseline for tournaments).
 
 Levels are defined by iteration budgets, so a tournament replays identically; `max_time` is only
 a safety cap for the page. Every agent's `think` yields every ~20 ms.
@@ -20,7 +24,8 @@ from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
 from game.core.agents import make_agent as _make_agent
 from game.core.search import ISMCTS, SearchModel
 
-from . import policy
+from . import features, policy
+from .model import load as load_model
 from .sampling import sample_state
 from .values import evaluate
 
@@ -38,8 +43,22 @@ def _round_horizon(extra_rounds):
     return horizon
 
 
-def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3):
-    """The search model of Race with the given pruning width, horizon and policy noise."""
+def learned_evaluate(state, player):
+    """Leaf value in [0, 1] for `player`: exact at the end, else the learned value of the
+    player's features (features.from_state reads only what the player's view shows); the
+    hand-tuned evaluation where no weights are shipped for this player count and variant."""
+    if state.over:
+        return state.outcome()[player]
+    model = load_model(state.players, state.advanced)
+    if model is None:
+        return evaluate(state, player)
+    return model.value(features.from_state(state, player))
+
+
+def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3,
+               learned=False):
+    """The search model of Race with the given pruning width, horizon, policy noise and leaf
+    evaluation (`learned`: the learned value, else the hand-tuned one)."""
     def rollout(state, p, rng):
         return policy.choose(state, p, rng, rollout_noise)
 
@@ -49,7 +68,9 @@ def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0
     def prune(state, p, legal):
         return policy.rank(state, p, legal, candidates)
 
-    return SearchModel(sample_state=sample_state, evaluate=evaluate, rollout_policy=rollout,
+    return SearchModel(sample_state=sample_state,
+                       evaluate=learned_evaluate if learned else evaluate,
+                       rollout_policy=rollout,
                        opponent_policy=opponent, candidates=prune,
                        horizon=_round_horizon(extra_rounds), step=_step)
 
@@ -83,10 +104,11 @@ class SearchLevel(Agent):
     name = "search"
 
     def __init__(self, seed=0, iterations=100, kinds=None, max_time=None, candidates=6,
-                 extra_rounds=0, slice_ms=20.0):
+                 extra_rounds=0, slice_ms=20.0, learned=False):
         super().__init__(seed)
         self.kinds = kinds
-        self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds),
+        self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds,
+                                        learned=learned),
                              iterations=iterations, max_time=max_time, slice_ms=slice_ms)
 
     def think(self, view, legal, player):
@@ -125,7 +147,14 @@ LEVELS = levels_dict((
           "Thinks two rounds ahead about its action cards, cards to keep, worlds and "
           "developments; takes a moment per move.",
           lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1)),
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         learned=True)),
+    Level("hard_classic", "Hard (hand-tuned evaluation, baseline)",
+          "The hard search scored by the hand-tuned evaluation: the hard level before the "
+          "learned value, kept for tournaments.",
+          lambda seed, max_time: _search(seed, max_time, "hard_classic", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1),
+          hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",
           lambda seed, max_time: _named(PolicyAgent(seed, noise=0.0), "policy"), hidden=True),
