@@ -5,10 +5,12 @@ A position is described for the deciding seat ("me") by a fixed-length list of f
 - a seat block for me and one for my leading opponent (the opponent with the highest score,
   then the larger tableau): score, VP chips, tableau size, military, production and windfall
   worlds by good kind, goods, developments, 6-cost developments and their bonus, the hand-tuned
-  engine value of the tableau, consume/draw powers, development discount, hand size;
+  engine value of the tableau, consume/draw powers, development discount, hand size (also
+  scaled by how near the end is), the hand-tuned projection of the final score;
 - a hand block for me only: how many hand cards I could place now (developments and worlds by
   the tableau's discounts and military), the best of them by the hand-tuned placed value;
-- the clocks: VP chips left in the pool, the largest tableau's distance to 12, the round.
+- the clocks: VP chips left in the pool, the largest tableau's distance to 12, the round;
+  and my projected lead over that opponent.
 
 Two entry points give the same numbers: `from_view(view)` (what the page's agent has) and
 `from_state(state, p)` (the search's leaves, a determinized state). Both read the same public
@@ -24,7 +26,7 @@ from typing import Sequence
 
 from .. import cards as C
 from ..scoring import six_dev_bonus
-from .values import POWER
+from .values import CARD, GOOD, POWER
 
 KIND_ORDER = (C.NOVELTY, C.RARE, C.GENE, C.ALIEN)
 
@@ -33,10 +35,10 @@ SEAT_NAMES = (
     "prod_novelty", "prod_rare", "prod_gene", "prod_alien",
     "wind_novelty", "wind_rare", "wind_gene", "wind_alien",
     "goods", "devs", "six_devs", "six_bonus", "engine", "consume_vp", "draw_powers",
-    "dev_discount", "hand", "hand_late", "goods_x_consume",
+    "dev_discount", "hand", "hand_late", "goods_x_consume", "projected",
 )
 HAND_NAMES = ("playable_devs", "playable_worlds", "best_place", "second_place", "hand_vp")
-CLOCK_NAMES = ("pool_left", "to_twelve", "rounds_left", "round", "players")
+CLOCK_NAMES = ("pool_left", "to_twelve", "rounds_left", "round", "players", "projected_lead")
 NAMES = (tuple("me_" + n for n in SEAT_NAMES) + tuple("op_" + n for n in SEAT_NAMES)
          + HAND_NAMES + CLOCK_NAMES)
 SIZE = len(NAMES)
@@ -53,8 +55,9 @@ def _rounds_left(tableau_sizes: Sequence[int], pool: int, players: int) -> float
     return max(0.0, min((12 - most) / 1.2, max(0, pool) / (1.2 * players)))
 
 
-def _seat(tab: Sequence[int], chips: int, goods: int, hand: int, late: float) -> list:
+def _seat(tab: Sequence[int], chips: int, goods: int, hand: int, left: float) -> list:
     """The seat block of one player (public facts only)."""
+    late = max(0.0, 1.0 - left / 6.0)
     vp = C.VP
     cards_vp = six = bonus = mil = devs = cvp = draws = disc = 0
     engine = 0.0
@@ -79,11 +82,14 @@ def _seat(tab: Sequence[int], chips: int, goods: int, hand: int, late: float) ->
             else:
                 prod[i] += 1
     score = cards_vp + chips + bonus
+    # the hand-tuned projection of the final score (values.projected, from public facts)
+    projected = (score + CARD * min(hand, 10) + GOOD * goods
+                 + min(left, 6.0) * engine * 0.85 + six * 0.3 * min(left, 5.0))
     return [score / 10.0, chips / 10.0, len(tab) / 12.0, mil / 5.0,
             *(x / 3.0 for x in prod), *(x / 3.0 for x in wind),
             goods / 5.0, devs / 5.0, float(six), bonus / 10.0, engine / 5.0, cvp / 3.0,
             draws / 3.0, disc / 3.0, hand / 10.0, hand / 10.0 * late,
-            min(goods, cvp) / 3.0]
+            min(goods, cvp) / 3.0, projected / 10.0]
 
 
 def _hand(tab: Sequence[int], hand: Sequence[int], left: float, chips: int) -> list:
@@ -146,12 +152,18 @@ def compute(me: int, tableaux: Sequence[Sequence[int]], chips: Sequence[int],
     n = len(tableaux)
     sizes = [len(t) for t in tableaux]
     left = _rounds_left(sizes, pool, n)
-    late = max(0.0, 1.0 - left / 6.0)
-    blocks = [_seat(tableaux[q], chips[q], goods[q], hands[q], late) for q in range(n)]
+    blocks = [_seat(tableaux[q], chips[q], goods[q], hands[q], left) for q in range(n)]
     op = _leader(me, [b[0] for b in blocks], sizes)
     clocks = [max(0, pool) / (12.0 * n), (12 - max(sizes)) / 12.0, left / 6.0,
-              round_no / 12.0, (n - 2) / 2.0]
+              round_no / 12.0, (n - 2) / 2.0, blocks[me][-1] - blocks[op][-1]]
     return blocks[me] + blocks[op] + _hand(tableaux[me], my_hand, left, chips[me]) + clocks
+
+
+def raw_from_state(state, p: int) -> list:
+    """The arguments of `compute` for seat p (public facts and p's own hand), as plain lists."""
+    return [p, [list(t) for t in state.tableau], list(state.vp),
+            [len(g) for g in state.goods], [len(h) for h in state.hand], sorted(state.hand[p]),
+            state.pool, state.round]
 
 
 def from_state(state, p: int) -> list:

@@ -4,8 +4,9 @@
         --agents normal,normal,easy --data /tmp/rftg_2p.jsonl --out game/rftg/ai/value_2p.json
 
 1. generate (pure Python): plays `--games` games whose seats are drawn (seeded) from `--agents`;
-   at the start of every round it records each seat's features (features.from_state, i.e. what
-   the seat's view shows), the old hand-tuned evaluation of that position, and after the game
+   at the start of every round it records each seat's public facts and own hand (the inputs of
+   features.compute, i.e. what the seat's view shows; features are computed when fitting, so
+   they can change without new games), the old hand-tuned evaluation, and after the game
    the Monte-Carlo targets: the seat's final win share and its final VP margin over the best
    other seat. Lines of JSON go to `--data` (an existing file is reused: pass `--regenerate`).
 2. fit (numpy, imported only here): a one-hidden-layer tanh MLP (`--hidden`, 0 = linear) with
@@ -42,16 +43,16 @@ def play_and_record(players: int, advanced: bool, seats: list, seed: int) -> lis
             dec = state.decision[q]
             if dec is not None and dec[0] == "action" and (q, state.round) not in seen:
                 seen.add((q, state.round))
-                rows.append((q, state.round, features.from_state(state, q),
+                rows.append((q, state.round, features.raw_from_state(state, q),
                              old_evaluate(state, q)))
         p = state.deciders()[0]
         state.apply(p, agents[p].choose(state.view(p), state.legal_actions(p), p))
     scores = state.scores()
     shares = state.outcome()
     out = []
-    for q, rnd, x, old in rows:
+    for q, rnd, raw, old in rows:
         margin = scores[q] - max(scores[o] for o in range(players) if o != q)
-        out.append({"x": x, "old": old, "win": shares[q], "margin": margin, "round": rnd})
+        out.append({"raw": raw, "old": old, "win": shares[q], "margin": margin, "round": rnd})
     return out
 
 
@@ -70,9 +71,23 @@ def generate(args) -> None:
                       file=sys.stderr, flush=True)
 
 
-def load_rows(path: str) -> list:
+def load_rows(path: str, games: int = 0) -> list:
+    """The recorded positions (of the first `games` games if > 0; an unfinished last line of
+    an interrupted generation is left out)."""
+    rows = []
     with open(path) as f:
-        return [json.loads(line) for line in f if line.strip()]
+        for line in f:
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:
+                break
+            if games and row["game"] >= games:
+                break
+            rows.append(row)
+    if rows and not games:   # drop the last game: it may be cut short
+        last = rows[-1]["game"]
+        rows = [r for r in rows if r["game"] != last]
+    return rows
 
 
 def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 1.0) -> tuple:
@@ -81,7 +96,7 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
     rng = np.random.default_rng(seed)
     games = sorted({r["game"] for r in rows})
     val_games = set(games[int(len(games) * 0.9):])
-    X = np.array([r["x"] for r in rows], dtype=np.float64)
+    X = np.array([features.compute(*r["raw"]) for r in rows], dtype=np.float64)
     W = np.array([r["win"] for r in rows], dtype=np.float64)
     M = np.array([r["margin"] for r in rows], dtype=np.float64) / MARGIN_UNIT
     OLD = np.array([r["old"] for r in rows], dtype=np.float64)
@@ -118,6 +133,7 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
     lr, b1, b2, step = 0.003, 0.9, 0.999, 0
     idx = np.flatnonzero(tr)
     batch = 256
+    best = None
     for epoch in range(epochs):
         rng.shuffle(idx)
         for s in range(0, len(idx), batch):
@@ -139,10 +155,13 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
                 mh = adam_m[k] / (1 - b1 ** step)
                 vh = adam_v[k] / (1 - b2 ** step)
                 params[k] -= lr * mh / (np.sqrt(vh) + 1e-8)
+        bce, mse = losses(params, Z[va], W[va], M[va])
+        if best is None or bce + margin_weight * mse < best[0]:
+            best = (bce + margin_weight * mse, epoch + 1, {k: v.copy() for k, v in params.items()})
         if (epoch + 1) % 10 == 0 or epoch == epochs - 1:
-            bce, mse = losses(params, Z[va], W[va], M[va])
             print(f"  epoch {epoch + 1}: validation win log-loss {bce:.4f}, margin RMSE "
                   f"{math.sqrt(mse) * MARGIN_UNIT:.2f} VP", file=sys.stderr, flush=True)
+    params = best[2]   # early stopping: the epoch with the best validation loss
     bce_tr, mse_tr = losses(params, Z[tr], W[tr], M[tr])
     bce_va, mse_va = losses(params, Z[va], W[va], M[va])
     old = np.clip(OLD[va], 1e-6, 1 - 1e-6)
@@ -150,7 +169,7 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
     _, o = forward(params, Z[va])
     acc = np.mean((o[:, 0] > 0) == (W[va] > 0.5))
     old_acc = np.mean((OLD[va] > 0.5) == (W[va] > 0.5))
-    report = {"positions": int(len(rows)), "games": len(games),
+    report = {"positions": int(len(rows)), "games": len(games), "best_epoch": best[1],
               "train_win_logloss": round(float(bce_tr), 4),
               "val_win_logloss": round(float(bce_va), 4),
               "val_win_accuracy": round(float(acc), 4),
@@ -200,7 +219,7 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     if args.regenerate or not Path(args.data).exists():
         generate(args)
-    rows = load_rows(args.data)
+    rows = load_rows(args.data, args.games)
     weights, report = fit(rows, args.hidden, args.epochs, args.seed)
     print(json.dumps(report, indent=1))
     data = {"format": "rftg-value-mlp-1", "players": args.players, "advanced": args.advanced,
