@@ -4,8 +4,9 @@ A weights file (`value_2p.json` ...) holds the input normalization (mean, scale)
 layer (tanh; none for a linear model) and two outputs: the logit of winning and the expected
 final VP margin over the leading opponent (in units of `margin_unit` VP), plus the command and
 seed that produced it. `ValueModel.predict(x)` returns (win probability, margin in VP);
-`ValueModel.value(x)` blends both into the search's leaf value in [0, 1]: the margin half keeps
-telling moves apart when the win estimate is near 0 or 1 (the old evaluation's saturation).
+`ValueModel.value(x)` blends both into the search's leaf value in [0, 1]: the margin part is
+linear in VP (clipped at +-`margin_span`), so it keeps telling moves apart when the win estimate
+is near 0 or 1 (the old evaluation's saturation: every option rated 0.97-0.99).
 
     >>> m = load(2, False)            # doctest: +SKIP
     >>> m.value(features.from_view(view))  # doctest: +SKIP
@@ -26,7 +27,9 @@ def _sig(x: float) -> float:
 
 
 class ValueModel:
-    """Normalization + optional tanh hidden layer + (win logit, margin) outputs."""
+    """Normalization + optional tanh hidden layer + (win logit, margin) outputs, with an
+    optional linear skip from the normalized inputs to the outputs (`ws`): far outside the
+    training range the tanh units flatten, the skip keeps the margin growing with the lead."""
 
     def __init__(self, data: dict):
         self.data = data
@@ -37,17 +40,22 @@ class ValueModel:
         self.b1 = [float(v) for v in data.get("b1") or []]
         self.w2 = [[float(v) for v in row] for row in data["w2"]]              # 2 x (hidden|inputs)
         self.b2 = [float(v) for v in data["b2"]]
+        self.ws = [[float(v) for v in row] for row in data.get("ws") or []]  # 2 x inputs
         self.margin_unit = float(data.get("margin_unit", 10.0))
-        self.margin_scale = float(data.get("margin_scale", 6.0))
+        self.margin_span = float(data.get("margin_span", 40.0))
         self.blend = float(data.get("blend", 0.5))
 
     def forward(self, x: Sequence[float]) -> tuple:
         """(win logit, margin in units) for the raw feature list x."""
         z = [(a - m) * s for a, m, s in zip(x, self.mean, self.inv)]
+        h = z
         if self.w1:
-            z = [math.tanh(b + sum(w * v for w, v in zip(row, z)))
+            h = [math.tanh(b + sum(w * v for w, v in zip(row, z)))
                  for row, b in zip(self.w1, self.b1)]
-        return tuple(b + sum(w * v for w, v in zip(row, z)) for row, b in zip(self.w2, self.b2))
+        out = [b + sum(w * v for w, v in zip(row, h)) for row, b in zip(self.w2, self.b2)]
+        for i, row in enumerate(self.ws):
+            out[i] += sum(w * v for w, v in zip(row, z))
+        return tuple(out)
 
     def predict(self, x: Sequence[float]) -> tuple:
         """(probability of winning, expected final VP margin over the leading opponent)."""
@@ -55,9 +63,10 @@ class ValueModel:
         return _sig(logit), margin * self.margin_unit
 
     def value(self, x: Sequence[float]) -> float:
-        """Leaf value in [0, 1]: blend of the win probability and a soft margin."""
+        """Leaf value in [0, 1]: blend of the win probability and the margin, linear in VP."""
         win, margin = self.predict(x)
-        return self.blend * win + (1.0 - self.blend) * _sig(margin / self.margin_scale)
+        lead = min(1.0, max(0.0, 0.5 + 0.5 * margin / self.margin_span))
+        return self.blend * win + (1.0 - self.blend) * lead
 
 
 def weights_path(players: int, advanced: bool) -> Path:

@@ -90,7 +90,8 @@ def load_rows(path: str, games: int = 0) -> list:
     return rows
 
 
-def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 1.0) -> tuple:
+def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 1.0,
+        skip: bool = True) -> tuple:
     """Fit the MLP with numpy; returns (weights dict, report dict)."""
     import numpy as np
     rng = np.random.default_rng(seed)
@@ -112,13 +113,18 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
         params["w1"] = rng.normal(0, 1.0 / math.sqrt(n_in), (hidden, n_in))
         params["b1"] = np.zeros(hidden)
         params["w2"] = rng.normal(0, 1.0 / math.sqrt(hidden), (2, hidden))
+        if skip:
+            params["ws"] = np.zeros((2, n_in))
     else:
         params["w2"] = np.zeros((2, n_in))
     params["b2"] = np.zeros(2)
 
     def forward(p, z):
         h = np.tanh(z @ p["w1"].T + p["b1"]) if hidden else z
-        return h, h @ p["w2"].T + p["b2"]
+        out = h @ p["w2"].T + p["b2"]
+        if "ws" in p:
+            out = out + z @ p["ws"].T
+        return h, out
 
     def losses(p, z, w, m):
         _, o = forward(p, z)
@@ -143,6 +149,8 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
             prob = 1 / (1 + np.exp(-o[:, 0]))
             d_o = np.stack([(prob - w), margin_weight * 2 * (o[:, 1] - m)], axis=1) / len(j)
             grads = {"w2": d_o.T @ h, "b2": d_o.sum(axis=0)}
+            if "ws" in params:
+                grads["ws"] = d_o.T @ z
             if hidden:
                 d_h = (d_o @ params["w2"]) * (1 - h ** 2)
                 grads["w1"] = d_h.T @ z
@@ -185,6 +193,8 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
     if hidden:
         weights["w1"] = [[round(float(v), 6) for v in row] for row in params["w1"]]
         weights["b1"] = [round(float(v), 6) for v in params["b1"]]
+    if "ws" in params:
+        weights["ws"] = [[round(float(v), 6) for v in row] for row in params["ws"]]
     weights["checks"] = numpy_checks(weights, X[va][:: max(1, int(va.sum()) // 4)][:4])
     return weights, report
 
@@ -194,9 +204,12 @@ def numpy_checks(weights: dict, xs) -> list:
     compare the page's pure-Python inference with these outputs."""
     import numpy as np
     z = (np.asarray(xs, dtype=np.float64) - np.array(weights["mean"])) / np.array(weights["scale"])
+    h = z
     if "w1" in weights:
-        z = np.tanh(z @ np.array(weights["w1"]).T + np.array(weights["b1"]))
-    out = z @ np.array(weights["w2"]).T + np.array(weights["b2"])
+        h = np.tanh(z @ np.array(weights["w1"]).T + np.array(weights["b1"]))
+    out = h @ np.array(weights["w2"]).T + np.array(weights["b2"])
+    if "ws" in weights:
+        out = out + z @ np.array(weights["ws"]).T
     return [{"x": [float(v) for v in x], "out": [float(v) for v in o]} for x, o in zip(xs, out)]
 
 
@@ -213,23 +226,25 @@ def main(argv=None) -> int:
     p.add_argument("--hidden", type=int, default=16)
     p.add_argument("--epochs", type=int, default=60)
     p.add_argument("--blend", type=float, default=0.5,
-                   help="leaf value = blend * P(win) + (1 - blend) * sigmoid(margin / scale)")
-    p.add_argument("--margin-scale", type=float, default=6.0)
+                   help="leaf value = blend * P(win) + (1 - blend) * (0.5 + margin / (2 span))")
+    p.add_argument("--margin-span", type=float, default=40.0, help="VP (margin clipped here)")
+    p.add_argument("--skip", type=int, default=1, help="1: linear skip from inputs to outputs")
     p.add_argument("--out", required=True, help="weights JSON to write")
     args = p.parse_args(argv)
     if args.regenerate or not Path(args.data).exists():
         generate(args)
     rows = load_rows(args.data, args.games)
-    weights, report = fit(rows, args.hidden, args.epochs, args.seed)
+    weights, report = fit(rows, args.hidden, args.epochs, args.seed, skip=bool(args.skip))
     print(json.dumps(report, indent=1))
     data = {"format": "rftg-value-mlp-1", "players": args.players, "advanced": args.advanced,
             "names": list(features.NAMES), "heads": ["win_logit", "margin"],
-            "margin_unit": MARGIN_UNIT, "margin_scale": args.margin_scale,
+            "margin_unit": MARGIN_UNIT, "margin_span": args.margin_span,
             "blend": args.blend, **weights,
             "trained": {"command": "python3 -m game.rftg.ai.train " + " ".join(
                 a for a in (argv if argv is not None else sys.argv[1:])),
                 "seed": args.seed, "games": args.games, "agents": args.agents,
-                "hidden": args.hidden, "epochs": args.epochs, "report": report}}
+                "hidden": args.hidden, "skip": bool(args.skip), "epochs": args.epochs,
+                "report": report}}
     Path(args.out).write_text(json.dumps(data, separators=(",", ":")) + "\n")
     print(f"wrote {args.out}")
     return 0
