@@ -7,7 +7,7 @@ import pytest
 
 from game.rftg import new_game
 from game.rftg.ai import features, make_agent
-from game.rftg.ai.levels import learned_evaluate
+from game.rftg.ai.leaf import RootRelative, learned_evaluate
 from game.rftg.ai.model import ValueModel, load, weights_path
 from game.rftg.ai.values import evaluate as classic_evaluate
 
@@ -99,8 +99,27 @@ def test_learned_value_does_not_saturate_where_the_classic_one_does():
 
 
 def test_hard_uses_the_learned_value_and_classic_stays_reachable():
-    assert make_agent("hard", 1).search.model.evaluate is learned_evaluate
+    assert isinstance(make_agent("hard", 1).search.model.evaluate, RootRelative)
     assert make_agent("hard_classic", 1).search.model.evaluate is classic_evaluate
+
+
+def test_root_relative_values_spread_around_the_root():
+    # far ahead, the root-relative value still rates +3 VP clearly above the root and -3 VP
+    # clearly below it (the hand-tuned evaluation gives ~1 for all three)
+    state = play_to_round(4, 7)
+    state.vp[0] += 20
+    state.pool -= 20
+    leaf = RootRelative()
+    leaf.set_root(state.view(0))
+    at_root = leaf(state, 0)
+    richer, poorer = state.clone(), state.clone()
+    richer.vp[0] += 3
+    richer.pool -= 3
+    poorer.vp[0] -= 3
+    poorer.pool += 3
+    assert 0.6 < at_root < 0.75            # 0.25 * P(win) ~ 0.25 plus 0.75 * 0.5
+    assert leaf(richer, 0) - at_root > 0.05 and at_root - leaf(poorer, 0) > 0.05
+    assert learned_evaluate(richer, 0) > learned_evaluate(state, 0)
 
 
 def test_hard_picks_a_legal_action_under_its_time_cap():

@@ -11,9 +11,9 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 - hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
   explore keeps, developments, worlds, the opening discard and consume choices, simulating
   to the end of the next round with the policy as rollout and opponent model, scored by the
-  learned position value (model.py, trained by train.py) where a weights file is shipped for
-  the player count and variant, else by the hand-tuned evaluation; payments, settle methods,
-  trades and windfalls follow the policy;
+  learned position value relative to the root (leaf.RootRelative; model.py, trained by
+  train.py) where a weights file is shipped for the player count and variant, else by the
+  hand-tuned evaluation; payments, settle methods, trades and windfalls follow the policy;
 - hard_classic (hidden): the same search scored by the hand-tuned evaluation only (the hard
   level before the learned value; kept as a baseline for tournaments).
 
@@ -24,8 +24,8 @@ from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
 from game.core.agents import make_agent as _make_agent
 from game.core.search import ISMCTS, SearchModel
 
-from . import features, policy
-from .model import load as load_model
+from . import policy
+from .leaf import RootRelative, learned_evaluate
 from .sampling import sample_state
 from .values import evaluate
 
@@ -43,22 +43,10 @@ def _round_horizon(extra_rounds):
     return horizon
 
 
-def learned_evaluate(state, player):
-    """Leaf value in [0, 1] for `player`: exact at the end, else the learned value of the
-    player's features (features.from_state reads only what the player's view shows); the
-    hand-tuned evaluation where no weights are shipped for this player count and variant."""
-    if state.over:
-        return state.outcome()[player]
-    model = load_model(state.players, state.advanced)
-    if model is None:
-        return evaluate(state, player)
-    return model.value(features.from_state(state, player))
-
-
 def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3,
-               learned=False):
+               leaf=evaluate):
     """The search model of Race with the given pruning width, horizon, policy noise and leaf
-    evaluation (`learned`: the learned value, else the hand-tuned one)."""
+    evaluation (`leaf(state, player)`; the hand-tuned one by default)."""
     def rollout(state, p, rng):
         return policy.choose(state, p, rng, rollout_noise)
 
@@ -69,7 +57,7 @@ def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0
         return policy.rank(state, p, legal, candidates)
 
     return SearchModel(sample_state=sample_state,
-                       evaluate=learned_evaluate if learned else evaluate,
+                       evaluate=leaf,
                        rollout_policy=rollout,
                        opponent_policy=opponent, candidates=prune,
                        horizon=_round_horizon(extra_rounds), step=_step)
@@ -107,8 +95,12 @@ class SearchLevel(Agent):
                  extra_rounds=0, slice_ms=20.0, learned=False):
         super().__init__(seed)
         self.kinds = kinds
+        # learned: False (hand-tuned evaluation), "absolute" (leaf.learned_evaluate) or
+        # True / "relative" (leaf.RootRelative, what hard uses)
+        self.relative = RootRelative() if learned in (True, "relative") else None
+        leaf = self.relative or (learned_evaluate if learned == "absolute" else evaluate)
         self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds,
-                                        learned=learned),
+                                        leaf=leaf),
                              iterations=iterations, max_time=max_time, slice_ms=slice_ms)
 
     def think(self, view, legal, player):
@@ -120,6 +112,8 @@ class SearchLevel(Agent):
             state = sample_state(view, player, self.rng)
             action = policy.choose(state, player, self.rng, 0.0)
             return action if action in legal else legal[0]
+        if self.relative is not None:
+            self.relative.set_root(view)
         return (yield from self.search.run(view, legal, player, self.rng))
 
 
