@@ -1,5 +1,5 @@
 """The learned value: pure-Python inference equals the numpy forward pass recorded at training
-time, the shipped weights load and describe how they were made, and hard uses them."""
+time, the shipped weights load and describe how they were made, and hard_learned uses them."""
 import json
 import math
 
@@ -98,9 +98,9 @@ def test_learned_value_does_not_saturate_where_the_classic_one_does():
     assert min(gaps) > 0.005 and sum(gaps) / len(gaps) > 0.01
 
 
-def test_hard_uses_the_learned_value_and_classic_stays_reachable():
-    assert isinstance(make_agent("hard", 1).search.model.evaluate, RootRelative)
-    assert make_agent("hard_classic", 1).search.model.evaluate is classic_evaluate
+def test_hard_learned_uses_the_learned_value_and_hard_the_classic_one():
+    assert isinstance(make_agent("hard_learned", 1).search.model.evaluate, RootRelative)
+    assert make_agent("hard", 1).search.model.evaluate is classic_evaluate
 
 
 def test_root_relative_values_spread_around_the_root():
@@ -122,11 +122,11 @@ def test_root_relative_values_spread_around_the_root():
     assert learned_evaluate(richer, 0) > learned_evaluate(state, 0)
 
 
-def test_hard_picks_a_legal_action_under_its_time_cap():
+def test_hard_learned_picks_a_legal_action_under_its_time_cap():
     import time
     state = play_to_round(8, 5)
     p = state.deciders()[0]
-    agent = make_agent("hard", 2, max_time=0.2)
+    agent = make_agent("hard_learned", 2, max_time=0.2)
     t0 = time.perf_counter()
     action = agent.choose(state.view(p), state.legal_actions(p), p)
     assert action in state.legal_actions(p)
