@@ -27,6 +27,8 @@ def small(level, seed):
     """A level's own code at a test-speed budget (test_fairness uses it too)."""
     if level == "hard":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1)
+    if level == "hard_learned":
+        return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1, learned=True)
     if level == "normal":
         return SearchLevel(seed, iterations=6, kinds=BIG_KINDS, candidates=3)
     return make_agent(level, seed)
@@ -71,6 +73,15 @@ def test_search_levels_finish_games(players, advanced):
         assert state.is_over()
 
 
+@pytest.mark.parametrize("players,advanced", CONFIGS)
+def test_learned_search_finishes_games(players, advanced):
+    for seed in range(6):
+        agents = [small("hard_learned", seed * 4 + p) if p == seed % players else
+                  make_agent("easy", seed * 4 + p) for p in range(players)]
+        state, _ = play(players, advanced, agents, 300 + seed)
+        assert state.is_over()
+
+
 def test_real_levels_play_a_game():
     state, kinds = play(2, False, [make_agent("normal", 1), make_agent("easy", 2)], 5)
     assert state.is_over() and len(kinds) >= 6
@@ -101,6 +112,7 @@ def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown AI level"):
         make_agent("grandmaster", 1)
     assert {"easy", "normal", "hard"} <= set(LEVELS)
+    assert LEVELS["hard_learned"].hidden
 
 
 def test_levels_think_in_slices():

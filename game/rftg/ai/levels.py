@@ -11,7 +11,11 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 - hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
   explore keeps, developments, worlds, the opening discard and consume choices, simulating
   to the end of the next round with the policy as rollout and opponent model, scored by the
-  hand-tuned evaluation; payments, settle methods, trades and windfalls follow the policy.
+  hand-tuned evaluation; payments, settle methods, trades and windfalls follow the policy;
+- hard_learned (hidden, experimental): the same search scored by the learned position value
+  relative to the root (leaf.RootRelative; model.py, trained by train.py) where a weights
+  file is shipped for the player count and variant (2 players), else by the hand-tuned
+  evaluation. Not the default: in its first measurement it did not beat hard (docs/rftg-ai.md).
 
 Levels are defined by iteration budgets, so a tournament replays identically; `max_time` is only
 a safety cap for the page. Every agent's `think` yields every ~20 ms.
@@ -21,6 +25,7 @@ from game.core.agents import make_agent as _make_agent
 from game.core.search import ISMCTS, SearchModel
 
 from . import policy
+from .leaf import RootRelative, learned_evaluate
 from .sampling import sample_state
 from .values import evaluate
 from game.core.i18n import N_
@@ -39,8 +44,10 @@ def _round_horizon(extra_rounds):
     return horizon
 
 
-def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3):
-    """The search model of Race with the given pruning width, horizon and policy noise."""
+def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3,
+               leaf=evaluate):
+    """The search model of Race with the given pruning width, horizon, policy noise and leaf
+    evaluation (`leaf(state, player)`; the hand-tuned one by default)."""
     def rollout(state, p, rng):
         return policy.choose(state, p, rng, rollout_noise)
 
@@ -50,7 +57,9 @@ def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0
     def prune(state, p, legal):
         return policy.rank(state, p, legal, candidates)
 
-    return SearchModel(sample_state=sample_state, evaluate=evaluate, rollout_policy=rollout,
+    return SearchModel(sample_state=sample_state,
+                       evaluate=leaf,
+                       rollout_policy=rollout,
                        opponent_policy=opponent, candidates=prune,
                        horizon=_round_horizon(extra_rounds), step=_step)
 
@@ -84,10 +93,15 @@ class SearchLevel(Agent):
     name = "search"
 
     def __init__(self, seed=0, iterations=100, kinds=None, max_time=None, candidates=6,
-                 extra_rounds=0, slice_ms=20.0):
+                 extra_rounds=0, slice_ms=20.0, learned=False):
         super().__init__(seed)
         self.kinds = kinds
-        self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds),
+        # learned: False (hand-tuned evaluation), "absolute" (leaf.learned_evaluate) or
+        # True / "relative" (leaf.RootRelative, what hard uses)
+        self.relative = RootRelative() if learned in (True, "relative") else None
+        leaf = self.relative or (learned_evaluate if learned == "absolute" else evaluate)
+        self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds,
+                                        leaf=leaf),
                              iterations=iterations, max_time=max_time, slice_ms=slice_ms)
 
     def think(self, view, legal, player):
@@ -99,6 +113,8 @@ class SearchLevel(Agent):
             state = sample_state(view, player, self.rng)
             action = policy.choose(state, player, self.rng, 0.0)
             return action if action in legal else legal[0]
+        if self.relative is not None:
+            self.relative.set_root(view)
         return (yield from self.search.run(view, legal, player, self.rng))
 
 
@@ -129,6 +145,12 @@ LEVELS = levels_dict((
              "developments; takes a moment per move."),
           lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1)),
+    Level("hard_learned", "Hard with the learned evaluation (experimental)",
+          "The hard search scoring positions by the learned value (2 players); under test.",
+          lambda seed, max_time: _search(seed, max_time, "hard_learned", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         learned=True),
+          hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",
           lambda seed, max_time: _named(PolicyAgent(seed, noise=0.0), "policy"), hidden=True),
