@@ -56,7 +56,8 @@ def test_the_app_runs_from_its_zip_with_its_data_files(tmp_path):
             "import game.gaia.data as g, game.artifacts.cards as a, game.core.registry as r; "
             "assert g.__file__.startswith('app.zip'), g.__file__; "
             "games = [gid for gid in r.available() if r.new_game(gid, 2, seed=1)]; "
-            "from game.core import i18n; "
+            "from game.core import i18n; from game.rftg.ai import model; "
+            "assert model.load(2) is not None, 'Race value model'; "
             "print(len(g.factions()), len(a.ENTRIES), ','.join(games), "
             "len(i18n.catalog('app', 'pl')._catalog))")
     out = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path, capture_output=True,

@@ -16,6 +16,8 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
+from game.core.packaged import read_bytes
+
 HERE = Path(__file__).parent
 
 
@@ -81,6 +83,9 @@ def load(players: int, advanced: bool = False) -> Optional[ValueModel]:
     """The shipped model for this player count and variant, or None if none is shipped."""
     key = (players, bool(advanced))
     if key not in _CACHE:
-        path = weights_path(players, advanced)
-        _CACHE[key] = ValueModel(json.loads(path.read_text())) if path.exists() else None
+        try:  # through the package's loader: the page imports the app from app.zip
+            data = read_bytes(__package__, weights_path(players, advanced).name)
+        except OSError:
+            data = None
+        _CACHE[key] = ValueModel(json.loads(data.decode("utf-8"))) if data else None
     return _CACHE[key]
