@@ -1,29 +1,15 @@
 """Alien Artifacts in the player's language: seed terms, prompts, labels, a log that
 re-renders, card texts and the table's words; English stays the default."""
-import random
-
 import pytest
 
 from game.artifacts import cards as C
 from game.artifacts import new_game
 from game.core import i18n
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
+from tests.i18n.helpers import played
 
 
 def _played(seed=3, steps=40):
-    s = new_game(3, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over():
-            break
-        p = s.deciders()[0]
-        s.apply(p, rng.choice(s.legal_actions(p)))
-    return s
+    return played(new_game(3, {}, seed), seed, steps)
 
 
 def test_the_stored_log_renders_in_the_language_of_the_moment():

@@ -1,30 +1,16 @@
 """The epochs duel in the player's language: the Czech rulebook's terms, prompts, labels,
 a log and epoch-end steps that re-render, card texts, seat names in translated lines;
 English stays the default."""
-import random
-
 import pytest
 
 from game.core import i18n
 from game.epochs import cards as C
 from game.epochs import new_game
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
+from tests.i18n.helpers import played
 
 
 def _played(seed=3, steps=None):
-    s = new_game(2, {"first": "player 1"}, seed)
-    rng = random.Random(seed)
-    n = 0
-    while not s.is_over() and (steps is None or n < steps):
-        p = s.deciders()[0]
-        s.apply(p, rng.choice(s.legal_actions(p)))
-        n += 1
-    return s
+    return played(new_game(2, {"first": "player 1"}, seed), seed, steps)
 
 
 def test_the_log_and_the_epoch_end_steps_render_in_the_language_of_the_moment():

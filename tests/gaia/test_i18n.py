@@ -1,32 +1,18 @@
 """Gaia Project in the player's language: phase names, prompts, labels, refusals, tile words,
 the table, and a log kept as message ids that re-renders in the language of the moment."""
-import random
-
 import pytest
 
 from game.core import i18n
 from game.gaia import new_game
 from game.gaia import data
 from game.gaia.describe import FACTION_NAMES, PHASE_NAMES, TRACK_NAMES
+from tests.i18n.helpers import played
 
 OTHERS = [x for x in i18n.LANGUAGES if x != "en"]
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
 def _played(seed=5, steps=120, players=3):
-    s = new_game(players, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over():
-            break
-        p = s.deciders()[0]
-        s.apply(p, rng.choice(s.legal_actions(p)))
-    return s
+    return played(new_game(players, {}, seed), seed, steps)
 
 
 def test_every_faction_name_is_marked_for_translation():

@@ -6,12 +6,6 @@ from game.core import i18n
 _ = i18n.domain("app")
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
 def plural_index(lang, n):
     import gettext
     import re

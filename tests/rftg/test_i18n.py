@@ -5,24 +5,11 @@ from game.core import i18n
 from game.rftg import cards as C
 from game.rftg import new_game
 from game.rftg.cardnames import NAMES
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
+from tests.i18n.helpers import played
 
 
 def _played(seed=3, steps=60):
-    import random
-    s = new_game(2, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if s.is_over():
-            break
-        p = s.deciders()[0]
-        s.apply(p, rng.choice(s.legal_actions(p)))
-    return s
+    return played(new_game(2, {}, seed), seed, steps)
 
 
 def test_every_card_name_is_marked_for_translation():
