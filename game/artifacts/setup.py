@@ -15,7 +15,7 @@ MARKER = {2: 2, 3: 3, 4: 4, 5: 5}
 # every empire starts with one card of each kind under construction (plus the faction's)
 START_UNDER = ("planet", "tech", "ship")
 # credits added to each seat's faction credits, first seat first (turn order compensation)
-SEAT_CREDITS = {2: (2, 0), 3: (0, 0, 0), 4: (3, 0, 0, 0), 5: (3, 0, 0, 0, 0)}
+SEAT_CREDITS = {2: (3, 0), 3: (0, 0, 0), 4: (3, 0, 0, 0), 5: (3, 0, 0, 0, 0)}
 
 
 def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:

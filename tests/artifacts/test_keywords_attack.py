@@ -66,21 +66,29 @@ def test_mission_attacks_an_alien_system_value_capped_at_four():
 
 def test_destroyed_goes_under_the_ship_deck_damaged_back_under_construction():
     s = game()
-    sh = empire(s, 0, "s1", "O")                        # Pathfinder, bonus 0
-    s.alien_row[0] = cid("a2")                          # Sleeping Titan: 1 destroyed, 2 damaged
+    sh = empire(s, 0, "s1", "O")                        # Pathfinder, bonus 1
+    s.alien_row[0] = cid("a2")                          # Sleeping Titan: 1 and 2 destroyed
     s.decks["alien"] = [c for c in s.decks["alien"] if c != cid("a2")]
     s.dec = (0, "target", (sh,))
-    top(s, "r0")                                        # number 1
+    top(s, "r0")                                        # number 1: 1 + 1 = 2
     s.apply(0, ("attack", "alien", 0, (sh,)))
     assert sh not in s.empire[0] and s.decks["ship"][0] == sh
     s2 = game()
     sh2 = empire(s2, 0, "s1", "O")
-    s2.alien_row[0] = cid("a2")
-    s2.decks["alien"] = [c for c in s2.decks["alien"] if c != cid("a2")]
+    s2.alien_row[0] = cid("a0")                         # Drifting Hive: 1 and 2 damaged
+    s2.decks["alien"] = [c for c in s2.decks["alien"] if c != cid("a0")]
     s2.dec = (0, "target", (sh2,))
-    top(s2, "r1")                                       # number 2
+    top(s2, "r0")                                       # number 1: 1 + 1 = 2
     s2.apply(0, ("attack", "alien", 0, (sh2,)))
     assert sh2 in s2.under[0] and sh2 not in s2.empire[0]
+    s3 = game()
+    sh3 = empire(s3, 0, "s1", "O")
+    s3.alien_row[0] = cid("a2")
+    s3.decks["alien"] = [c for c in s3.decks["alien"] if c != cid("a2")]
+    s3.dec = (0, "target", (sh3,))
+    top(s3, "r1")                                       # number 2: 2 + 1 = 3, 2 VP
+    s3.apply(0, ("attack", "alien", 0, (sh3,)))
+    assert sh3 in s3.empire[0] and s3.vp[0] == 2
 
 
 def test_attacking_an_empire_defender_chooses_a_plan_which_stays_blockade_placed():
@@ -110,10 +118,10 @@ def test_defense_bonus_lowers_the_attack_and_raid_counts_once_per_attack():
     empire(s, 1, "p11", "L")                            # Storm Sentinel: defense 1
     s.dec = (0, "target", (a, b))
     s.apply(0, ("attack", "empire", 1, (a, b)))
-    top(s, "r39", "r47")                                # numbers 4 and 4
+    top(s, "r39", "r3")                                 # numbers 4 and 3
     s.apply(1, ("defend", C.BASIC_PLAN))
     assert s.credits[0] == 2                            # once, though two ships attacked
-    # Lancer 4+1-1 = 4 (vp 1 + blockade), Pathfinder 4+0-1 = 3 (blockade)
+    # Lancer 4+1-1 = 4 (vp 1 + blockade), Pathfinder 3+1-1 = 3 (blockade)
     assert s.vp[0] == 1
     assert s.dec == (0, "blockade", 1) and s.todo == [(0, "blockade", 1)]
 

@@ -69,9 +69,11 @@ def test_action_power_replaces_the_turns_action():
 
 
 def test_faction_action_pays_its_own_resources_without_gold_substitutes():
-    s = game(factions=["f3", "f0"])                      # Free Traders: 2 red -> 3 credits
-    hand(s, 0, "r36")
-    s.apply(0, ("faction", (cid("r36"),)))
+    s = game(factions=["f3", "f0"])                      # Free Traders: 3 red -> 3 credits
+    hand(s, 0, "r36")                                   # 2 red: not enough
+    assert s.explain_illegal(0, ("faction", (cid("r36"),))) is not None
+    hand(s, 0, "r2")                                    # 3 red
+    s.apply(0, ("faction", (cid("r2"),)))
     assert s.credits[0] == 3 and s.dec == (0, "after")
     s2 = game(factions=["f1", "f0"])                     # Iron Armada: 3 red (gold refused)
     hand(s2, 0, "r47", "r19")

@@ -46,8 +46,9 @@ def effect_words(code) -> str:
     if what == "unblock":
         return _.n("remove up to {n} blockade token", "remove up to {n} blockade tokens", n)
     if what == "search":
-        return {"planet": _("search the planet deck"), "tech": _("search the technology deck"),
-                "ship": _("search the ship deck")}.get(n, str(n))
+        return {"planet": _("search the planet deck for a 4X type your empire lacks"),
+                "tech": _("search the technology deck for a 4X type your empire lacks"),
+                "ship": _("search the ship deck for a 4X type your empire lacks")}.get(n, str(n))
     if what == "auto":
         return {"planet": _("construct a planet for free"),
                 "tech": _("construct a technology for free"),
