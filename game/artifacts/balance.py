@@ -11,7 +11,10 @@ runs can be split, saved and summed later (`--from`):
 Card effect: for every empire (one player's final empire in one game) the "excess" is its
 result minus the fair share 1/players; a card's number is the mean excess of empires holding
 it minus that of empires without it. This removes the player-count mix but not the
-confounding that strong positions build more cards (see docs/artifacts-design.md).
+confounding that strong positions build more cards (see docs/artifacts-design.md). A second
+number compares holders only with empires of the same size at the same player count (the
+strata's differences averaged with weights n1*n0/(n1+n0)), which removes "a leading empire
+simply holds more cards".
 """
 import json
 import time
@@ -98,6 +101,8 @@ def summarize(records: list) -> dict:
     rep = {"levels": sorted({r["level"] for r in records}), "by_count": {},
            "cards": {}, "seconds": 0.0, "games": len(records)}
     cards = defaultdict(lambda: [0, 0.0])          # key -> [empires holding it, sum of excess]
+    strata = defaultdict(lambda: [0, 0.0, 0.0])    # (players, size) -> [empires, sum, squares]
+    in_strata = defaultdict(lambda: defaultdict(lambda: [0, 0.0, 0.0]))   # ... per card
     all_excess = 0.0
     empires = 0
     for r in sorted(records, key=lambda r: (r["players"], r["seed"], r["index"])):
@@ -116,14 +121,25 @@ def summarize(records: list) -> dict:
             excess = out - 1.0 / n
             all_excess += excess
             empires += 1
+            size = (n, len(r["empires"][p]))
+            _add(strata[size], excess)
             for key in r["empires"][p]:
                 cards[key][0] += 1
                 cards[key][1] += excess
+                _add(in_strata[size][key], excess)
     for row in rep["by_count"].values():
         row["factions"] = dict(row["factions"])
     rep["cards"] = dict(cards)
+    rep["strata"] = {k: (tuple(v), {c: tuple(w) for c, w in in_strata[k].items()})
+                     for k, v in strata.items()}
     rep["excess_total"] = (empires, all_excess)
     return rep
+
+
+def _add(acc: list, x: float) -> None:
+    acc[0] += 1
+    acc[1] += x
+    acc[2] += x * x
 
 
 def _pct(x: float) -> str:
@@ -149,6 +165,26 @@ def card_effects(rep: dict, min_empires: int = 30) -> list:
         rows.append((eff, key, n, se))
     rows.sort(key=lambda t: -abs(t[0]))
     return rows
+
+
+def card_effects_same_size(rep: dict) -> dict:
+    """key -> (effect, standard error): holders against empires of the same size at the same
+    player count, the strata's differences weighted by n1*n0/(n1+n0)."""
+    acc = defaultdict(lambda: [0.0, 0.0, 0.0])     # key -> [sum w*diff, sum w, sum w^2*var]
+    for (n_all, x_all, q_all), per_card in rep.get("strata", {}).values():
+        for key, (n1, x1, q1) in per_card.items():
+            n0 = n_all - n1
+            if n1 == 0 or n0 == 0:
+                continue
+            x0, q0 = x_all - x1, q_all - q1
+            m1, m0 = x1 / n1, x0 / n0
+            v1, v0 = max(q1 / n1 - m1 * m1, 0.0), max(q0 / n0 - m0 * m0, 0.0)
+            w = n1 * n0 / (n1 + n0)
+            a = acc[key]
+            a[0] += w * (m1 - m0)
+            a[1] += w
+            a[2] += w * w * (v1 / n1 + v0 / n0)
+    return {k: (a[0] / a[1], a[2] ** 0.5 / a[1]) for k, a in acc.items() if a[1] > 0}
 
 
 def format_report(rep: dict, show_cards: int = 10) -> str:
@@ -178,12 +214,15 @@ def format_report(rep: dict, show_cards: int = 10) -> str:
         lines.append(f"  turns per player: min {q[0]}, 10% {q[1]}, median {q[2]}, 90% {q[3]}, "
                      f"max {q[4]}; final scores median {sc[len(sc) // 2]}")
     rows = card_effects(rep)
+    same = card_effects_same_size(rep)
     lines.append(f"\ncards in final empires: win rate above fair with the card minus without "
-                 f"it (points, +-1.96 standard errors); {len(rows)} cards judged, the "
-                 f"{show_cards} largest:")
+                 f"it (points, +-1.96 standard errors; then against empires of the same size "
+                 f"only); {len(rows)} cards judged, the {show_cards} largest:")
     for eff, key, n, se in rows[:show_cards]:
+        s_eff, s_se = same.get(key, (0.0, 0.0))
         lines.append(f"  {key:<4} {C.NAME[C.BY_KEY[key]]:<22} in {n:>5} empires  "
-                     f"{100 * eff:+6.1f} +-{196 * se:4.1f}")
+                     f"{100 * eff:+6.1f} +-{196 * se:4.1f}   same size {100 * s_eff:+6.1f} "
+                     f"+-{196 * s_se:4.1f}")
     worst_card = abs(rows[0][0]) if rows else 0.0
     over = sum(1 for r in rows if abs(r[0]) > 0.10)
     sure = [r for r in rows if abs(r[0]) - 1.96 * r[3] > 0.10]

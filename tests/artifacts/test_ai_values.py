@@ -2,7 +2,8 @@
 AI's choices did not change when it was sped up), and balance records sum up as played."""
 from game.artifacts import cards as C
 from game.artifacts.ai.values import DEFAULT, evaluate, remaining, worth
-from game.artifacts.balance import format_report, play_records, summarize, card_effects
+from game.artifacts.balance import (format_report, play_records, summarize, card_effects,
+                                    card_effects_same_size)
 from game.artifacts.conditions import tech_value
 from game.artifacts.scoring import score
 from game.core import tournament as T
@@ -88,6 +89,22 @@ def test_card_effect_compares_holders_with_the_others():
              "empires": [["x"], ["y"]], "seconds": 0.0} for i in range(40)]
     rows = {key: eff for eff, key, n, se in card_effects(summarize(recs))}
     assert rows["x"] == 1.0 and rows["y"] == -1.0
+
+
+def test_card_effect_of_the_same_size_removes_the_bigger_empire_effect():
+    # "s0" sits in big empires, which win; within each size holders do as well as the others
+    def rec(i, a, b, out):
+        return {"players": 2, "level": "t", "seed": 0, "index": i, "factions": ["f0", "f1"],
+                "outcome": out, "scores": [1, 1], "turns": 5, "empires": [a, b], "seconds": 0}
+    recs = ([rec(i, ["s0", "p0"], ["p1"], [1.0, 0.0]) for i in range(20)]
+            + [rec(20 + i, ["p2", "p3"], ["p4"], [1.0, 0.0]) for i in range(20)]
+            + [rec(40 + i, ["s0"], ["p5", "p6"], [0.0, 1.0]) for i in range(10)])
+    rep = summarize(recs)
+    raw = {key: eff for eff, key, n, se in card_effects(rep, min_empires=1)}
+    assert raw["s0"] > 0.2
+    eff, se = card_effects_same_size(rep)["s0"]
+    assert abs(eff) < 1e-9
+    assert "same size" in format_report(rep)
 
 
 def test_jobs_give_the_same_records():
