@@ -153,9 +153,11 @@ def card(cid: int, side: str | None = None, *, tokens: int = 0, tucked=(), act: 
     """A planet, technology or ship: in the empire with its side in play (`side` L/O), or
     under construction (side None) with both sides summarised and the prepared resources."""
     kind = C.KIND[cid]
-    head = (kind_icon(kind) + text("span", C.NAME[cid], cls="aa-name") + type_icon(C.TYPE[cid]))
+    marks = type_icon(C.TYPE[cid])
     if kind == "ship" and C.BONUS[cid]:
-        head += text("span", f"+{C.BONUS[cid]}", cls="aa-bonus", title=_("attack bonus"))
+        marks += text("span", f"+{C.BONUS[cid]}", cls="aa-bonus", title=_("attack bonus"))
+    head = (kind_icon(kind) + text("span", C.NAME[cid], cls="aa-name") +
+            tag("span", marks, cls="aa-marks"))
     if side is None:
         body = (tag("div", text("b", _("Logistics")) + _lines(T.logistics_lines(cid)),
                     cls="aa-side aa-L") +
