@@ -88,8 +88,7 @@ def main(argv=None) -> int:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--games", type=int, default=1)
-    r = sub.add_parser("replay", help="replay a game record (JSON): log and final scores")
-    r.add_argument("file")
+    cli.add_replay_parser(sub)
     b = sub.add_parser("bench", help="random full games per second")
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=4)
@@ -103,11 +102,7 @@ def main(argv=None) -> int:
     bl.add_argument("--games", type=int, default=100)
     bl.add_argument("--level", default="normal")
     bl.add_argument("--seed", type=int, default=1)
-    bl.add_argument("--start", type=int, default=0, help="index of the first game")
-    bl.add_argument("--jobs", type=int, default=1, help="worker processes")
-    bl.add_argument("--out", help="append one JSON line per game to this file")
-    bl.add_argument("--from", dest="from_files", nargs="+", metavar="FILE",
-                    help="only summarize records saved with --out")
+    cli.add_balance_run_options(bl)
     args = ap.parse_args(argv)
     try:
         return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,

@@ -88,3 +88,20 @@ def saved_as_played(records: Iterable[dict], path: str | None) -> Iterator[dict]
             out.write(json.dumps(rec) + "\n")
             out.flush()
             yield rec
+
+
+def add_replay_parser(subparsers) -> None:
+    """The `replay FILE` subcommand (run it with `replay_command`)."""
+    r = subparsers.add_parser("replay", help="replay a game record (JSON): log and final scores")
+    r.add_argument("file")
+
+
+def add_balance_run_options(parser, out_help: str = "append one JSON line per game to this "
+                                                    "file") -> None:
+    """`balance`'s options for long runs: --start, --jobs, --out (see `saved_as_played`) and
+    --from (only summarize the records saved with --out)."""
+    parser.add_argument("--start", type=int, default=0, help="index of the first game")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--out", help=out_help)
+    parser.add_argument("--from", dest="from_files", nargs="+", metavar="FILE",
+                        help="only summarize records saved with --out")

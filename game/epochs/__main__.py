@@ -108,8 +108,7 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--log", action="store_true", help="print each game's log")
-    r = sub.add_parser("replay", help="replay a game record (JSON): log and final scores")
-    r.add_argument("file")
+    cli.add_replay_parser(sub)
     b = sub.add_parser("bench", help="random full games per second")
     b.add_argument("--games", type=int, default=300)
     t = sub.add_parser("tournament", help="AI levels against each other")
@@ -124,11 +123,7 @@ def main(argv=None) -> int:
     z.add_argument("--seed", type=int, default=1)
     z.add_argument("--strategy-games", type=int, default=200)
     z.add_argument("--against", default="normal")
-    z.add_argument("--start", type=int, default=0, help="index of the first game")
-    z.add_argument("--jobs", type=int, default=1, help="worker processes")
-    z.add_argument("--out", help="append one JSON line per self-play game to this file")
-    z.add_argument("--from", dest="from_files", nargs="+", metavar="FILE",
-                   help="only summarize records saved with --out")
+    cli.add_balance_run_options(z, "append one JSON line per self-play game to this file")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
             "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)
