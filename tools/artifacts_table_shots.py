@@ -13,6 +13,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 from tests.e2e import test_artifacts_play as A  # noqa: E402
+from tests.e2e.table import open_imported  # noqa: E402
 from tools.shots import chromium_and_server, new_page, out_and_sizes, to_top  # noqa: E402
 
 OUT, QUICK, SIZES = out_and_sizes("/tmp/artifacts-ui")
@@ -57,11 +58,7 @@ def defense_shot(pg, url, W):
     save, _ = A._defense_save()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
         json.dump(save, fh)
-    A.open_app(pg, url)
-    pg.set_input_files("#import-file", fh.name)
-    row = pg.locator(".save-row", has_text="Defense test")
-    row.wait_for(state="attached")
-    row.locator("button:has-text('Continue')").click()
+    open_imported(pg, url, fh.name, "Defense test")
     pg.wait_for_selector(".tk-decide .aa-results")
     shot(pg, "defense", W)
 

@@ -15,11 +15,26 @@ from __future__ import annotations
 
 import copy
 import time
-from typing import Callable
+from typing import Callable, Iterator
 
 from .agents import Agent
 from .protocol import GameState
 from .tournament import percentile
+
+
+def decision_positions(state: GameState, agents: list, every: int) -> Iterator[tuple]:
+    """(state, player) at every `every`-th decision with more than one legal action while
+    `agents[seat]` play `state` to the end. The state is live: it moves on when the next
+    position is asked for (clone it, or copy its view, to keep one)."""
+    k = 0
+    while not state.is_over():
+        p = state.deciders()[0]
+        legal = state.legal_actions(p)
+        if len(legal) > 1:
+            k += 1
+            if k % every == 0:
+                yield state, p
+        state.apply(p, agents[p].choose(state.view(p), legal, p))
 
 
 def decision_points(new_state: Callable[[int], GameState], make_agent: Callable[[int], Agent],
@@ -29,18 +44,12 @@ def decision_points(new_state: Callable[[int], GameState], make_agent: Callable[
     out = []
     game = 0
     while len(out) < count:
-        state = new_state(seed * 1000 + game)
         agents = [make_agent(seed * 1000 + game * 10 + p) for p in range(players)]
-        k = 0
-        while not state.is_over() and len(out) < count:
-            p = state.deciders()[0]
-            view, legal = state.view(p), state.legal_actions(p)
-            if len(legal) > 1:
-                k += 1
-                if k % every == 0:
-                    # a copy: a view may share some lists with the live state
-                    out.append((copy.deepcopy(view), legal, p))
-            state.apply(p, agents[p].choose(view, legal, p))
+        for state, p in decision_positions(new_state(seed * 1000 + game), agents, every):
+            # a copy: a view may share some lists with the live state
+            out.append((copy.deepcopy(state.view(p)), state.legal_actions(p), p))
+            if len(out) == count:
+                break
         game += 1
     return out
 

@@ -75,3 +75,12 @@ def test_bench_times_each_point_once_per_level():
     t = bench.time_level(RandomAgent, points)
     assert t["decisions"] == 5 and 0 <= t["p50"] <= t["p95"] <= t["max"]
     assert t["max_slice"] <= t["max"] + 1e-6
+
+
+def test_decision_positions_are_every_nth_real_choice_of_a_played_game():
+    agents = [RandomAgent(1), RandomAgent(2)]
+    seen = [(p, len(st.history)) for st, p in bench.decision_positions(new_game(2, {}, 4),
+                                                                         agents, every=2)]
+    again = [(p, len(st.history)) for st, p in bench.decision_positions(
+        new_game(2, {}, 4), [RandomAgent(1), RandomAgent(2)], every=1)]
+    assert seen and seen == again[1::2]

@@ -13,6 +13,7 @@ from ui.epochs.widgets import Pay, Turn
 from ui.table.controller import Controller
 from ui.table.session import Session
 from tests.epochs.helpers import clear_hands, fresh, give, place
+from tests.saves import save_of
 
 UI = EpochsUI()
 NAMES = ["Ann", "Bob"]
@@ -21,11 +22,7 @@ NAMES = ["Ann", "Bob"]
 def make_save(kinds=("human", "ai"), level="easy", seed=7, options=None):
     options = dict(options or {"first": "player 1"})
     new_game(2, options, seed)
-    rec = Record("epochs", 2, options, seed, [])
-    seats = [{"name": n, "kind": k, "level": level if k == "ai" else None}
-             for n, k in zip(NAMES, kinds)]
-    return {"format": "galaxy-table/save", "version": 1, "game": "epochs", "name": "t",
-            "record": rec.to_dict(), "seats": seats, "meta": {}}
+    return save_of(Record("epochs", 2, options, seed, []), NAMES, kinds, level)
 
 
 def acts_in(html):

@@ -10,6 +10,7 @@ from ui.gaia.mapview import map_svg
 from ui.gaia.widgets import GaiaWidget
 from ui.table.controller import Controller
 from ui.table.session import Session
+from tests.saves import save_of
 
 UI = GaiaUI()
 
@@ -17,11 +18,8 @@ UI = GaiaUI()
 def make_save(players=2, kinds=("human", "ai"), level="easy", seed=7, options=None):
     options = dict(options or {"variant": "first-game"})
     new_game(players, options, seed)          # the options are valid
-    rec = Record("gaia", players, options, seed, [])
-    seats = [{"name": n, "kind": k, "level": level if k == "ai" else None}
-             for n, k in zip(("Ann", "Bob", "Cy", "Di"), kinds)]
-    return {"format": "galaxy-table/save", "version": 1, "game": "gaia", "name": "t",
-            "record": rec.to_dict(), "seats": seats, "meta": {}}
+    return save_of(Record("gaia", players, options, seed, []), ("Ann", "Bob", "Cy", "Di"), kinds,
+                   level)
 
 
 def acts_in(html):
