@@ -84,3 +84,18 @@ def test_decision_positions_are_every_nth_real_choice_of_a_played_game():
     again = [(p, len(st.history)) for st, p in bench.decision_positions(
         new_game(2, {}, 4), [RandomAgent(1), RandomAgent(2)], every=1)]
     assert seen and seen == again[1::2]
+
+
+def test_read_saved_keeps_the_last_record_of_each_game(tmp_path):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text('{"seed": 1, "index": 0, "v": "old"}\n\n{"seed": 1, "index": 1, "v": "x"}\n')
+    b.write_text('{"seed": 1, "index": 0, "v": "new"}\n')
+    got = cli.read_saved([str(a), str(b)], ("seed", "index"))
+    assert sorted((r["index"], r["v"]) for r in got) == [(0, "new"), (1, "x")]
+
+
+def test_each_in_processes_gives_the_same_results_with_workers():
+    from game.core.tournament_jobs import each_in_processes
+    items = [-3, 1, -2, 5]
+    assert list(each_in_processes(abs, items)) == [3, 1, 2, 5]
+    assert sorted(each_in_processes(abs, items, jobs=2)) == [1, 2, 3, 5]
