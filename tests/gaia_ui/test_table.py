@@ -11,6 +11,7 @@ from ui.gaia.widgets import GaiaWidget
 from ui.table.controller import Controller
 from ui.table.session import Session
 from tests.saves import save_of
+from tests.table.turns import human_turns
 
 UI = GaiaUI()
 
@@ -54,15 +55,7 @@ def test_setup_mine_by_clicking_the_map_then_confirm():
 
 def _play_turns(ctl, s, limit=4000):
     """Play the human seat by its widget (option buttons or a picked hex), AI seats by level."""
-    for _ in range(limit):
-        if s.is_over():
-            return
-        if s.human_to_decide() is None:
-            s.run_ai()
-            ctl.after_ai()
-            continue
-        if ctl.curtain is not None:
-            ctl.click("reveal")
+    for _ in human_turns(ctl, limit):
         html = "".join(ctl.render(parts=True))
         opts = [a for a in acts_in(html) if a.startswith("opt:")]
         w = ctl.widget()
@@ -80,7 +73,6 @@ def _play_turns(ctl, s, limit=4000):
             ctl.click(picks[0])
             ctl.click("confirm")
         assert s.moves() > before, ctl.reason
-    raise AssertionError("the game did not end")
 
 
 def test_a_whole_two_player_game_through_the_controller():
