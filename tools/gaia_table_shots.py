@@ -20,7 +20,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 from tests.e2e import test_gaia_play as G  # noqa: E402
-from tools.shots import chromium_and_server, new_page, out_and_sizes, set_language, to_top  # noqa: E402,E501
+from tools.shots import (chromium_and_server, new_page, out_and_sizes,  # noqa: E402
+                         set_language, to_top)
 
 OUT, QUICK, SIZES = out_and_sizes("/tmp/gaia-ui")
 PHONE = 390

@@ -24,7 +24,8 @@ sys.path.insert(0, str(REPO))
 
 from game.core.i18n import LANGUAGES  # noqa: E402
 from tests.e2e.table import wait_turn  # noqa: E402
-from tools.shots import chromium_and_server, new_page, overflow_report, set_language, to_top  # noqa: E402,E501
+from tools.shots import (chromium_and_server, new_page, overflow_report,  # noqa: E402
+                         set_language, to_top)
 
 
 def _player(game: str):

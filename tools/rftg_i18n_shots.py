@@ -21,7 +21,8 @@ sys.path.insert(0, str(REPO))
 
 from game.core.i18n import LANGUAGES  # noqa: E402
 from tests.e2e import rftg_play as R  # noqa: E402
-from tools.shots import chromium_and_server, new_page, overflow_report, set_language, to_top  # noqa: E402,E501
+from tools.shots import (chromium_and_server, new_page, overflow_report,  # noqa: E402
+                         set_language, to_top)
 
 WORDS = ("clipped", "outside")       # what overflow_report calls the two cases here
 

@@ -46,7 +46,8 @@ def cmd_bench(args) -> int:
         totals["turns"] += s.turns[0]
 
     dt, dc = cli.time_games(lambda seed: random_game(args.players, seed), args.games, tally)
-    print(json.dumps({"players": args.players, **cli.speed(args.games, dt, dc), "target_games_per_second": 50,
+    print(json.dumps({"players": args.players, **cli.speed(args.games, dt, dc),
+                      "target_games_per_second": 50,
                       "mean_turns_per_player": round(totals["turns"] / args.games, 1),
                       "mean_actions": round(totals["actions"] / args.games, 1)}))
     return 0

@@ -54,7 +54,8 @@ def cmd_bench(args) -> int:
         moves[0] += len(s.history)
 
     dt, dc = cli.time_games(random_game, args.games, tally)
-    print(json.dumps({**cli.speed(args.games, dt, dc), "mean_moves": round(moves[0] / args.games, 1)}))
+    print(json.dumps({**cli.speed(args.games, dt, dc),
+                      "mean_moves": round(moves[0] / args.games, 1)}))
     return 0
 
 
