@@ -12,23 +12,18 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-import serve  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from tests.e2e.fixtures import RunningServer, CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.e2e import test_artifacts_play as A  # noqa: E402
+from tests.e2e.table import open_imported  # noqa: E402
+from tools.shots import chromium_and_server, new_page, out_and_sizes, to_top  # noqa: E402
 
-ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
-OUT = ARGS[0] if ARGS else "/tmp/artifacts-ui"
-QUICK = "--quick" in sys.argv
+OUT, QUICK, SIZES = out_and_sizes("/tmp/artifacts-ui")
 PLAYERS = int(sys.argv[sys.argv.index("--players") + 1]) if "--players" in sys.argv else 3
-SIZES = ((1366, 768),) if QUICK else ((1366, 768), (390, 844))
 NAMES = ("Alex", "Ada", "Bruno", "Chen", "Dana")
 
 
 def shot(pg, name, W, at=None):
     """The screen as the player sees it (the viewport), scrolled to `at` when given."""
-    pg.mouse.move(0, 0)
-    pg.evaluate("window.scrollTo(0, 0)")
+    to_top(pg)
     if at and pg.query_selector(at):
         pg.evaluate(f"window.scrollTo(0, document.querySelector('{at}').getBoundingClientRect()"
                     f".top + window.scrollY - document.querySelector('.tk-bar').offsetHeight"
@@ -63,23 +58,17 @@ def defense_shot(pg, url, W):
     save, _ = A._defense_save()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
         json.dump(save, fh)
-    A.open_app(pg, url)
-    pg.set_input_files("#import-file", fh.name)
-    row = pg.locator(".save-row", has_text="Defense test")
-    row.wait_for(state="attached")
-    row.locator("button:has-text('Continue')").click()
+    open_imported(pg, url, fh.name, "Defense test")
     pg.wait_for_selector(".tk-decide .aa-results")
     shot(pg, "defense", W)
 
 
 def main():
     Path(OUT).mkdir(parents=True, exist_ok=True)
-    srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium_and_server() as (b, url):
         for W, H in SIZES:
-            pg = b.new_page(viewport={"width": W, "height": H}, device_scale_factor=1)
-            A.start(pg, srv.url, ("human",) + ("ai",) * (PLAYERS - 1), NAMES[:PLAYERS], seed=4)
+            pg = new_page(b, W, H)
+            A.start(pg, url, ("human",) + ("ai",) * (PLAYERS - 1), NAMES[:PLAYERS], seed=4)
             A.wait_turn(pg)
             shot(pg, "start", W)
             paid = False
@@ -102,11 +91,9 @@ def main():
                 A.decide(pg, n)
                 n += 1
             shot(pg, "end", W)
-            defense_shot(pg, srv.url, W)
+            defense_shot(pg, url, W)
             print(W, "decisions", n, "payment", paid, "attack", attack,
                   "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))
-        b.close()
-    srv.stop()
 
 
 if __name__ == "__main__":

@@ -12,22 +12,16 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-import serve  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from tests.e2e.fixtures import RunningServer, CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.e2e import test_epochs_play as G  # noqa: E402
+from tools.shots import chromium_and_server, new_page, out_and_sizes, to_top  # noqa: E402
 
-ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
-OUT = ARGS[0] if ARGS else "/tmp/epochs-ui"
-QUICK = "--quick" in sys.argv
-SIZES = ((1366, 768),) if QUICK else ((1366, 768), (390, 844))
+OUT, QUICK, SIZES = out_and_sizes("/tmp/epochs-ui")
 SEED = 5
 
 
 def shot(pg, name, W, at=None):
     """The screen as the player sees it (the viewport), scrolled to `at` when given."""
-    pg.mouse.move(0, 0)
-    pg.evaluate("window.scrollTo(0, 0)")
+    to_top(pg)
     if at and pg.query_selector(at):
         pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
         pg.evaluate("window.scrollBy(0, -((document.querySelector('.tk-bar') || {})"
@@ -38,12 +32,10 @@ def shot(pg, name, W, at=None):
 
 def main():
     Path(OUT).mkdir(parents=True, exist_ok=True)
-    srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium_and_server() as (b, url):
         for W, H in SIZES:
-            pg = b.new_page(viewport={"width": W, "height": H}, device_scale_factor=1)
-            G.start(pg, srv.url, ("human", "ai"), ("Vera", "Robo"), seed=SEED)
+            pg = new_page(b, W, H)
+            G.start(pg, url, ("human", "ai"), ("Vera", "Robo"), seed=SEED)
             G.wait_turn(pg)
             shot(pg, "start", W)
             taken = set()
@@ -73,8 +65,6 @@ def main():
             shot(pg, "end-breakdown", W, ".ep-finalpanel")
             print(W, "decisions", n, "shots", sorted(taken),
                   "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))
-        b.close()
-    srv.stop()
 
 
 if __name__ == "__main__":

@@ -19,15 +19,11 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-import serve  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-from tests.e2e.fixtures import RunningServer, CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.e2e import test_gaia_play as G  # noqa: E402
+from tools.shots import (chromium_and_server, new_page, out_and_sizes,  # noqa: E402
+                         set_language, to_top)
 
-ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
-OUT = ARGS[0] if ARGS else "/tmp/gaia-ui"
-QUICK = "--quick" in sys.argv
-SIZES = ((1366, 768),) if QUICK else ((1366, 768), (390, 844))
+OUT, QUICK, SIZES = out_and_sizes("/tmp/gaia-ui")
 PHONE = 390
 OPTS = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
 LANGS = [x for x in OPTS.get("langs", "").split(",") if x]
@@ -39,8 +35,7 @@ SEED = 10
 
 def shot(pg, name, W, at=None):
     """The screen as the player sees it (the viewport), scrolled to `at` when given."""
-    pg.mouse.move(0, 0)
-    pg.evaluate("window.scrollTo(0, 0)")
+    to_top(pg)
     if at and pg.query_selector(at):
         pg.evaluate(f"document.querySelector('{at}').scrollIntoView()")
     pg.screenshot(path=f"{OUT}/gaia-{name}-{W}.png")
@@ -74,21 +69,18 @@ OVERFLOWS = """() => {
 
 def set_lang(pg, lang):
     """Switch the page's language with the top bar's select and wait for the redraw."""
-    pg.select_option("#language", lang)
-    pg.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    set_language(pg, lang)
     pg.wait_for_timeout(600)
     pg.mouse.move(0, 0)
 
 
 def main():
     Path(OUT).mkdir(parents=True, exist_ok=True)
-    srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
     renders, builds = [], []
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium_and_server() as (b, url):
         for W, H in SIZES:
-            pg = b.new_page(viewport={"width": W, "height": H}, device_scale_factor=1)
-            G.start(pg, srv.url, ("human", "ai", "ai", "ai"), ("Alex", "Ada", "Bruno", "Chen"),
+            pg = new_page(b, W, H)
+            G.start(pg, url, ("human", "ai", "ai", "ai"), ("Alex", "Ada", "Bruno", "Chen"),
                     seed=SEED)
             G.wait_turn(pg)
             shot(pg, "setup", W)
@@ -122,8 +114,6 @@ def main():
             shot(pg, "end", W)
             print(W, "decisions", n, "mid shot", mid,
                   "scroll width", pg.evaluate("document.scrollingElement.scrollWidth"))
-        b.close()
-    srv.stop()
     for name, xs in (("in-page render ms", renders), ("python build ms", builds)):
         xs.sort()
         if xs:

@@ -22,30 +22,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-import serve  # noqa: E402
 from game.core.i18n import LANGUAGES  # noqa: E402
-from tests.e2e.fixtures import CHROMIUM, CHROMIUM_ARGS, RunningServer  # noqa: E402
 from tests.e2e.table import wait_turn  # noqa: E402
-
-CUT_JS = """(width) => {
-  const found = [];
-  for (const el of document.querySelectorAll('#app *')) {
-    const box = el.getBoundingClientRect();
-    if (!box.width || !box.height || el.children.length || !el.textContent.trim()) continue;
-    const style = getComputedStyle(el);
-    const hides = !['visible', 'auto', 'scroll'].includes(style.overflowX);
-    const cut = hides && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
-    const past = box.right > width + 1 && !el.closest('.zoom');
-    if (cut || past) {
-      found.push({tag: el.tagName.toLowerCase(), cls: String(el.className || ''),
-                  text: el.textContent.trim().slice(0, 60), why: cut ? 'cut' : 'past edge',
-                  right: Math.round(box.right)});
-    }
-  }
-  return {scrollWidth: document.documentElement.scrollWidth, problems: found};
-}"""
+from tools.shots import (chromium_and_server, new_page, overflow_report,  # noqa: E402
+                         set_language, to_top)
 
 
 def _player(game: str):
@@ -81,41 +61,32 @@ def main(argv=None) -> int:
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
     start, decide = _player(args.game)
-    srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
     worst = 0
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": args.width, "height": args.height},
-                                    device_scale_factor=1, locale="en-US")
-            page.set_default_timeout(180_000)            # a loaded machine: be patient
-            start(page, srv.url)
-            for n in range(args.decisions):
-                if wait_turn(page) != "decide":
-                    break
-                decide(page, n)
-            wait_turn(page)
-            for lang in sorted(LANGUAGES, key=lambda code: code != "en"):
-                page.select_option("#language", lang)
-                page.wait_for_function(f"document.documentElement.lang === '{lang}'")
-                page.wait_for_timeout(300)
-                page.mouse.move(0, 0)
-                page.evaluate("window.scrollTo(0, 0)")
-                path = out / f"{args.game}-i18n-{lang}-{args.width}.png"
-                page.screenshot(path=str(path))
-                page.evaluate("window.scrollTo(0, document.querySelector('.tk-decide')"
-                              ".getBoundingClientRect().bottom + window.scrollY - 60)")
-                page.screenshot(path=str(out / f"{args.game}-i18n-{lang}-{args.width}-table.png"))
-                if args.tiles:
-                    _tiles(page, Path(args.tiles), f"{args.game}-{lang}", args.height)
-                report = page.evaluate(CUT_JS, args.width)
-                worst = max(worst, len(report["problems"]))
-                shown = path.relative_to(REPO) if path.is_relative_to(REPO) else path
-                print(json.dumps({"lang": lang, "shot": str(shown), **report},
-                                 ensure_ascii=False), flush=True)
-            browser.close()
-    finally:
-        srv.stop()
+    with chromium_and_server() as (browser, url):
+        page = new_page(browser, args.width, args.height, locale="en-US")
+        page.set_default_timeout(180_000)            # a loaded machine: be patient
+        start(page, url)
+        for n in range(args.decisions):
+            if wait_turn(page) != "decide":
+                break
+            decide(page, n)
+        wait_turn(page)
+        for lang in sorted(LANGUAGES, key=lambda code: code != "en"):
+            set_language(page, lang)
+            page.wait_for_timeout(300)
+            to_top(page)
+            path = out / f"{args.game}-i18n-{lang}-{args.width}.png"
+            page.screenshot(path=str(path))
+            page.evaluate("window.scrollTo(0, document.querySelector('.tk-decide')"
+                          ".getBoundingClientRect().bottom + window.scrollY - 60)")
+            page.screenshot(path=str(out / f"{args.game}-i18n-{lang}-{args.width}-table.png"))
+            if args.tiles:
+                _tiles(page, Path(args.tiles), f"{args.game}-{lang}", args.height)
+            report = overflow_report(page, args.width)
+            worst = max(worst, len(report["problems"]))
+            shown = path.relative_to(REPO) if path.is_relative_to(REPO) else path
+            print(json.dumps({"lang": lang, "shot": str(shown), **report},
+                             ensure_ascii=False), flush=True)
     return 1 if worst else 0
 
 

@@ -19,30 +19,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-import serve  # noqa: E402
 from game.core.i18n import LANGUAGES  # noqa: E402
 from tests.e2e import rftg_play as R  # noqa: E402
-from tests.e2e.fixtures import CHROMIUM, CHROMIUM_ARGS, RunningServer  # noqa: E402
+from tools.shots import (chromium_and_server, new_page, overflow_report,  # noqa: E402
+                         set_language, to_top)
 
-OVERFLOW_JS = """(width) => {
-  const out = [];
-  for (const el of document.querySelectorAll('#app *')) {
-    const r = el.getBoundingClientRect();
-    if (!r.width || !r.height) continue;
-    const st = getComputedStyle(el);
-    const clipped = st.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1
-                    && el.clientWidth > 0 && !['auto', 'scroll'].includes(st.overflowX);
-    const outside = r.right > width + 1 && !el.closest('.zoom');
-    if ((clipped || outside) && el.children.length === 0 && el.textContent.trim()) {
-      out.push({tag: el.tagName.toLowerCase(), cls: el.className && String(el.className),
-                text: el.textContent.trim().slice(0, 60), why: clipped ? 'clipped' : 'outside',
-                right: Math.round(r.right)});
-    }
-  }
-  return {scrollWidth: document.documentElement.scrollWidth, problems: out};
-}"""
+WORDS = ("clipped", "outside")       # what overflow_report calls the two cases here
 
 
 def decide(page):
@@ -74,53 +56,41 @@ def main(argv=None):
     args = ap.parse_args(argv)
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
-    srv = RunningServer(serve.make_server("127.0.0.1", 0, repo=str(REPO)))
-    import urllib.request
-    urllib.request.urlopen(srv.url, timeout=900).read()   # build the site (bytecode) first
     worst = 0
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": args.width, "height": args.height},
-                                    device_scale_factor=1, locale="en-US")
-            R.open_app(page, srv.url)       # the lobby and the new-game form, every language
-            for lang in LANGUAGES:
-                page.select_option("#language", lang)
-                page.wait_for_function(f"document.documentElement.lang === '{lang}'")
-                for screen in ("lobby", "form"):
-                    if screen == "form":
-                        page.click("#new-rftg")
-                        page.wait_for_selector(".tk-setup")
-                    report = page.evaluate(OVERFLOW_JS, args.width)
-                    worst = max(worst, len(report["problems"]))
-                    print(json.dumps({"lang": lang, "screen": screen, **report},
-                                     ensure_ascii=False))
-                page.click("#go-lobby")
-                page.wait_for_selector(".hero")
-            page.select_option("#language", "en")
-            R.new_game(page, srv.url, seats=("human", "ai", "ai"), seed=12, level="easy",
-                       names=("Alex", "Ada", "Bruno"))
-            for _ in range(args.decisions):
-                if R.wait_turn(page, timeout=120_000) != "decide":
-                    break
-                decide(page)
-            R.wait_turn(page, timeout=120_000)
-            for lang in sorted(LANGUAGES, key=lambda code: code != "en"):
-                page.select_option("#language", lang)
-                page.wait_for_function(f"document.documentElement.lang === '{lang}'")
-                page.wait_for_timeout(300)
-                page.mouse.move(0, 0)
-                page.evaluate("window.scrollTo(0, 0)")
-                path = out / f"rftg-i18n-{lang}-{args.width}.png"
-                page.screenshot(path=str(path), full_page=True)
-                report = page.evaluate(OVERFLOW_JS, args.width)
+    with chromium_and_server(build_first=True) as (browser, url):
+        page = new_page(browser, args.width, args.height, locale="en-US")
+        R.open_app(page, url)           # the lobby and the new-game form, every language
+        for lang in LANGUAGES:
+            set_language(page, lang)
+            for screen in ("lobby", "form"):
+                if screen == "form":
+                    page.click("#new-rftg")
+                    page.wait_for_selector(".tk-setup")
+                report = overflow_report(page, args.width, WORDS)
                 worst = max(worst, len(report["problems"]))
-                print(json.dumps({"lang": lang, "shot": str(path.relative_to(REPO))
-                                  if path.is_relative_to(REPO) else str(path), **report},
+                print(json.dumps({"lang": lang, "screen": screen, **report},
                                  ensure_ascii=False))
-            browser.close()
-    finally:
-        srv.stop()
+            page.click("#go-lobby")
+            page.wait_for_selector(".hero")
+        page.select_option("#language", "en")
+        R.new_game(page, url, seats=("human", "ai", "ai"), seed=12, level="easy",
+                   names=("Alex", "Ada", "Bruno"))
+        for _ in range(args.decisions):
+            if R.wait_turn(page, timeout=120_000) != "decide":
+                break
+            decide(page)
+        R.wait_turn(page, timeout=120_000)
+        for lang in sorted(LANGUAGES, key=lambda code: code != "en"):
+            set_language(page, lang)
+            page.wait_for_timeout(300)
+            to_top(page)
+            path = out / f"rftg-i18n-{lang}-{args.width}.png"
+            page.screenshot(path=str(path), full_page=True)
+            report = overflow_report(page, args.width, WORDS)
+            worst = max(worst, len(report["problems"]))
+            print(json.dumps({"lang": lang, "shot": str(path.relative_to(REPO))
+                              if path.is_relative_to(REPO) else str(path), **report},
+                             ensure_ascii=False))
     return 1 if worst else 0
 
 

@@ -12,8 +12,7 @@ import json
 import sys
 import time
 
-from game.core.record import read_record_file
-from game.core import Rng, BadRecord
+from game.core import cli
 from game.core import tournament as T
 from game.core.tournament_jobs import run_parallel
 
@@ -22,13 +21,7 @@ from . import new_game
 
 def random_game(players: int, seed: int):
     """One full game with uniformly random legal choices; returns the final state."""
-    state = new_game(players, {}, seed)
-    rng = Rng(seed ^ 0x5DEECE66D)
-    while not state.over:
-        p = state.deciders()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-    return state
+    return cli.random_legal_game(new_game(players, {}, seed), seed)
 
 
 def cmd_play(args) -> int:
@@ -42,45 +35,29 @@ def cmd_play(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    try:
-        rec = read_record_file(args.file, "artifacts")
-        state = rec.replay()
-    except (OSError, ValueError, BadRecord) as exc:
-        print(f"cannot replay {args.file}: {exc}", file=sys.stderr)
-        return 2
-    for e in state.log(None):
-        print(e["text"])
-    print(json.dumps({"over": state.is_over(), "scores": state.scores(),
-                      "winners": state.winners() if state.is_over() else []}))
-    return 0
+    return cli.replay_command(args.file, "artifacts")
 
 
 def cmd_bench(args) -> int:
-    random_game(args.players, 0)
-    t0, c0 = time.perf_counter(), time.process_time()
-    actions = turns = 0
-    for i in range(args.games):
-        s = random_game(args.players, 1000 + i)
-        actions += len(s.history)
-        turns += s.turns[0]
-    dt, dc = time.perf_counter() - t0, time.process_time() - c0
-    print(json.dumps({"players": args.players, "games": args.games, "seconds": round(dt, 3),
-                      "games_per_second": round(args.games / dt, 1),
-                      "games_per_cpu_second": round(args.games / dc, 1),
+    totals = {"actions": 0, "turns": 0}
+
+    def tally(s):
+        totals["actions"] += len(s.history)
+        totals["turns"] += s.turns[0]
+
+    dt, dc = cli.time_games(lambda seed: random_game(args.players, seed), args.games, tally)
+    print(json.dumps({"players": args.players, **cli.speed(args.games, dt, dc),
                       "target_games_per_second": 50,
-                      "mean_turns_per_player": round(turns / args.games, 1),
-                      "mean_actions": round(actions / args.games, 1)}))
+                      "mean_turns_per_player": round(totals["turns"] / args.games, 1),
+                      "mean_actions": round(totals["actions"] / args.games, 1)}))
     return 0
 
 
 def cmd_tournament(args) -> int:
     specs = args.seats.split(",")
     players = len(specs)
-    try:
-        from game.core import registry
-        T.check_levels(registry.levels("artifacts"), specs)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    from game.core import registry
+    if cli.seats_error(registry.levels("artifacts"), specs):
         return 2
     t0 = time.perf_counter()
     results = run_parallel(T.NewGame("artifacts", players), T.LevelAgents("artifacts"), specs,
@@ -96,19 +73,10 @@ def cmd_balance(args) -> int:
         print(format_report(summarize(read_records(args.from_files))))
         return 0
     counts = tuple(int(x) for x in args.players.split(","))
-    out = open(args.out, "a", encoding="utf-8") if args.out else None
-    recs = []
-    try:
-        for n in counts:
-            for rec in play_records(n, args.games, args.level, args.seed, args.start,
-                                    args.jobs):
-                recs.append(rec)
-                if out:
-                    out.write(json.dumps(rec) + "\n")
-                    out.flush()
-    finally:
-        if out:
-            out.close()
+    played = (rec for n in counts
+              for rec in play_records(n, args.games, args.level, args.seed, args.start,
+                                      args.jobs))
+    recs = list(cli.saved_as_played(played, args.out))
     print(format_report(summarize(recs)))
     return 0
 
@@ -121,8 +89,7 @@ def main(argv=None) -> int:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--games", type=int, default=1)
-    r = sub.add_parser("replay", help="replay a game record (JSON): log and final scores")
-    r.add_argument("file")
+    cli.add_replay_parser(sub)
     b = sub.add_parser("bench", help="random full games per second")
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=4)
@@ -136,11 +103,7 @@ def main(argv=None) -> int:
     bl.add_argument("--games", type=int, default=100)
     bl.add_argument("--level", default="normal")
     bl.add_argument("--seed", type=int, default=1)
-    bl.add_argument("--start", type=int, default=0, help="index of the first game")
-    bl.add_argument("--jobs", type=int, default=1, help="worker processes")
-    bl.add_argument("--out", help="append one JSON line per game to this file")
-    bl.add_argument("--from", dest="from_files", nargs="+", metavar="FILE",
-                    help="only summarize records saved with --out")
+    cli.add_balance_run_options(bl)
     args = ap.parse_args(argv)
     try:
         return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,

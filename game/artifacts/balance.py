@@ -16,12 +16,13 @@ number compares holders only with empires of the same size at the same player co
 strata's differences averaged with weights n1*n0/(n1+n0)), which removes "a leading empire
 simply holds more cards".
 """
-import json
 import time
 from collections import defaultdict
 from typing import Callable, Iterable, Iterator, Optional
 
 from game.core import tournament as T
+from game.core.cli import read_saved
+from game.core.tournament_jobs import each_in_processes
 
 from . import cards as C
 
@@ -60,18 +61,10 @@ def play_records(players: int, games: int, level: str = "normal", seed: int = 1,
     """Records of games start..start+games-1 at one player count (`jobs` processes; the
     records are the same whatever `jobs` is, but may arrive out of order)."""
     args = [(players, level, seed, i) for i in range(start, start + games)]
-    if jobs <= 1:
-        for rec in map(_record_args, args):
-            if progress:
-                progress(rec)
-            yield rec
-        return
-    import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        for rec in pool.imap_unordered(_record_args, args):
-            if progress:
-                progress(rec)
-            yield rec
+    for rec in each_in_processes(_record_args, args, jobs):
+        if progress:
+            progress(rec)
+        yield rec
 
 
 def measure(players=(2, 3, 4, 5), games: int = 100, level: str = "normal", seed: int = 1,
@@ -86,14 +79,7 @@ def measure(players=(2, 3, 4, 5), games: int = 100, level: str = "normal", seed:
 def read_records(paths: Iterable[str]) -> list:
     """Records saved with `--out` (one JSON object per line); a game saved twice (same
     player count, level, seed and index) counts once."""
-    out = {}
-    for path in paths:
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
-                    r = json.loads(line)
-                    out[(r["players"], r["level"], r["seed"], r["index"])] = r
-    return list(out.values())
+    return read_saved(paths, ("players", "level", "seed", "index"))
 
 
 def summarize(records: list) -> dict:

@@ -6,9 +6,9 @@ plus the free ones: artifacts, "Additionally" bonuses, paying to use a blockaded
 word registers one small (legal, check, apply) set; `check` returns a sentence a player can
 read, or None; `apply` runs only on a checked action.
 """
-from dataclasses import dataclass
 from typing import Callable
 
+from game.core.handler import Handler
 from game.core.i18n import N_, domain
 
 _ = domain("artifacts")
@@ -16,13 +16,6 @@ WHAT = (N_("cards"), N_("ships"), N_("cards to discard"), N_("resource cards")) 
 
 ACTIONS: dict = {}
 KINDS: dict = {}
-
-
-@dataclass(frozen=True)
-class Handler:
-    legal: Callable      # (state, player, dec) -> list of actions
-    check: Callable      # (state, player, dec, action) -> reason str or None
-    apply: Callable      # (state, player, dec, action) -> None (action already checked)
 
 
 def register(word: str, legal: Callable, check: Callable, apply: Callable) -> None:

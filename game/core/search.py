@@ -31,6 +31,12 @@ from .protocol import GameState
 from .rng import Rng
 
 
+def unchecked_step(state: GameState, player: int, action) -> None:
+    """A `SearchModel.step` for a game whose `_apply` needs no other bookkeeping: the action
+    applied without validating it again (it came from the legal actions)."""
+    state._apply(player, action)
+
+
 @dataclass
 class SearchModel:
     """What the search needs to know about a game.

@@ -1,10 +1,12 @@
-"""Running a tournament over several processes (command lines only, never in the page).
+"""Running a tournament, or any seeded games, over several processes (command lines only,
+never in the page).
 
 Games are dealt to workers by index; each game depends only on (seed, index), so the result
-list (sorted by index) equals a sequential run. `make_state` and `make_agent` must be
-module-level functions so they can be sent to worker processes.
+list (sorted by index) equals a sequential run. `make_state` and `make_agent` (and the `fn`
+of `each_in_processes`) must be module-level functions so they can be sent to worker
+processes.
 """
-from typing import Callable, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 from . import tournament
 
@@ -34,3 +36,14 @@ def run_parallel(make_state: Callable, make_agent: Callable, specs: list, games:
                     progress(r)
     results.sort(key=lambda r: r.index)
     return results
+
+
+def each_in_processes(fn: Callable, items: Iterable, jobs: int = 1) -> Iterator:
+    """`fn(item)` for each item: in this process and in order when jobs <= 1, else in `jobs`
+    worker processes as they finish (the same results, in any order)."""
+    if jobs <= 1:
+        yield from map(fn, items)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(fn, items)

@@ -11,8 +11,7 @@ import json
 import sys
 import time
 
-from game.core.record import read_record_file
-from game.core import BadRecord, Rng, tournament
+from game.core import cli, tournament
 from game.core.tournament_jobs import run_parallel
 
 from . import new_game
@@ -20,13 +19,7 @@ from . import new_game
 
 def random_game(seed: int):
     """One full game with uniformly random legal choices; returns the final state."""
-    state = new_game(2, {}, seed)
-    rng = Rng(seed ^ 0x5DEECE66D)
-    while not state.over:
-        p = state.current
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-    return state
+    return cli.random_legal_game(new_game(2, {}, seed), seed)
 
 
 def cmd_play(args) -> int:
@@ -39,37 +32,30 @@ def cmd_play(args) -> int:
             s, seats = random_game(args.seed + i), ["random", "random"]
         if args.log:
             for e in s.log(None):
-                print(f"[epoch {e['epoch']}] {e['text']}")
+                print(log_line(e))
         print(json.dumps({"game": i, "seats": seats, "scores": s.scores(),
                           "winners": s.winners(), "moves": len(s.history)}))
     return 0
 
 
+def log_line(entry: dict) -> str:
+    """A log entry as the command line prints it."""
+    return f"[epoch {entry['epoch']}] {entry['text']}"
+
+
 def cmd_replay(args) -> int:
-    try:
-        rec = read_record_file(args.file, "epochs")
-        state = rec.replay()
-    except (OSError, ValueError, BadRecord) as exc:
-        print(f"cannot replay {args.file}: {exc}", file=sys.stderr)
-        return 2
-    for e in state.log(None):
-        print(f"[epoch {e['epoch']}] {e['text']}")
-    print(json.dumps({"over": state.is_over(), "scores": state.scores(),
-                      "winners": state.winners() if state.is_over() else []}))
-    return 0
+    return cli.replay_command(args.file, "epochs", log_line)
 
 
 def cmd_bench(args) -> int:
-    random_game(0)
-    t0, c0 = time.perf_counter(), time.process_time()
-    moves = 0
-    for i in range(args.games):
-        moves += len(random_game(1000 + i).history)
-    dt, dc = time.perf_counter() - t0, time.process_time() - c0
-    print(json.dumps({"games": args.games, "seconds": round(dt, 3),
-                      "games_per_second": round(args.games / dt, 1),
-                      "games_per_cpu_second": round(args.games / dc, 1),
-                      "mean_moves": round(moves / args.games, 1)}))
+    moves = [0]
+
+    def tally(s):
+        moves[0] += len(s.history)
+
+    dt, dc = cli.time_games(random_game, args.games, tally)
+    print(json.dumps({**cli.speed(args.games, dt, dc),
+                      "mean_moves": round(moves[0] / args.games, 1)}))
     return 0
 
 
@@ -85,10 +71,7 @@ def make_agent(spec: str, seed: int):
 def cmd_tournament(args) -> int:
     from .ai import LEVELS
     specs = args.seats.split(",")
-    try:
-        tournament.check_levels(LEVELS, specs)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    if cli.seats_error(LEVELS, specs):
         return 2
     t0 = time.perf_counter()
     results = run_parallel(make_state, make_agent, specs, args.games, args.seed, args.jobs)
@@ -106,17 +89,8 @@ def cmd_balance(args) -> int:
     if args.from_files:
         print(json.dumps({"self_play": summarize(read_records(args.from_files))}, indent=1))
         return 0
-    recs = []
-    out = open(args.out, "a", encoding="utf-8") if args.out else None
-    try:
-        for rec in play_records(args.level, args.games, args.seed, args.start, args.jobs):
-            recs.append(rec)
-            if out:
-                out.write(json.dumps(rec) + "\n")
-                out.flush()
-    finally:
-        if out:
-            out.close()
+    recs = list(cli.saved_as_played(
+        play_records(args.level, args.games, args.seed, args.start, args.jobs), args.out))
     report = {"self_play": summarize(recs)} if recs else {}
     if args.strategy_games:
         report["strategies_vs_" + args.against] = strategies(args.strategy_games, args.seed,
@@ -135,8 +109,7 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--log", action="store_true", help="print each game's log")
-    r = sub.add_parser("replay", help="replay a game record (JSON): log and final scores")
-    r.add_argument("file")
+    cli.add_replay_parser(sub)
     b = sub.add_parser("bench", help="random full games per second")
     b.add_argument("--games", type=int, default=300)
     t = sub.add_parser("tournament", help="AI levels against each other")
@@ -151,11 +124,7 @@ def main(argv=None) -> int:
     z.add_argument("--seed", type=int, default=1)
     z.add_argument("--strategy-games", type=int, default=200)
     z.add_argument("--against", default="normal")
-    z.add_argument("--start", type=int, default=0, help="index of the first game")
-    z.add_argument("--jobs", type=int, default=1, help="worker processes")
-    z.add_argument("--out", help="append one JSON line per self-play game to this file")
-    z.add_argument("--from", dest="from_files", nargs="+", metavar="FILE",
-                   help="only summarize records saved with --out")
+    cli.add_balance_run_options(z, "append one JSON line per self-play game to this file")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
             "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)

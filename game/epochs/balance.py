@@ -14,12 +14,13 @@ the (random) starting hand or not. Cards played in fewer than
 of per-game records (one JSON line each with `--out`), so long runs can be split, saved and
 summed later (`--from`).
 """
-import json
 import time
 from typing import Iterable, Iterator, Optional
 
 from game.core import tournament
 from game.core.agents import Agent
+from game.core.cli import read_saved
+from game.core.tournament_jobs import each_in_processes
 
 from . import cards as C
 from . import new_game
@@ -94,25 +95,13 @@ def play_records(level: str, games: int, seed: int = 1, start: int = 0,
                  jobs: int = 1) -> Iterator[dict]:
     """Records of games start..start+games-1 (`jobs` processes; same records, any order)."""
     args = [(level, seed, i) for i in range(start, start + games)]
-    if jobs <= 1:
-        yield from map(_record_args, args)
-        return
-    import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap_unordered(_record_args, args)
+    yield from each_in_processes(_record_args, args, jobs)
 
 
 def read_records(paths: Iterable[str]) -> list:
     """Records saved with `balance --out` (one JSON object per line); a game saved twice
     (same level, seed and index) counts once."""
-    out = {}
-    for path in paths:
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
-                    r = json.loads(line)
-                    out[(r["level"], r["seed"], r["index"])] = r
-    return list(out.values())
+    return read_saved(paths, ("level", "seed", "index"))
 
 
 def self_play(level: str, games: int, seed: int = 1, min_plays: int = 30) -> dict:

@@ -5,17 +5,11 @@ is strictly sequential). Rule modules (turn.py, paying.py, epoch_end.py) call `r
 their kinds: `legal` lists the actions, `check` returns a refusal in words or None, `apply`
 performs an action already checked.
 """
-from dataclasses import dataclass
 from typing import Callable
 
+from game.core.handler import Handler
+
 HANDLERS = {}
-
-
-@dataclass(frozen=True)
-class Handler:
-    legal: Callable      # (state, player, decision) -> list of actions
-    check: Callable      # (state, player, decision, action) -> reason str or None
-    apply: Callable      # (state, player, decision, action) -> None (action already checked)
 
 
 def register(kind: str, legal: Callable, check: Callable, apply: Callable) -> None:

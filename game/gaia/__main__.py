@@ -12,6 +12,7 @@ import json
 import sys
 import time
 
+from game.core import cli
 from game.core.rng import Rng
 
 from . import new_game
@@ -157,10 +158,7 @@ def cmd_tournament(args):
     from game.core.tournament_jobs import run_parallel
     from .ai import LEVELS
     specs = [x.strip() for x in args.seats.split(",") if x.strip()]
-    try:
-        tournament.check_levels(LEVELS, specs)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    if cli.seats_error(LEVELS, specs):
         return 2
     if not 2 <= len(specs) <= 4 or args.games < 1 or args.jobs < 1:
         print("error: --seats needs 2 to 4 levels; --games and --jobs must be positive",

@@ -9,10 +9,8 @@
 import argparse
 import json
 import sys
-import time
 
-from game.core.record import read_record_file
-from game.core import Rng, BadRecord
+from game.core import cli
 
 from . import new_game
 from .stats import deck_stats
@@ -21,13 +19,7 @@ from .ai import cli as ai_cli
 
 def random_game(players, options, seed):
     """One full game with uniformly random legal choices; returns the final state."""
-    state = new_game(players, options, seed)
-    rng = Rng(seed ^ 0x5DEECE66D)
-    while not state.over:
-        p = state.deciders()[0]
-        legal = state.legal_actions(p)
-        state.apply(p, legal[rng.below(len(legal))])
-    return state
+    return cli.random_legal_game(new_game(players, options, seed), seed)
 
 
 def _options(args):
@@ -45,36 +37,29 @@ def cmd_play(args):
 
 
 def cmd_replay(args):
-    try:
-        rec = read_record_file(args.file, "rftg")
-        state = rec.replay()
-    except (OSError, ValueError, BadRecord) as exc:
-        print(f"cannot replay {args.file}: {exc}", file=sys.stderr)
-        return 2
-    for e in state.log(None):
-        print(f"[round {e['round']}] {e['text']}")
-    print(json.dumps({"over": state.is_over(), "round": state.round, "scores": state.scores(),
-                      "winners": state.winners() if state.is_over() else []}))
-    return 0
+    def summary(state):
+        return {"over": state.is_over(), "round": state.round, "scores": state.scores(),
+                "winners": state.winners() if state.is_over() else []}
+
+    return cli.replay_command(args.file, "rftg", lambda e: f"[round {e['round']}] {e['text']}",
+                              summary)
 
 
 def cmd_bench(args):
     opts = {"advanced": bool(args.advanced), "first_game": False}
-    random_game(args.players, opts, 0)  # warm up
-    t0, c0 = time.perf_counter(), time.process_time()
-    actions = rounds = 0
-    for i in range(args.games):
-        s = random_game(args.players, opts, 1000 + i)
-        actions += len(s.history)
-        rounds += s.round
-    dt, dc = time.perf_counter() - t0, time.process_time() - c0
+    totals = {"actions": 0, "rounds": 0}
+
+    def tally(s):
+        totals["actions"] += len(s.history)
+        totals["rounds"] += s.round
+
+    dt, dc = cli.time_games(lambda seed: random_game(args.players, opts, seed), args.games,
+                            tally)
     print(json.dumps({"players": args.players, "advanced": bool(args.advanced),
-                      "games": args.games, "seconds": round(dt, 3),
-                      "games_per_second": round(args.games / dt, 1),
-                      "games_per_cpu_second": round(args.games / dc, 1),
-                      "actions_per_second": round(actions / dt),
-                      "mean_rounds": round(rounds / args.games, 1),
-                      "mean_actions": round(actions / args.games, 1)}))
+                      **cli.speed(args.games, dt, dc),
+                      "actions_per_second": round(totals["actions"] / dt),
+                      "mean_rounds": round(totals["rounds"] / args.games, 1),
+                      "mean_actions": round(totals["actions"] / args.games, 1)}))
 
 
 def main(argv=None):
@@ -87,8 +72,7 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--advanced", action="store_true")
     p.add_argument("--first-game", action="store_true")
-    r = sub.add_parser("replay", help="replay a game record (JSON): log and final scores")
-    r.add_argument("file")
+    cli.add_replay_parser(sub)
     b = sub.add_parser("bench", help="random full games per second")
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=2)

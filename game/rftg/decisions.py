@@ -4,18 +4,10 @@ A decision is a tuple (kind, *params) stored in state.decision[player]. Phase mo
 `register` for their kinds. Kinds in HELD_KINDS are simultaneous secret choices: the action
 is held privately in state.held until every player has chosen, then the phase resolves them.
 """
-from dataclasses import dataclass
-from typing import Callable
+from game.core.handler import Handler
 
 HANDLERS = {}
 HELD_KINDS = set()
-
-
-@dataclass(frozen=True)
-class Handler:
-    legal: Callable      # (state, player, decision) -> list of actions
-    check: Callable      # (state, player, decision, action) -> reason str or None
-    apply: Callable      # (state, player, decision, action) -> None (action already checked)
 
 
 def register(kind, legal, check, apply, held=False):

@@ -5,7 +5,7 @@ import pytest
 from game.artifacts import cards as C
 from game.artifacts import new_game
 from game.core import i18n
-from tests.i18n.helpers import played
+from tests.i18n.helpers import english_and, log_in, played
 
 
 def _played(seed=3, steps=40):
@@ -13,15 +13,9 @@ def _played(seed=3, steps=40):
 
 
 def test_the_stored_log_renders_in_the_language_of_the_moment():
-    s = _played()
-    english = [e["text"] for e in s.log(0)]
+    english, russian = log_in(_played(), "ru")
     assert english[0].startswith("A game for 3 players")
-    i18n.set_language("ru")
-    russian = [e["text"] for e in s.log(0)]
-    assert len(russian) == len(english) and russian != english
     assert russian[0].startswith("Игра для 3 игроков; маркер Раундов")
-    i18n.set_language("en")
-    assert [e["text"] for e in s.log(0)] == english
 
 
 @pytest.mark.parametrize("lang", [x for x in i18n.LANGUAGES if x != "en"])
@@ -29,9 +23,8 @@ def test_prompts_progress_and_labels_are_translated(lang):
     s = _played(steps=4)
     p = s.deciders()[0]
     acts = s.legal_actions(p)[:4]
-    english = (s.progress(), s._prompt(p), [s.label(p, a) for a in acts])
-    i18n.set_language(lang)
-    there = (s.progress(), s._prompt(p), [s.label(p, a) for a in acts])
+    english, there = english_and(lang, lambda: (s.progress(), s._prompt(p),
+                                                [s.label(p, a) for a in acts]))
     assert there[0] != english[0] and there[1] != english[1]
     assert all(a != b for a, b in zip(there[2], english[2]) if not b.startswith("Keep "))
 

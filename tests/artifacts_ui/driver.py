@@ -7,6 +7,7 @@ from game.artifacts import new_game
 from ui.artifacts.board import ArtifactsUI
 from ui.table.controller import Controller
 from ui.table.session import Session
+from tests.saves import save_of
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 
@@ -14,11 +15,7 @@ NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 def make_save(players=2, kinds=("human", "ai"), level="easy", seed=7, options=None):
     options = dict(options or {})
     new_game(players, options, seed)
-    rec = Record("artifacts", players, options, seed, [])
-    seats = [{"name": n, "kind": k, "level": level if k == "ai" else None}
-             for n, k in zip(NAMES, kinds)]
-    return {"format": "galaxy-table/save", "version": 1, "game": "artifacts", "name": "t",
-            "record": rec.to_dict(), "seats": seats, "meta": {}}
+    return save_of(Record("artifacts", players, options, seed, []), NAMES, kinds, level)
 
 
 def acts_in(html):

@@ -1,5 +1,8 @@
 """What every game's e2e test does on the table kit's pages: start a game from its new-game
-form, wait for a decision (or the curtain, or the end screen), count the moves made."""
+form or open an imported save, wait for a decision (or the curtain, or the end screen), count
+the moves made, hand the device on behind the hotseat curtain."""
+import re
+
 from tests.e2e.helpers import open_app
 
 TIMEOUT = 90_000
@@ -49,3 +52,29 @@ def wait_moved(page, before: int, timeout: int = TIMEOUT):
         f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
         "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
         timeout=timeout)
+
+
+def open_imported(page, url, path, row_text: str, timeout: int | None = None) -> None:
+    """Import the save or record file `path` from the lobby and continue the game listed as
+    `row_text` (the caller waits for what it expects: the table, the end screen)."""
+    open_app(page, url)
+    page.set_input_files("#import-file", str(path))
+    row = page.locator(".save-row", has_text=row_text)
+    row.wait_for(state="attached", timeout=timeout)
+    row.locator("button:has-text('Continue')").click()
+
+
+def pass_curtains(page, names, hidden: str, seen: set) -> None:
+    """Wait for the next decision of a hotseat game. Each curtain on the way must hide the
+    table (nothing matches `hidden`); the seat name it shows (the first of `names` in its
+    text) goes into `seen`, then the next player reveals the table."""
+    who = re.compile("|".join(re.escape(n) for n in names))
+    while True:
+        state = wait_turn(page)
+        assert state != "end"
+        if state == "decide":
+            return
+        text = page.inner_text(".tk .curtain")
+        assert not page.query_selector(hidden)
+        seen.add(who.search(text).group(0))
+        page.click("[data-act=reveal]")

@@ -9,8 +9,9 @@ import re
 
 from game.core import Record
 from game.artifacts import new_game as engine_new_game, cards as C
-from tests.e2e.helpers import open_app
-from tests.e2e.table import TIMEOUT, actions, start_game, wait_turn
+from tests.e2e.table import (TIMEOUT, actions, open_imported, pass_curtains, start_game,
+                             wait_moved, wait_turn)
+from tests.saves import DATE, save_of
 
 
 
@@ -93,10 +94,7 @@ def decide(page, n, discard_all=False):
         done = True
     if not done:
         page.click(".tk-decide [data-act^=opt] >> nth=0")
-    page.wait_for_function(
-        f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
-        "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
-        timeout=TIMEOUT)
+    wait_moved(page, before)
     return head
 
 
@@ -154,12 +152,8 @@ def _defense_save():
             p = st.deciders()[0]
             if st.dec[1] == "defend" and p == 0 and st.plans[0]:
                 rec = Record("artifacts", 2, {}, seed, list(st.history))
-                seats = [{"name": "Fay", "kind": "human", "level": None},
-                         {"name": "Bot", "kind": "ai", "level": "easy"}]
-                return {"format": "galaxy-table/save", "version": 1, "game": "artifacts",
-                        "name": "Defense test", "created": "2026-01-01T00:00:00Z",
-                        "updated": "2026-01-01T00:00:00Z", "record": rec.to_dict(),
-                        "seats": seats, "meta": {}}, st
+                return save_of(rec, ("Fay", "Bot"), ("human", "ai"), name="Defense test",
+                               created=DATE, updated=DATE), st
             legal = st.legal_actions(p)
             hit = [a for a in legal if a[0] == "attack" and a[1] == "empire"]
             st.apply(p, hit[0] if hit else rng.choice(legal))
@@ -171,11 +165,7 @@ def test_an_attack_is_answered_with_a_defense_plan(page, app_url, tmp_path):
     plan = st.plans[0][0]
     path = tmp_path / "defense.json"
     path.write_text(json.dumps(save))
-    open_app(page, app_url)
-    page.set_input_files("#import-file", str(path))
-    row = page.locator(".save-row", has_text="Defense test")
-    row.wait_for(state="attached")
-    row.locator("button:has-text('Continue')").click()
+    open_imported(page, app_url, path, "Defense test")
     page.wait_for_selector("#tk-root")
     assert wait_turn(page) == "decide"
     head = page.inner_text("#tk-decide-title")
@@ -202,14 +192,7 @@ def test_four_player_hotseat_reaches_the_second_round_behind_the_curtain(page, a
     curtains = set()
     n = 0
     while True:
-        state = wait_turn(page)
-        assert state != "end"
-        if state == "curtain":
-            text = page.inner_text(".tk .curtain")
-            assert not page.query_selector(".aa-handzone")      # no hand behind it
-            curtains.add(re.search(r"(Ann|Ben|Cat|Dan)", text).group(1))
-            page.click("[data-act=reveal]")
-            continue
+        pass_curtains(page, names, ".aa-handzone", curtains)      # no hand behind them
         if page.query_selector(".tk-bar .aa-marker[aria-label^='Round marker at 3']"):
             break
         # only the seat at the device sees a hand: the others show counts

@@ -3,9 +3,7 @@ the new-game form to the end screen (taking from the offer, playing cards from t
 highlighted quarters, paying card by card, research and the epoch ends), the keyboard, undo,
 and a hotseat game reaching epoch 2 behind the curtain. The page fixture fails the test on
 any request to a host other than the test server."""
-import re
-
-from tests.e2e.table import TIMEOUT, actions, start_game, wait_moved, wait_turn
+from tests.e2e.table import TIMEOUT, actions, pass_curtains, start_game, wait_moved, wait_turn
 
 
 
@@ -91,14 +89,7 @@ def test_hotseat_game_reaches_epoch_two_behind_the_curtain(page, app_url):
     curtains = set()
     n = 0
     while True:
-        state = wait_turn(page)
-        assert state != "end"
-        if state == "curtain":
-            text = page.inner_text(".tk .curtain")
-            assert not page.query_selector(".ep-hand")           # no hand behind it
-            curtains.add(re.search(r"(Ann|Ben)", text).group(1))
-            page.click("[data-act=reveal]")
-            continue
+        pass_curtains(page, ("Ann", "Ben"), ".ep-hand", curtains)      # no hand behind them
         if "Epoch 2 of 3" in page.inner_text(".tk-bar"):
             break
         # pass quickly once the hand is big, so the epoch ends

@@ -10,8 +10,9 @@ from game.core import Record
 from game.core.rng import Rng
 from game.gaia import new_game as engine_new_game
 from game.gaia.__main__ import random_policy
-from tests.e2e.helpers import open_app
-from tests.e2e.table import TIMEOUT, actions, start_game, wait_turn
+from tests.e2e.table import (TIMEOUT, actions, open_imported, pass_curtains, start_game,
+                             wait_moved, wait_turn)
+from tests.saves import DATE, save_of
 
 PASSIVE = ("Pass", "End the turn", "Charge", "Decline")
 
@@ -45,10 +46,7 @@ def decide(page, n, build_every=2):
         passive[0].click()
     else:
         opts[0][0].click()
-    page.wait_for_function(
-        f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
-        "document.querySelector('.tk .curtain') || document.querySelector('.tk-endscreen')",
-        timeout=TIMEOUT)
+    wait_moved(page, before)
     return head
 
 
@@ -78,12 +76,8 @@ def _federation_save():
             seat = st.deciders()[0]
             if seat == 0 and any(a[0] == "federation" for a in st.legal_actions(0)):
                 rec = Record("gaia", 2, options, seed, list(st.history))
-                seats = [{"name": "Fay", "kind": "human", "level": None},
-                         {"name": "Bot", "kind": "ai", "level": "easy"}]
-                return {"format": "galaxy-table/save", "version": 1, "game": "gaia",
-                        "name": "Federation test", "created": "2026-01-01T00:00:00Z",
-                        "updated": "2026-01-01T00:00:00Z", "record": rec.to_dict(),
-                        "seats": seats, "meta": {}}, st
+                return save_of(rec, ("Fay", "Bot"), ("human", "ai"), name="Federation test",
+                               created=DATE, updated=DATE), st
             st.apply(seat, choose(st, seat))
     raise AssertionError("no federation found")
 
@@ -93,11 +87,7 @@ def test_federation_formed_by_selecting_on_the_map(page, app_url, tmp_path):
     fed = next(a for a in st.legal_actions(0) if a[0] == "federation")
     path = tmp_path / "fed.json"
     path.write_text(json.dumps(save))
-    open_app(page, app_url)
-    page.set_input_files("#import-file", str(path))
-    row = page.locator(".save-row", has_text="Federation test")
-    row.wait_for(state="attached")
-    row.locator("button:has-text('Continue')").click()
+    open_imported(page, app_url, path, "Federation test")
     page.wait_for_selector("#tk-root")
     wait_turn(page)
     # hovering a planet tells its type and what a mine there would cost me (or why not)
@@ -133,14 +123,7 @@ def test_three_player_hotseat_reaches_round_two_with_the_curtain(page, app_url):
     curtains = set()
     n = 0
     while True:
-        state = wait_turn(page)
-        assert state != "end"
-        if state == "curtain":
-            text = page.inner_text(".tk .curtain")
-            assert not page.query_selector(".ga-player")     # nothing of the table behind it
-            curtains.add(re.search(r"(Ann|Ben|Cat)", text).group(1))
-            page.click("[data-act=reveal]")
-            continue
+        pass_curtains(page, ("Ann", "Ben", "Cat"), ".ga-player", curtains)  # nothing behind
         if "Round 2" in page.inner_text(".tk-bar"):
             break
         decide(page, n, build_every=3)
@@ -160,11 +143,7 @@ def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tm
     steps = len(to_record(moves)[0].actions)
     path = tmp_path / "deep-mind-2.txt"
     path.write_text(moves)
-    open_app(page, app_url)
-    page.set_input_files("#import-file", str(path))
-    row = page.locator(".save-row", has_text="Recorded game deep-mind-2")
-    row.wait_for(state="attached", timeout=TIMEOUT)
-    row.locator("button:has-text('Continue')").click()
+    open_imported(page, app_url, path, "Recorded game deep-mind-2", timeout=TIMEOUT)
     page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
     assert "182" in page.inner_text(".tk-endscreen")
     page.click("[data-act='replay:open']")

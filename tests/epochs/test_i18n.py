@@ -6,7 +6,7 @@ import pytest
 from game.core import i18n
 from game.epochs import cards as C
 from game.epochs import new_game
-from tests.i18n.helpers import played
+from tests.i18n.helpers import english_and, log_in, played
 
 
 def _played(seed=3, steps=None):
@@ -15,17 +15,12 @@ def _played(seed=3, steps=None):
 
 def test_the_log_and_the_epoch_end_steps_render_in_the_language_of_the_moment():
     s = _played()
-    english = [e["text"] for e in s.log(0)]
-    steps = [e["text"] for e in s.view(0)["epoch_ends"]]
+    english, czech = log_in(s, "cs")
     assert english[0] == "Player 1 starts the first epoch."
-    assert steps and steps[0].startswith("Both players have passed")
-    i18n.set_language("cs")
-    czech = [e["text"] for e in s.log(0)]
-    assert len(czech) == len(english) and czech != english
     assert czech[0] == "Hráč 1 začíná první epochu."
-    assert s.view(0)["epoch_ends"][0]["text"].startswith("Oba hráči pasovali")
-    i18n.set_language("en")
-    assert [e["text"] for e in s.log(0)] == english
+    steps, czech_steps = english_and("cs", lambda: [e["text"] for e in s.view(0)["epoch_ends"]])
+    assert steps and steps[0].startswith("Both players have passed")
+    assert czech_steps[0].startswith("Oba hráči pasovali")
 
 
 def test_costs_in_a_stored_line_follow_the_language():
@@ -41,9 +36,8 @@ def test_prompts_progress_and_labels_are_translated(lang):
     s = _played(steps=3)
     p = s.deciders()[0]
     acts = s.legal_actions(p)[:4]
-    english = (s.progress(), s._prompt(p), [s.label(p, a) for a in acts])
-    i18n.set_language(lang)
-    there = (s.progress(), s._prompt(p), [s.label(p, a) for a in acts])
+    english, there = english_and(lang, lambda: (s.progress(), s._prompt(p),
+                                                [s.label(p, a) for a in acts]))
     assert there[0] != english[0] and there[1] != english[1]
     assert all(a != b for a, b in zip(there[2], english[2]))
 

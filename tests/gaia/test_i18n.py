@@ -6,7 +6,7 @@ from game.core import i18n
 from game.gaia import new_game
 from game.gaia import data
 from game.gaia.describe import FACTION_NAMES, PHASE_NAMES, TRACK_NAMES
-from tests.i18n.helpers import played
+from tests.i18n.helpers import english_and, log_in, played
 
 OTHERS = [x for x in i18n.LANGUAGES if x != "en"]
 
@@ -45,15 +45,9 @@ def test_plural_forms_per_language():
 
 
 def test_the_stored_log_renders_in_the_language_of_the_moment():
-    s = _played()
-    english = [e["text"] for e in s.log()]
+    english, polish = log_in(_played(), "pl", player=None)
     assert any(": Research " in t for t in english) or any(" → " in t for t in english)
-    i18n.set_language("pl")
-    polish = [e["text"] for e in s.log()]
-    assert len(polish) == len(english) and polish != english
     assert any("Zakończ turę" in t for t in polish)
-    i18n.set_language("en")
-    assert [e["text"] for e in s.log()] == english
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -61,11 +55,9 @@ def test_progress_prompt_labels_and_tiles_are_translated(lang):
     s = _played(steps=60)
     p = s.deciders()[0]
     legal = s.legal_actions(p)[:4]
-    english = (s.progress(), s.view(p)["decision"]["prompt"], [s.label(p, a) for a in legal],
-               s.view(p)["words"])
-    i18n.set_language(lang)
-    there = (s.progress(), s.view(p)["decision"]["prompt"], [s.label(p, a) for a in legal],
-             s.view(p)["words"])
+    english, there = english_and(lang, lambda: (s.progress(), s.view(p)["decision"]["prompt"],
+                                                [s.label(p, a) for a in legal],
+                                                s.view(p)["words"]))
     assert there[0] != english[0] and there[1] != english[1]
     assert there[2] != english[2]
     changed = [k for k in english[3] if english[3][k] != there[3][k]]

@@ -9,6 +9,7 @@ level, seeded the same, must make the same choice. The other seats' agents diffe
 games the points come from, so their future choices cannot reach the decision either."""
 import pytest
 
+from game.core.bench import decision_positions
 from game.core.rng import Rng
 from game.gaia import new_game
 from game.gaia.ai import make_agent
@@ -26,17 +27,10 @@ def reseeded(st, rng):
 
 
 def decision_points(players, seed, every, opponents):
-    st = new_game(players, {}, seed)
+    """(state, player) at every `every`-th decision of a game played by the `opponents`."""
     agents = [make_agent(opponents[p % len(opponents)], seed * 10 + p) for p in range(players)]
-    k = 0
-    while not st.is_over():
-        p = st.deciders()[0]
-        legal = st.legal_actions(p)
-        if len(legal) > 1:
-            k += 1
-            if k % every == 0:
-                yield st.clone(), p
-        st.apply(p, agents[p].choose(st.view(p), legal, p))
+    for st, p in decision_positions(new_game(players, {}, seed), agents, every):
+        yield st.clone(), p
 
 
 def _strip(view):

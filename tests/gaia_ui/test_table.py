@@ -10,6 +10,8 @@ from ui.gaia.mapview import map_svg
 from ui.gaia.widgets import GaiaWidget
 from ui.table.controller import Controller
 from ui.table.session import Session
+from tests.saves import save_of
+from tests.table.turns import human_turns
 
 UI = GaiaUI()
 
@@ -17,11 +19,8 @@ UI = GaiaUI()
 def make_save(players=2, kinds=("human", "ai"), level="easy", seed=7, options=None):
     options = dict(options or {"variant": "first-game"})
     new_game(players, options, seed)          # the options are valid
-    rec = Record("gaia", players, options, seed, [])
-    seats = [{"name": n, "kind": k, "level": level if k == "ai" else None}
-             for n, k in zip(("Ann", "Bob", "Cy", "Di"), kinds)]
-    return {"format": "galaxy-table/save", "version": 1, "game": "gaia", "name": "t",
-            "record": rec.to_dict(), "seats": seats, "meta": {}}
+    return save_of(Record("gaia", players, options, seed, []), ("Ann", "Bob", "Cy", "Di"), kinds,
+                   level)
 
 
 def acts_in(html):
@@ -56,15 +55,7 @@ def test_setup_mine_by_clicking_the_map_then_confirm():
 
 def _play_turns(ctl, s, limit=4000):
     """Play the human seat by its widget (option buttons or a picked hex), AI seats by level."""
-    for _ in range(limit):
-        if s.is_over():
-            return
-        if s.human_to_decide() is None:
-            s.run_ai()
-            ctl.after_ai()
-            continue
-        if ctl.curtain is not None:
-            ctl.click("reveal")
+    for _ in human_turns(ctl, limit):
         html = "".join(ctl.render(parts=True))
         opts = [a for a in acts_in(html) if a.startswith("opt:")]
         w = ctl.widget()
@@ -82,7 +73,6 @@ def _play_turns(ctl, s, limit=4000):
             ctl.click(picks[0])
             ctl.click("confirm")
         assert s.moves() > before, ctl.reason
-    raise AssertionError("the game did not end")
 
 
 def test_a_whole_two_player_game_through_the_controller():

@@ -5,7 +5,7 @@ from game.core import i18n
 from game.rftg import cards as C
 from game.rftg import new_game
 from game.rftg.cardnames import NAMES
-from tests.i18n.helpers import played
+from tests.i18n.helpers import english_and, log_in, played
 
 
 def _played(seed=3, steps=60):
@@ -38,27 +38,18 @@ def test_card_names_polish_where_the_rulebook_names_them():
 
 
 def test_the_stored_log_renders_in_the_language_of_the_moment():
-    s = _played()
-    english = [e["text"] for e in s.log(0)]
+    english, polish = log_in(_played(), "pl")
     assert english[0].startswith("Player 1 starts with ")
-    i18n.set_language("pl")
-    polish = [e["text"] for e in s.log(0)]
-    assert len(polish) == len(english) and polish != english
     assert polish[0].startswith("Gracz 1 zaczyna ze światem ")
     assert any(t.startswith("Zaczyna się runda 1") for t in polish)
-    i18n.set_language("en")
-    assert [e["text"] for e in s.log(0)] == english
 
 
 @pytest.mark.parametrize("lang", [x for x in i18n.LANGUAGES if x != "en"])
 def test_prompts_progress_and_labels_are_translated(lang):
     s = _played(steps=5)
     p = s.deciders()[0]
-    english = (s.progress(), s.decision_now(p).prompt,
-               [s.label(p, a) for a in s.legal_actions(p)[:3]])
-    i18n.set_language(lang)
-    there = (s.progress(), s.decision_now(p).prompt,
-             [s.label(p, a) for a in s.legal_actions(p)[:3]])
+    english, there = english_and(lang, lambda: (s.progress(), s.decision_now(p).prompt,
+                                                [s.label(p, a) for a in s.legal_actions(p)[:3]]))
     assert there[0] != english[0] and there[1] != english[1]
     assert there[2] != english[2]
 

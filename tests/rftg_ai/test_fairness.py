@@ -8,6 +8,7 @@ choice when its RNG is seeded the same — for every level.
 import pytest
 
 from game.core import Rng
+from game.core.bench import decision_positions
 from game.rftg import new_game
 from game.rftg.ai import make_agent
 from tests.rftg_ai.test_levels import small
@@ -59,17 +60,10 @@ def hidden_permutation(state, player, rng):
 
 def decision_points(players, advanced, seed, every):
     """(state, player) at every `every`-th decision of a game played by the policy level."""
-    state = new_game(players, {"advanced": advanced}, seed)
     agents = [make_agent("policy", seed * 10 + p) for p in range(players)]
-    k = 0
-    while not state.is_over():
-        p = state.deciders()[0]
-        legal = state.legal_actions(p)
-        if len(legal) > 1:
-            k += 1
-            if k % every == 0:
-                yield state.clone(), p
-        state.apply(p, agents[p].choose(state.view(p), legal, p))
+    for state, p in decision_positions(new_game(players, {"advanced": advanced}, seed), agents,
+                                       every):
+        yield state.clone(), p
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard_learned"])

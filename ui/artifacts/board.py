@@ -214,6 +214,7 @@ class ArtifactsUI(GameUI):
     title = "Alien Artifacts"
     css = "assets/artifacts.css"
     root_class = "aa"
+    help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen", "Dana")
     stats_group = "faction"
 
@@ -260,9 +261,8 @@ class ArtifactsUI(GameUI):
     def score_panel(self, view, names):
         return score_rows(view, names)
 
-    def help_html(self):
-        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP) + F.legend(),
-                   cls="aa-help")
+    def help_extra(self):
+        return F.legend()
 
     def log_text(self, line, names):
         return names_fix(line, names)
@@ -306,7 +306,7 @@ class ArtifactsUI(GameUI):
                     cls="aa-others"))
 
     def replay_board(self, view, names, hands):
-        status = tag("div", self.status_items(view, names), cls="panel")
+        status = self.status_panel(view, names)
         seats = []
         for q in range(view["players"]):
             html = empire_panel(view, q, names)

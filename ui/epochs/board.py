@@ -126,6 +126,7 @@ class EpochsUI(GameUI):
     title = "Three Epochs of Space"
     css = "assets/epochs.css"
     root_class = "ep"
+    help_topics = HELP
     default_names = ("Alex", "Ada")
     round_word = "Epoch"
 
@@ -195,10 +196,6 @@ class EpochsUI(GameUI):
             tag("ul", "".join(text("li", I.tile_text(t)) for t in view.get("tiles") or []),
                 cls="ep-tiles small")
 
-    def help_html(self):
-        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP),
-                   cls="ep-help")
-
     def log_text(self, line, names):
         return E.names_fix(line, names)
 
@@ -259,7 +256,7 @@ class EpochsUI(GameUI):
                  name=names[p])
 
     def replay_board(self, view, names, hands):
-        status = tag("div", self.status_items(view, names), cls="panel")
+        status = self.status_panel(view, names)
         hand_html = ""
         if hands:
             hand_html = tag("section", text("h2", _("Hands")) + "".join(

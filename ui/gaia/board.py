@@ -76,6 +76,7 @@ class GaiaUI(GameUI):
     title = "Gaia Project"
     css = "assets/gaia.css"
     root_class = "ga"
+    help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen")
     stats_group = "faction"
     ZOOMS = (1.0, 1.5, 2.0, 3.0)
@@ -155,10 +156,6 @@ class GaiaUI(GameUI):
                             text("td", top, cls="small")))
         return tag("table", tag("tbody", "".join(rows)), cls="ga-scores")
 
-    def help_html(self):
-        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP),
-                   cls="ga-help")
-
     def log_text(self, line, names):
         return names_fix(line, names)
 
@@ -220,7 +217,7 @@ class GaiaUI(GameUI):
                     cls="panel ga-map-panel"))
 
     def replay_board(self, view, names, hands):
-        status = tag("div", self.status_items(view, names), cls="panel")
+        status = self.status_panel(view, names)
         return (status + tag("section", tag("div", map_svg(view, names), cls="ga-mapwrap"),
                              cls="panel ga-map-panel") +
                 tag("div", "".join(P.player_panel(view, p["seat"], names)

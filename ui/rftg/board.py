@@ -155,6 +155,7 @@ class RaceUI(GameUI):
     title = "Race for the Galaxy"
     css = "assets/rftg.css"
     root_class = "rf"
+    help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen")
 
     @property
@@ -190,10 +191,6 @@ class RaceUI(GameUI):
                       for s in ordered)
         return T.score_table(rows) + text("h3", _("Military"), cls="stat") + tag("ul", mil,
                                                                                   cls="log")
-
-    def help_html(self):
-        return tag("div", "".join(text("h3", _(h)) + text("p", _(p)) for h, p in HELP),
-                   cls="rf-help")
 
     def log_text(self, textline, names):
         return names_fix(textline, names)

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.core.i18n import N_
+from game.core.i18n import N_, in_domain
+
+from .html import tag, text
 
 
 class GameUI:
@@ -31,6 +33,8 @@ class GameUI:
     stats_group: str = ""           # what best scores are grouped by ("start world"), or ""
     round_word: str = N_("Round")   # the log's group heading ("Round 3", "Epoch 2"); a game
                                     # with its own word makes this a property translating it
+    help_topics: tuple = ()         # the Help tab: (heading, paragraph) pairs marked with N_,
+                                    # translated in the game's domain
 
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable):
@@ -61,7 +65,17 @@ class GameUI:
         return ""
 
     def help_html(self) -> str:
-        """The side panel's "Help" tab."""
+        """The side panel's "Help" tab: `help_topics` as headings and paragraphs, then
+        `help_extra()`, in a div of class "<root_class>-help" ("" when there are none)."""
+        if not self.help_topics:
+            return ""
+        body = "".join(text("h3", in_domain(self.game_id, heading)) +
+                       text("p", in_domain(self.game_id, paragraph))
+                       for heading, paragraph in self.help_topics)
+        return tag("div", body + self.help_extra(), cls=f"{self.root_class}-help")
+
+    def help_extra(self) -> str:
+        """HTML the Help tab shows after the topics (e.g. a legend of the board's icons)."""
         return ""
 
     def log_text(self, text: str, names: list) -> str:
@@ -94,6 +108,10 @@ class GameUI:
     def tie_note(self, view: dict, names: list) -> str:
         """A sentence on how a tie was broken, or ""."""
         return ""
+
+    def status_panel(self, view: dict, names: list) -> str:
+        """The status bar items in a panel, for the top of a replay or end board."""
+        return tag("div", self.status_items(view, names), cls="panel")
 
     def replay_board(self, view: dict, names: list, hands: list | None) -> str:
         """The replay viewer's board at one step; `hands` (each seat's) once the game is over."""

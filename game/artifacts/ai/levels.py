@@ -12,7 +12,7 @@ with the view (sampling.py) and tries its candidate actions on copies of it:
 from typing import Optional
 
 from game.core.i18n import N_
-from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
+from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict, named
 from game.core.agents import make_agent as _make_agent
 
 from .policy import best_action, candidates
@@ -56,23 +56,18 @@ class LookaheadAgent(Agent):
         return legal[0]
 
 
-def _named(agent: Agent, name: str) -> Agent:
-    agent.name = name
-    return agent
-
-
 LEVELS = levels_dict((
     Level("easy", N_("Easy"), N_("Looks one step ahead, but two moves in five are a "
                                  "sensible-looking move picked at random."),
-          lambda seed, max_time: _named(LookaheadAgent(seed, slip=0.4), "easy")),
+          lambda seed, max_time: named(LookaheadAgent(seed, slip=0.4), "easy")),
     Level("normal", N_("Normal"),
           N_("Looks one step ahead and picks the move that leaves it best off."),
-          lambda seed, max_time: _named(LookaheadAgent(seed), "normal")),
+          lambda seed, max_time: named(LookaheadAgent(seed), "normal")),
     Level("hard", N_("Hard"),
           N_("Looks through the rest of its turn (targets, cards to keep) over several guesses "
              "of the hidden cards."),
-          lambda seed, max_time: _named(LookaheadAgent(seed, samples=3, follow=True, width=3),
-                                                "hard")),
+          lambda seed, max_time: named(LookaheadAgent(seed, samples=3, follow=True, width=3),
+                                               "hard")),
     RANDOM_LEVEL,
 ))
 

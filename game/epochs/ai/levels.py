@@ -13,9 +13,9 @@ Every level sees only view(player) and the legal actions; it builds a state from
   game; the cheaper setting keeps tournaments of 400 games feasible on a shared machine.)
 """
 from game.core.i18n import N_
-from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
+from game.core.agents import Agent, Level, RANDOM_LEVEL, SampledPolicyAgent, levels_dict, named
 from game.core.agents import make_agent as _make_agent
-from game.core.search import ISMCTS, SearchModel
+from game.core.search import ISMCTS, SearchModel, unchecked_step
 
 from ..fromview import from_view
 from . import policy
@@ -28,22 +28,14 @@ def sample_state(view, player, rng):
     return from_view(view, rng.next64())
 
 
-class PolicyAgent(Agent):
+class PolicyAgent(SampledPolicyAgent):
     """The heuristic policy on a state built from the view (easy: with noise)."""
 
-    name = "policy"
+    def sample_state(self, view, player):
+        return sample_state(view, player, self.rng)
 
-    def __init__(self, seed=0, noise=0.0):
-        super().__init__(seed)
-        self.noise = noise
-
-    def choose(self, view, legal, player):
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        state = sample_state(view, player, self.rng)
-        a = policy.scored(state, player, legal, self.rng, self.noise)[0][1]
-        return a if a in legal else legal[0]
+    def policy_action(self, state, player, legal):
+        return policy.scored(state, player, legal, self.rng, self.noise)[0][1]
 
 
 def make_model(candidates=5):
@@ -56,11 +48,8 @@ def make_model(candidates=5):
     def horizon(state, view):
         return state.over or state.epoch > view["epoch"]
 
-    def step(state, p, action):
-        state._apply(p, action)
-
     return SearchModel(sample_state=sample_state, evaluate=evaluate, rollout_policy=rollout,
-                       candidates=prune, horizon=horizon, step=step)
+                       candidates=prune, horizon=horizon, step=unchecked_step)
 
 
 class SearchAgent(Agent):
@@ -84,20 +73,15 @@ class SearchAgent(Agent):
         return (yield from self.search.run(view, legal, player, self.rng))
 
 
-def _named(agent, name):
-    agent.name = name
-    return agent
-
-
 LEVELS = levels_dict((
     Level("easy", N_("Easy"), N_("Plays sensible cards by rules of thumb but often slips."),
-          lambda seed, max_time: _named(PolicyAgent(seed, noise=2.5), "easy")),
+          lambda seed, max_time: named(PolicyAgent(seed, noise=2.5), "easy")),
     Level("normal", N_("Normal"),
           N_("Plays sensible cards by rules of thumb without slips."),
-          lambda seed, max_time: _named(PolicyAgent(seed, noise=0.0), "normal")),
+          lambda seed, max_time: named(PolicyAgent(seed, noise=0.0), "normal")),
     Level("hard", N_("Hard"),
           N_("Plays each epoch out many times in its head before it moves; takes a moment."),
-          lambda seed, max_time: _named(SearchAgent(seed, iterations=20, max_time=max_time),
+          lambda seed, max_time: named(SearchAgent(seed, iterations=20, max_time=max_time),
                                         "hard")),
     RANDOM_LEVEL,
 ))

@@ -16,7 +16,7 @@ public snapshot, ai/position.py). docs/gaia-ai.md has the measurements.
 """
 from typing import Optional
 
-from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
+from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict, named
 from game.core.agents import make_agent as _make_agent
 from game.core.i18n import N_
 
@@ -28,24 +28,19 @@ AGENTS = {"greedy": GreedyAgent, "lookahead": LookaheadAgent, "beam": BeamAgent}
 HARD = {"width": 5, "depth": 2, "next_width": 2}
 
 
-def _named(agent, name):
-    agent.name = name
-    return agent
-
-
 LEVELS = levels_dict((
     Level("easy", N_("Easy"),
           N_("Plays at once by rules of thumb: builds, researches and charges power without "
              "looking ahead."),
-          lambda seed, max_time: _named(GreedyAgent(seed), "easy")),
+          lambda seed, max_time: named(GreedyAgent(seed), "easy")),
     Level("normal", N_("Normal"),
           N_("Tries each of its moves on a copy of the board and keeps the one that leaves its "
              "economy, research and standings best placed."),
-          lambda seed, max_time: _named(LookaheadAgent(seed, max_time), "normal")),
+          lambda seed, max_time: named(LookaheadAgent(seed, max_time), "normal")),
     Level("hard", N_("Hard"),
           N_("Follows its best moves on to its next turns while the others play on; takes a "
              "moment per move."),
-          lambda seed, max_time: _named(BeamAgent(seed, max_time=max_time, **HARD), "hard")),
+          lambda seed, max_time: named(BeamAgent(seed, max_time=max_time, **HARD), "hard")),
     RANDOM_LEVEL,
 ))
 

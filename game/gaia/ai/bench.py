@@ -10,11 +10,9 @@ the page), in milliseconds.
     python3 -m game.gaia.ai.bench --levels easy,normal,hard --points 40 --players 2
 """
 import argparse
-import copy
 import json
-import time
 
-from game.core.tournament import percentile
+from game.core import bench
 
 from .. import new_game
 from . import make_agent
@@ -22,49 +20,13 @@ from . import make_agent
 
 def decision_points(count: int, seed: int, players: int = 2, every: int = 4) -> list:
     """[(view, legal, player)] from easy-level games until `count` points are collected."""
-    out = []
-    game = 0
-    while len(out) < count:
-        st = new_game(players, {}, seed * 1000 + game)
-        agents = [make_agent("easy", seed * 1000 + game * 10 + p) for p in range(players)]
-        k = 0
-        while not st.is_over() and len(out) < count:
-            p = st.deciders()[0]
-            view, legal = st.view(p), st.legal_actions(p)
-            if len(legal) > 1:
-                k += 1
-                if k % every == 0:
-                    # a copy: the view's snapshot shares some lists with the live state
-                    out.append((copy.deepcopy(view), legal, p))
-            st.apply(p, agents[p].choose(view, legal, p))
-        game += 1
-    return out
+    return bench.decision_points(lambda s: new_game(players, {}, s),
+                                 lambda s: make_agent("easy", s), count, seed, players, every)
 
 
 def time_level(level: str, points: list, seed: int = 0, cpu: bool = False) -> dict:
-    """Timings (ms) of `level` over the points: decisions, p50, p95, max, max_slice (wall
-    clock, or this process's CPU time with `cpu`: on a loaded machine the wall clock also
-    counts the time other programs had the processor)."""
-    clock = time.process_time if cpu else time.perf_counter
-    totals, worst_slice = [], 0.0
-    for i, (view, legal, p) in enumerate(points):
-        agent = make_agent(level, seed + i)
-        gen = agent.think(view, legal, p)
-        start = clock()
-        while True:
-            t0 = clock()
-            try:
-                next(gen)
-            except StopIteration as done:
-                worst_slice = max(worst_slice, clock() - t0)
-                assert done.value in legal
-                break
-            worst_slice = max(worst_slice, clock() - t0)
-        totals.append(clock() - start)
-    ms = [1000 * t for t in totals]
-    return {"decisions": len(ms), "p50": round(percentile(ms, 0.5), 1),
-            "p95": round(percentile(ms, 0.95), 1), "max": round(max(ms), 1),
-            "max_slice": round(1000 * worst_slice, 1)}
+    """Timings (ms) of `level` over the points (game.core.bench.time_level)."""
+    return bench.time_level(lambda s: make_agent(level, s), points, seed, cpu)
 
 
 def run(levels, points: int = 40, seed: int = 1, players: int = 2, cpu: bool = False) -> dict:

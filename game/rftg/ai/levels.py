@@ -20,9 +20,9 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 Levels are defined by iteration budgets, so a tournament replays identically; `max_time` is only
 a safety cap for the page. Every agent's `think` yields every ~20 ms.
 """
-from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict
+from game.core.agents import Agent, Level, RANDOM_LEVEL, SampledPolicyAgent, levels_dict, named
 from game.core.agents import make_agent as _make_agent
-from game.core.search import ISMCTS, SearchModel
+from game.core.search import ISMCTS, SearchModel, unchecked_step
 
 from . import policy
 from .leaf import RootRelative, learned_evaluate
@@ -61,30 +61,17 @@ def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0
                        evaluate=leaf,
                        rollout_policy=rollout,
                        opponent_policy=opponent, candidates=prune,
-                       horizon=_round_horizon(extra_rounds), step=_step)
+                       horizon=_round_horizon(extra_rounds), step=unchecked_step)
 
 
-def _step(state, p, action):
-    """Apply a legal action in a simulation without re-validating it (engine hook _apply)."""
-    state._apply(p, action)
-
-
-class PolicyAgent(Agent):
+class PolicyAgent(SampledPolicyAgent):
     """Plays the heuristic policy on a determinization of its view (easy: with noise)."""
 
-    name = "policy"
+    def sample_state(self, view, player):
+        return sample_state(view, player, self.rng)
 
-    def __init__(self, seed=0, noise=0.0):
-        super().__init__(seed)
-        self.noise = noise
-
-    def choose(self, view, legal, player):
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        state = sample_state(view, player, self.rng)
-        action = policy.choose(state, player, self.rng, self.noise)
-        return action if action in legal else legal[0]
+    def policy_action(self, state, player, legal):
+        return policy.choose(state, player, self.rng, self.noise)
 
 
 class SearchLevel(Agent):
@@ -118,13 +105,8 @@ class SearchLevel(Agent):
         return (yield from self.search.run(view, legal, player, self.rng))
 
 
-def _named(agent, name):
-    agent.name = name
-    return agent
-
-
 def _search(seed, max_time, name, **params):
-    agent = _named(SearchLevel(seed, **params), name)
+    agent = named(SearchLevel(seed, **params), name)
     if max_time is not None:
         agent.search.max_time = max_time
     return agent
@@ -134,7 +116,7 @@ LEVELS = levels_dict((
     # labels and blurbs in English, marked; the new-game form shows them translated
     Level("easy", N_("Easy"),
           N_("Plays sensible cards by rules of thumb but often slips on close calls."),
-          lambda seed, max_time: _named(PolicyAgent(seed, noise=1.2), "easy")),
+          lambda seed, max_time: named(PolicyAgent(seed, noise=1.2), "easy")),
     Level("normal", N_("Normal"),
           N_("Plays by rules of thumb and thinks a little ahead when choosing its action "
              "cards."),
@@ -153,7 +135,7 @@ LEVELS = levels_dict((
           hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",
-          lambda seed, max_time: _named(PolicyAgent(seed, noise=0.0), "policy"), hidden=True),
+          lambda seed, max_time: named(PolicyAgent(seed, noise=0.0), "policy"), hidden=True),
     RANDOM_LEVEL,
 ))
 
