@@ -56,10 +56,11 @@ class BeamAgent(Agent):
     name = "beam"
 
     def __init__(self, seed: int = 0, width: int = 5, depth: int = 2, next_width: int = 2,
-                 max_time: Optional[float] = None):
+                 max_time: Optional[float] = None, funded: bool = True):
         super().__init__(seed)
         self.width, self.depth, self.next_width = width, depth, next_width
         self.max_time = max_time
+        self.funded = funded
         self.style = HARD_STYLE
         self.stats = {}
 
@@ -73,7 +74,8 @@ class BeamAgent(Agent):
         start = time.perf_counter()
         deadline = None if self.max_time is None else start + self.max_time
         st = state_from_view(view)
-        ranked = yield from rank_turn(st, player, legal, deadline=deadline, style=self.style)
+        ranked = yield from rank_turn(st, player, legal, deadline=deadline, style=self.style,
+                                      funded=self.funded)
         if not ranked:
             return legal[0]
         if not is_main_turn(st, player) or self.depth < 2:
