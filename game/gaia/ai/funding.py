@@ -17,7 +17,7 @@ factions' own conversions are tried by the one-conversion candidates).
 from typing import Optional
 
 from .. import data
-from ..build import Refused, build_check, can_pay
+from ..build import Refused, build_check, building_of, can_pay
 from ..effects import parse_rewards
 from .position import play
 
@@ -27,7 +27,8 @@ MAX_STEPS = 8            # conversions in one plan at most
 
 
 def action_cost(st, player: int, action) -> Optional[dict]:
-    """What a main action costs in c, o, k, q and pw (None when it is not known here)."""
+    """What a main action costs in c, o, k, q and pw (None when it is not known here or the
+    player cannot pay it on `st`: pass a copy with resources to spare)."""
     kind = action[0]
     if kind == "up":
         return {"k": 4}
@@ -115,7 +116,7 @@ def funded_actions(st, player: int, before: set, mains_of) -> list:
     for a in mains_of(rich, player):
         if a in before or a[0] not in ("build", "up", "action"):
             continue
-        cost = action_cost(st, player, a)
+        cost = action_cost(rich, player, a)
         if not cost:
             continue
         short = {k: cost.get(k, 0) - have0[k] for k in have0}
@@ -125,9 +126,11 @@ def funded_actions(st, player: int, before: set, mains_of) -> list:
         steps = plan_conversions(short, have, power, burnable, reserve_pw=cost.get("pw", 0))
         if steps is None:
             continue
-        out.append((len(steps), steps + [a], cost))
-    out.sort(key=lambda x: x[0])
-    return [(acts, cost) for _, acts, cost in out[:MAX_FUNDED]]
+        new = a[0] == "build" and building_of(st, player, _hex(st, a[2])) is None
+        out.append((new, len(steps), steps + [a], cost))
+    # upgrades, research and power actions first (few), then new mines by the fewest steps
+    out.sort(key=lambda x: (x[0], x[1]))
+    return [(acts, cost) for _, _, acts, cost in out[:MAX_FUNDED]]
 
 
 def payable_after(st, player: int, acts, cost: dict) -> bool:

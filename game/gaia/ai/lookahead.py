@@ -106,7 +106,8 @@ def rank_turn(st, player, legal, frees=True, deadline=None, style=None, funded=F
     time.perf_counter() value) it stops trying candidates once that time has passed (the
     actions not tried are left out, but at least one is always tried). With `funded` (and
     `frees`) it also tries the main actions that several conversions pay for
-    (ai/funding.py), each after its conversions."""
+    (ai/funding.py), each after its conversions (also with `frees` off: then the
+    single conversions are not tried)."""
     out = []
     mains = fewer_federations([a for a in legal if a[0] not in FREE])
     late = st.round >= 6
@@ -126,9 +127,9 @@ def rank_turn(st, player, legal, frees=True, deadline=None, style=None, funded=F
             v -= PASS_PENALTY
         out.append((v, [a]))
         yield None
-    if frees and is_main_turn(st, player):
+    if (frees or funded) and is_main_turn(st, player):
         before = set(mains)
-        for f in [a for a in legal if a[0] in ("spend", "burn")][:MAX_FREES]:
+        for f in [a for a in legal if a[0] in ("spend", "burn") and frees][:MAX_FREES]:
             if deadline is not None and time.perf_counter() > deadline:
                 break
             trial = st.clone()
