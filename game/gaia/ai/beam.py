@@ -1,6 +1,7 @@
 """BeamAgent (the hard level): a beam over its own turns.
 
-On a main turn it ranks every candidate one ply deep (ai/lookahead.rank_turn), keeps the best
+On a main turn it ranks every candidate one ply deep (ai/lookahead.rank_turn; with `funded`,
+also the main actions that several free conversions pay for, ai/funding.py), keeps the best
 `width`, and plays each on a copy of the position rebuilt from the view: its own follow-ups
 settled, the turn ended, then the other seats' moves by the easy level's rules of thumb
 (ai/greedy.py, from what they see of the copy) and its own charge and income answers by the
