@@ -4,7 +4,7 @@ surplus QIC to ore, ore or knowledge to credits), each with the conversions that
 
 The one-ply ranking (ai/lookahead.rank_turn) tries one conversion before a main action; people
 chain several (two ore and three credits for a lab out of bowl III). `funded_actions(st,
-player, before)` finds them: it lists the main actions of a copy given every resource the power
+player, before, mains_of)` finds them: it lists the main actions of a copy given every resource the power
 and the surplus could buy (a superset), and for each one not already legal works out the
 shortfall from the action's cost and a plan of unit conversions that covers it (most power
 first, then the surplus), checked on a copy. Only the standard conversions are planned (the
@@ -22,7 +22,7 @@ from ..effects import parse_rewards
 from .position import play
 
 PW_FOR = {"q": 4, "k": 4, "o": 3, "c": 1}
-MAX_FUNDED = 20          # candidates kept (the cheapest plans first)
+MAX_FUNDED = 20          # candidates kept: upgrades, research, power actions, then new buildings
 MAX_STEPS = 8            # conversions in one plan at most
 
 
@@ -62,11 +62,11 @@ def plan_conversions(short: dict, have: dict, power: int, burnable: int,
     surplus = {k: max(n, 0) for k, n in have.items()}
     steps = []
     pw_need = 0
-    # ore from surplus QIC only when power is scarce: decided after counting the power
+    # power first; surplus QIC (for ore) and ore or knowledge (for credits) only when the
+    # power is short, and a burn only when that is not enough
     for k in ("q", "k", "o", "c"):
         pw_need += PW_FOR[k] * short.get(k, 0)
     pw_have = power - reserve_pw
-    # use surplus goods for ore and credits before burning
     plan_short = dict(short)
     while pw_need > pw_have and plan_short.get("o", 0) > 0 and surplus.get("q", 0) > 0:
         surplus["q"] -= 1
