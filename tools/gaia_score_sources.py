@@ -51,6 +51,7 @@ def seat_rows(view: dict) -> list[dict]:
         row["#research"] = sum(p["research"].values())
         row["#techs"] = len(p["techs"])
         row["#gaia"] = p["counts"].get("g", 0)
+        row.faction = p.get("faction")
         rows.append(row)
     return rows
 
@@ -91,6 +92,12 @@ def table(by: dict) -> str:
         lines.append(f"{spec} ({len(rows)} seats), average:")
         for c in cols:
             lines.append(f"  {c:<15}{sum(r[c] for r in rows) / len(rows):7.1f}")
+        per = collections.defaultdict(list)
+        for r in rows:
+            per[getattr(r, "faction", None)].append(r["VP"])
+        lines.append(f"{spec} by faction (seats, average VP):")
+        for f, vps in sorted(per.items(), key=lambda x: -sum(x[1]) / len(x[1])):
+            lines.append(f"  {str(f):<15}{len(vps):3d} {sum(vps) / len(vps):7.1f}")
     return "\n".join(lines)
 
 

@@ -1,6 +1,7 @@
 """BeamAgent (the hard level): a beam over its own turns.
 
-On a main turn it ranks every candidate one ply deep (ai/lookahead.rank_turn), keeps the best
+On a main turn it ranks every candidate one ply deep (ai/lookahead.rank_turn; with `funded`,
+also the main actions that several free conversions pay for, ai/funding.py), keeps the best
 `width`, and plays each on a copy of the position rebuilt from the view: its own follow-ups
 settled, the turn ended, then the other seats' moves by the easy level's rules of thumb
 (ai/greedy.py, from what they see of the copy) and its own charge and income answers by the
@@ -56,10 +57,11 @@ class BeamAgent(Agent):
     name = "beam"
 
     def __init__(self, seed: int = 0, width: int = 5, depth: int = 2, next_width: int = 2,
-                 max_time: Optional[float] = None):
+                 max_time: Optional[float] = None, funded: bool = True):
         super().__init__(seed)
         self.width, self.depth, self.next_width = width, depth, next_width
         self.max_time = max_time
+        self.funded = funded
         self.style = HARD_STYLE
         self.stats = {}
 
@@ -73,7 +75,8 @@ class BeamAgent(Agent):
         start = time.perf_counter()
         deadline = None if self.max_time is None else start + self.max_time
         st = state_from_view(view)
-        ranked = yield from rank_turn(st, player, legal, deadline=deadline, style=self.style)
+        ranked = yield from rank_turn(st, player, legal, deadline=deadline, style=self.style,
+                                      funded=self.funded)
         if not ranked:
             return legal[0]
         if not is_main_turn(st, player) or self.depth < 2:

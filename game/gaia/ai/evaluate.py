@@ -104,7 +104,21 @@ def breakdown(st, seat, style: dict | None = None) -> dict:
     out["federations"] = _federations(st, seat, left)
     out["expansion"] = expansion(st, seat, left)
     out["gaiaformers"] = pl.gf_available() * 1.0 * (left >= 1)
+    near = (style or {}).get("neighbours")
+    if near and left:
+        out["neighbours"] = near * _neighboured(st, seat) * left / 6.0
     return out
+
+
+def _neighboured(st, seat) -> int:
+    """Own planets with another player's building within 2 (charges come from there, and a
+    trading station there costs 3 credits less)."""
+    own, other = [], []
+    for h, (s, b) in st.bld.items():
+        if b in ("gf", "sp"):
+            continue
+        (own if s == seat else other).append(h)
+    return sum(1 for h in own if any(distance(h, o) <= 2 for o in other))
 
 
 def _power(pl, late, bowls=(0.42, 0.22, 0.06)):

@@ -16,9 +16,11 @@ from typing import Optional
 from game.core.agents import Agent
 
 from .. import data
+from ..build import Refused
 from ..effects import parse_rewards
 from .evaluate import action_bonus, rewards_worth, worth
 from .factions import pick_faction
+from .funding import convert, funded_actions, payable_after
 from .position import play, state_from_view
 
 FREE = ("spend", "burn", "brainstone", "bowls")
@@ -97,12 +99,15 @@ def is_main_turn(st, player) -> bool:
             and st.deciders() == [player])
 
 
-def rank_turn(st, player, legal, frees=True, deadline=None, style=None):
+def rank_turn(st, player, legal, frees=True, deadline=None, style=None, funded=False):
     """Every candidate as (value, [actions]), best first: each non-free action, and (on a main
     turn) each free conversion followed by a main action that it makes possible.
     A generator: yields None between candidates; returns the sorted list. With `deadline` (a
     time.perf_counter() value) it stops trying candidates once that time has passed (the
-    actions not tried are left out, but at least one is always tried)."""
+    actions not tried are left out, but at least one is always tried). With `funded` (and
+    `frees`) it also tries the main actions that several conversions pay for
+    (ai/funding.py), each after its conversions (also with `frees` off: then the
+    single conversions are not tried)."""
     out = []
     mains = fewer_federations([a for a in legal if a[0] not in FREE])
     late = st.round >= 6
@@ -122,9 +127,9 @@ def rank_turn(st, player, legal, frees=True, deadline=None, style=None):
             v -= PASS_PENALTY
         out.append((v, [a]))
         yield None
-    if frees and is_main_turn(st, player):
+    if (frees or funded) and is_main_turn(st, player):
         before = set(mains)
-        for f in [a for a in legal if a[0] in ("spend", "burn")][:MAX_FREES]:
+        for f in [a for a in legal if a[0] in ("spend", "burn") and frees][:MAX_FREES]:
             if deadline is not None and time.perf_counter() > deadline:
                 break
             trial = st.clone()
@@ -134,6 +139,24 @@ def rank_turn(st, player, legal, frees=True, deadline=None, style=None):
                     continue
                 out.append((value_after(trial, player, [a], style) - FREE_PENALTY, [f, a]))
             yield None
+        if funded:
+            seen = {tuple(acts) for _, acts in out}
+            for acts, cost in funded_actions(st, player, before, mains_without_federations):
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+                if tuple(acts) in seen:
+                    continue
+                trial = st.clone()
+                if not all(convert(trial, player, c) for c in acts[:-1]):
+                    continue
+                if not payable_after(trial, player, acts, cost):
+                    continue
+                try:
+                    v = value_after(trial, player, acts[-1:], style)
+                except Refused:      # a condition beyond the cost (a step action's target)
+                    continue
+                out.append((v - FREE_PENALTY, acts))
+                yield None
     out.sort(key=lambda x: -x[0])
     return out
 
