@@ -33,7 +33,8 @@ def _take(s, card: int) -> None:
 
 
 def game(players: int = 2, seed: int = 0, factions=None):
-    """A new game with empty hands and nothing under construction, player 0 to act."""
+    """A new game with empty hands, nothing under construction, no credits and no VP, player
+    0 to act."""
     s = new_game(players, {"factions": factions or [f"f{i}" for i in range(players)]}, seed)
     for q in range(players):
         for c in list(s.hand[q]):
@@ -49,6 +50,7 @@ def game(players: int = 2, seed: int = 0, factions=None):
             _take(s, c)
             s.decks["artifact"].insert(0, c)
         s.credits[q] = 0
+        s.vp[q] = 0
     return s
 
 

@@ -68,6 +68,17 @@ def test_action_power_replaces_the_turns_action():
     assert ("use", p) not in s.legal_actions(0)
 
 
+def test_factions_start_with_their_setup():
+    from game.artifacts.setup import new_game
+    from game.artifacts.state import ArtifactsState
+    order = ["f0", "f5", "f3", "f4"]                     # Verdant, Nomads, Traders, Relic
+    s = new_game(ArtifactsState.info, 4, {"factions": order}, 3)
+    assert s.vp == [1, 1, 0, 0]                         # Verdant and Nomads: 1 VP
+    assert s.credits == [5 + 3, 5, 4, 3]                # the first seat's 3 at 4 players
+    assert [len(s.under[p]) for p in range(4)] == [4, 4, 3, 3]   # + a planet each
+    assert [len(s.arts[p]) for p in range(4)] == [0, 0, 0, 1]
+
+
 def test_faction_action_pays_its_own_resources_without_gold_substitutes():
     s = game(factions=["f3", "f0"])                      # Free Traders: 3 red -> 3 credits
     hand(s, 0, "r36")                                   # 2 red: not enough
