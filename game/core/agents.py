@@ -57,30 +57,28 @@ class SampledPolicyAgent(Agent):
     """A game's heuristic policy played on a state sampled from the view (the hidden parts
     dealt with the agent's own seeded RNG); `noise` is the policy's slips (0: none).
 
-    A game subclasses it with `sample_state(view, player)` and `policy_action(state, player,
-    legal)` (both may draw from `self.rng`, in that order). A single legal action is returned
-    at once; an action the policy names outside `legal` falls back to the first legal one.
+    A game gives two functions: `sample_state(view, player, rng)` -> a state consistent with
+    the view, and `policy_action(state, player, legal, rng, noise)` -> the policy's action
+    (called in that order, both drawing from the agent's RNG). A single legal action is
+    returned at once; an action the policy names outside `legal` falls back to the first
+    legal one.
     """
 
     name = "policy"
 
-    def __init__(self, seed: int = 0, noise: float = 0.0):
+    def __init__(self, sample_state: Callable, policy_action: Callable, seed: int = 0,
+                 noise: float = 0.0):
         super().__init__(seed)
+        self.sample_state = sample_state
+        self.policy_action = policy_action
         self.noise = noise
-
-    def sample_state(self, view: dict, player: int):
-        """A state consistent with `view` to play the policy on."""
-        raise NotImplementedError
-
-    def policy_action(self, state, player: int, legal: list):
-        """The policy's action for `player` in `state`."""
-        raise NotImplementedError
 
     def choose(self, view: dict, legal: list, player: int):
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
-        action = self.policy_action(self.sample_state(view, player), player, legal)
+        state = self.sample_state(view, player, self.rng)
+        action = self.policy_action(state, player, legal, self.rng, self.noise)
         return action if action in legal else legal[0]
 
 

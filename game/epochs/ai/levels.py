@@ -28,14 +28,12 @@ def sample_state(view, player, rng):
     return from_view(view, rng.next64())
 
 
-class PolicyAgent(SampledPolicyAgent):
+def PolicyAgent(seed: int = 0, noise: float = 0.0) -> SampledPolicyAgent:
     """The heuristic policy on a state built from the view (easy: with noise)."""
-
-    def sample_state(self, view, player):
-        return sample_state(view, player, self.rng)
-
-    def policy_action(self, state, player, legal):
-        return policy.scored(state, player, legal, self.rng, self.noise)[0][1]
+    return SampledPolicyAgent(
+        sample_state,
+        lambda state, p, legal, rng, slips: policy.scored(state, p, legal, rng, slips)[0][1],
+        seed, noise)
 
 
 def make_model(candidates=5):

@@ -64,14 +64,11 @@ def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0
                        horizon=_round_horizon(extra_rounds), step=unchecked_step)
 
 
-class PolicyAgent(SampledPolicyAgent):
+def PolicyAgent(seed: int = 0, noise: float = 0.0) -> SampledPolicyAgent:
     """Plays the heuristic policy on a determinization of its view (easy: with noise)."""
-
-    def sample_state(self, view, player):
-        return sample_state(view, player, self.rng)
-
-    def policy_action(self, state, player, legal):
-        return policy.choose(state, player, self.rng, self.noise)
+    return SampledPolicyAgent(
+        sample_state, lambda state, p, legal, rng, slips: policy.choose(state, p, rng, slips),
+        seed, noise)
 
 
 class SearchLevel(Agent):
