@@ -98,7 +98,7 @@ class Session:
         """The state's view for `p`, kept until the state or the language changes (a view
         may hold texts, e.g. a prompt, in the language it was made in; treat it as
         read-only)."""
-        of = (self.state, len(self.state.history), language())
+        of = (self.state, self.moves(), language())
         if self._views_of is None or self._views_of[0] is not of[0] or self._views_of[1:] != of[1:]:
             self._views, self._views_of = {}, of
         if p not in self._views:
