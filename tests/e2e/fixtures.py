@@ -29,7 +29,7 @@ REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-sync",
-                 "--disable-quic"]
+                 "--disable-quic", "--disable-dev-shm-usage"]
 ALLOWED_SCHEMES = {"data", "blob", "about"}
 
 if str(REPO) not in sys.path:
@@ -132,6 +132,7 @@ class PageLog:
     def watch_page(self, page):
         page.on("console", lambda msg: msg.type == "error" and self.console_errors.append(msg.text))
         page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+        page.on("crash", lambda p: print(f"browser page crashed at {p.url}", file=sys.stderr))
 
     def foreign_requests(self):
         out = []
