@@ -73,7 +73,9 @@ def test_balance_records_sum_up():
     row = rep["by_count"][2]
     assert len(row["turns"]) == 3
     assert sum(row["seats"]) == sum(sum(r["outcome"]) for r in recs)
-    assert sum(s for s, _ in row["factions"].values()) == 6
+    assert sum(s for s, _, _ in row["factions"].values()) == 6
+    # VP margins (own score minus the other's) of the two seats of a game cancel out
+    assert abs(sum(m for _, _, m in row["factions"].values())) < 1e-9
     assert "2 players, 3 games" in format_report(rep)
     # the same game replays to the same record (records from several runs can be summed)
     again = list(play_records(2, games=1, level="easy", seed=5, start=2))[0]
@@ -121,3 +123,14 @@ def test_a_game_saved_twice_counts_once(tmp_path):
     f = tmp_path / "runs.jsonl"
     f.write_text("".join(json.dumps(r) + "\n" for r in recs + recs[:1]))
     assert len(read_records([str(f)])) == 2
+
+
+def test_balance_prints_each_factions_vp_margin():
+    rec = {"players": 3, "level": "hard", "seed": 1, "index": 0, "factions": ["f0", "f1", "f2"],
+           "outcome": [1.0, 0.0, 0.0], "scores": [30, 20, 22], "turns": 15,
+           "empires": [[], [], []], "seconds": 1.0}
+    row = summarize([rec])["by_count"][3]
+    assert row["factions"]["f0"][2] == 30 - (20 + 22) / 2          # +9
+    assert row["factions"]["f1"][2] == 20 - (30 + 22) / 2          # -6
+    line = [x for x in format_report(summarize([rec])).splitlines() if "Verdant" in x][0]
+    assert line.endswith("+9.00")
