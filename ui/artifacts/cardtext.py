@@ -167,7 +167,29 @@ def results_lines(card: int) -> list:
     return out
 
 
+def setup_words(setup: dict) -> str:
+    """What a faction starts with (its card's setup data) in words."""
+    parts = []
+    if setup.get("credits"):
+        parts.append(effect_words(("credits", setup["credits"])))
+    if setup.get("credits_per_opponent"):
+        n = setup["credits_per_opponent"]
+        parts.append(_.n("+{n} credit per opponent", "+{n} credits per opponent", n))
+    if setup.get("vp"):
+        parts.append(effect_words(("vp", setup["vp"])))
+    if setup.get("artifacts"):
+        parts.append(effect_words(("artifact", setup["artifacts"])))
+    if setup.get("plans"):
+        parts.append(effect_words(("plan", setup["plans"])))
+    for kind in setup.get("under", ()):
+        parts.append({"planet": _("an extra planet under construction"),
+                      "tech": _("an extra technology under construction"),
+                      "ship": _("an extra ship under construction")}.get(kind, str(kind)))
+    return ", ".join(parts)
+
+
 def faction_lines(card: int) -> list:
+    """A faction card in words: its start, its action and its end scoring."""
     f = C.FACTION[card]
     color, n = f["action"]["cost"]
     action = ", ".join(effect_words(c) for c in f["action"]["effect"])
@@ -176,7 +198,8 @@ def faction_lines(card: int) -> list:
     scoring = (_("End: {vp} VP for each of your {what}", vp=end["vp"], what=what)
                if end["per"] == 1 else
                _("End: {vp} VP per {per} {what}", vp=end["vp"], per=end["per"], what=what))
-    return [_("Action ({n} {color}, no gold): {action}", n=n, color=word(COLOR_WORD, color),
+    return [_("Start: {what}", what=setup_words(f["setup"])),
+            _("Action ({n} {color}, no gold): {action}", n=n, color=word(COLOR_WORD, color),
               action=action), scoring]
 
 
