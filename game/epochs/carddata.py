@@ -59,7 +59,7 @@ def science(name, cost, res, effects):
 
 
 # --- Epoch 1: cheap engines (30 cards) --------------------------------------------------------
-station(1, "Solar Collector", "M", "E", [("prod", "E", 1)])
+station(1, "Solar Collector", "MF", "E", [("prod", "E", 1)])
 station(1, "Hydroponic Farm", "EM", "F", [("prod", "F", 1)])
 station(1, "Ore Smelter", "EF", "M", [("prod", "M", 1)])
 station(1, "Survey Lab", "EF", "S", [("prod", "S", 1)])
@@ -76,12 +76,12 @@ shuttle(1, "Courier Drone", "EM", "E", [("dip", 1)])
 planet(1, "Frostholm", "F", "F", [None, "*", "I", None], ["station"],
        [("prod", "F", 1), ("vp", 2)])
 planet(1, "Cinder", "E", "E", ["*", "L", None, None], ["ship"], [("token", 2), ("vp", 2)])
-planet(1, "Thalassa", "E", "S", ["*", None, None, None], ["shuttle"], [("income", 1), ("vp", 4)])
+planet(1, "Thalassa", "E", "F", ["*", None, None, None], ["shuttle"], [("income", 1), ("vp", 4)])
 planet(1, "Verdance", "M", "M", ["J", "*", None, None], ["station", "ship"], [("prod", "M", 1), ("vp", 2)])
 planet(1, "Dustmere", "FM", "E", ["*", "*", None, None], ["shuttle", "station"],
        [("science", 1), ("vp", 2)])
 colony(1, "Ice Miners", "E", "M", "I", ["station"], [("vp", 2)])
-colony(1, "Ice Settlers", "F", "F", "I", ["ship"], [("vp", 2)])
+colony(1, "Ice Settlers", "F", "S", "I", ["ship"], [("vp", 2)])
 colony(1, "Lava Forge", "FM", "E", "L", ["ship"], [("prod", "M", 1)])
 colony(1, "Lava Colony", "E", "M", "L", ["station"], [("trade", 1)])
 colony(1, "Ocean Colony", "E", "F", "O", ["shuttle"], [("vp", 2)])
@@ -133,7 +133,7 @@ station(3, "Antimatter Plant", "MMFF", "E", [("prod", "E", 1), ("vp", 2)])
 station(3, "Biodome Complex", "EEMM", "F", [("prod", "F", 1), ("vp", 2)])
 station(3, "Core Mine", "EEFF", "M", [("prod", "M", 1), ("vp", 2)])
 station(3, "Quantum Institute", "EFMM", "S", [("prod", "S", 1), ("vp", 2), ("science", 1)])
-station(3, "Dyson Relay", "MMMF", "E", [("prod", "E", 1), ("vp", 3)])
+station(3, "Dyson Relay", "MMMF", "E", [("prod", "E", 1), ("vp", 2)])
 shuttle(3, "Dreadnought", "MMMEE", "M", [("mil", 1), ("vp", 3)])
 shuttle(3, "Strike Fleet", "MMEF", "E", [("mil", 1), ("vp", 2)])
 shuttle(3, "Grand Freighter", "FFMME", "F", [("trade", 1), ("vp", 3)])

@@ -1,7 +1,7 @@
 """Card tables derived from carddata.py: lookups by card id (the index in carddata.CARDS).
 
     >>> NAME[0], KIND[0], COST[0]
-    ('Solar Collector', 'station', (0, 0, 1, 0))
+    ('Solar Collector', 'station', (0, 1, 1, 0))
 """
 from game.core.i18n import N_, domain
 

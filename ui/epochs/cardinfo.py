@@ -5,7 +5,7 @@ and its board constants; nothing here decides a rule. Words for effects come fro
 card tables' own `effects_text`.
 
     >>> name(0), kind(0), cost(0)
-    ('Solar Collector', 'station', {'E': 0, 'F': 0, 'M': 1, 'S': 0})
+    ('Solar Collector', 'station', {'E': 0, 'F': 1, 'M': 1, 'S': 0})
 """
 from __future__ import annotations
 
