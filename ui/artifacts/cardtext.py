@@ -188,19 +188,24 @@ def setup_words(setup: dict) -> str:
     return ", ".join(parts)
 
 
-def faction_lines(card: int) -> list:
-    """A faction card in words: its start, its action and its end scoring."""
+def faction_action_line(card: int) -> str:
+    """A faction's action in words: its cost and what it does."""
     f = C.FACTION[card]
     color, n = f["action"]["cost"]
     action = ", ".join(effect_words(c) for c in f["action"]["effect"])
+    return _("Action ({n} {color}, no gold): {action}", n=n, color=word(COLOR_WORD, color),
+             action=action)
+
+
+def faction_lines(card: int) -> list:
+    """A faction card in words: its start, its action and its end scoring."""
+    f = C.FACTION[card]
     end = f["end"]
     what = cond_words(end["cond"])
     scoring = (_("End: {vp} VP for each of your {what}", vp=end["vp"], what=what)
                if end["per"] == 1 else
                _("End: {vp} VP per {per} {what}", vp=end["vp"], per=end["per"], what=what))
-    return [_("Start: {what}", what=setup_words(f["setup"])),
-            _("Action ({n} {color}, no gold): {action}", n=n, color=word(COLOR_WORD, color),
-              action=action), scoring]
+    return [_("Start: {what}", what=setup_words(f["setup"])), faction_action_line(card), scoring]
 
 
 def artifact_line(card: int) -> str:

@@ -339,7 +339,7 @@ class TurnWidget(Widget):
         if "faction" in self.modes:
             f = C.FACTION[self.seat["faction"]]
             out.append(self.group(_("Faction action"), self._mode_button(
-                "faction", f"{f['name']}: " + T.faction_lines(self.seat["faction"])[0], sel)))
+                "faction", f"{f['name']}: " + T.faction_action_line(self.seat["faction"]), sel)))
         uses = self.words.get("use", [])
         if uses:
             out.append(self.group(_("Card Actions (instead of the turn's action)"), "".join(
@@ -364,7 +364,7 @@ class TurnWidget(Widget):
             return _(UNBLOCK_YOURS[target])
         if word in OPS:
             return _ops(word)
-        return _("Faction action: {action}", action=T.faction_lines(self.seat["faction"])[0])
+        return _("Faction action: {action}", action=T.faction_action_line(self.seat["faction"]))
 
     def _mode_panel(self, mode, sel) -> str:
         word, target = self.modes[mode]
