@@ -47,8 +47,9 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
         for kind in START_UNDER + tuple(setup.get("under", ())):
             card = s.decks[kind].pop()
             s.under[p][card] = []
+        vp = setup.get("vp", 0) + setup.get("vp_by_players", {}).get(str(players), 0)
         effects(s, p, (("plan", setup.get("plans", 0)), ("artifact", setup.get("artifacts", 0)),
-                       ("vp", setup.get("vp", 0))))
+                       ("vp", vp)))
         s.draw_hand(p, 3)
         s.note(_.msg("{player} plays {faction}.", player=f"P{p + 1}", faction=f["name"]))
     for _i in range(ALIEN_ROW):

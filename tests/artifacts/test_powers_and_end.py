@@ -74,14 +74,14 @@ def test_factions_start_with_their_setup():
     order = ["f0", "f5", "f3", "f4"]                     # Verdant, Nomads, Traders, Relic
     s = new_game(ArtifactsState.info, 4, {"factions": order}, 3)
     assert s.vp == [1, 1, 0, 0]                         # Verdant and Nomads: 1 VP
-    assert s.credits == [4 + 3, 4, 2 * 3, 3]            # the first seat's 3 at 4 players;
-    #                                                     Traders: 2 per opponent
+    assert s.credits == [3 + 3, 4, 3 * 3, 3]            # the first seat's 3 at 4 players;
+    #                                                     Traders: 3 per opponent
     assert [len(s.under[p]) for p in range(4)] == [4, 4, 3, 3]   # + a planet each
     assert [len(s.arts[p]) for p in range(4)] == [0, 0, 0, 2]
 
 
-@pytest.mark.parametrize("players, credits", [(2, 2), (3, 4), (4, 6), (5, 8)])
-def test_free_traders_start_with_two_credits_per_opponent(players, credits):
+@pytest.mark.parametrize("players, credits", [(2, 3), (3, 6), (4, 9), (5, 12)])
+def test_free_traders_start_with_three_credits_per_opponent(players, credits):
     from game.artifacts.setup import SEAT_CREDITS, new_game
     from game.artifacts.state import ArtifactsState
     order = ["f1", "f3", "f0", "f2", "f5"][:players]   # Traders in the second seat
@@ -89,13 +89,24 @@ def test_free_traders_start_with_two_credits_per_opponent(players, credits):
     assert s.credits[1] == credits + SEAT_CREDITS[players][1]
 
 
+@pytest.mark.parametrize("players, vp", [(2, 3), (3, 1), (4, 1), (5, 1)])
+def test_star_nomads_start_with_two_more_vp_at_two_players(players, vp):
+    from game.artifacts.setup import new_game
+    from game.artifacts.state import ArtifactsState
+    order = ["f1", "f5", "f3", "f2", "f4"][:players]   # Nomads in the second seat
+    s = new_game(ArtifactsState.info, players, {"factions": order}, 3)
+    assert s.vp[1] == vp and s.vp[0] == 0
+
+
 def test_the_faction_card_says_what_the_faction_starts_with():
     from ui.artifacts.cardtext import faction_lines
     lines = faction_lines(C.BY_KEY["f3"])
-    assert lines[0] == "Start: +2 credits per opponent"
+    assert lines[0] == "Start: +3 credits per opponent"
     assert faction_lines(C.BY_KEY["f4"])[0] == "Start: +3 credits, gain 2 artifacts"
     assert faction_lines(C.BY_KEY["f1"])[0] == ("Start: +3 credits, take 1 defense plan, "
                                                "an extra ship under construction")
+    assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +4 credits, +1 VP, +2 VP more at 2 "
+                                               "players, an extra planet under construction")
 
 
 def test_faction_action_pays_its_own_resources_without_gold_substitutes():

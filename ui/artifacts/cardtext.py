@@ -177,6 +177,8 @@ def setup_words(setup: dict) -> str:
         parts.append(_.n("+{n} credit per opponent", "+{n} credits per opponent", n))
     if setup.get("vp"):
         parts.append(effect_words(("vp", setup["vp"])))
+    for players, n in sorted(setup.get("vp_by_players", {}).items()):
+        parts.append(_("+{n} VP more at {players} players", n=n, players=players))
     if setup.get("artifacts"):
         parts.append(effect_words(("artifact", setup["artifacts"])))
     if setup.get("plans"):
