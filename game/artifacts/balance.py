@@ -2,7 +2,8 @@
 Measures win rates by faction (per player count) and by seat, the effect of holding each card,
 and the distribution of turns per player, each rate with its 95 % interval. Each faction also
 gets its mean VP margin (its final score minus the mean of the other players' scores): a
-less noisy number than its win rate, for telling by how many VP a faction is off.
+less noisy number than its win rate, for telling by how many VP a faction is off; and how
+often it took its faction action per game ("actions").
 
 A run is a list of per-game records (plain dicts, one JSON line each with `--out`), so long
 runs can be split, saved and summed later (`--from`):
@@ -50,7 +51,16 @@ def game_record(players: int, level: str, seed: int, index: int) -> dict:
             "factions": [C.KEY[f] for f in state.faction], "outcome": state.outcome(),
             "scores": list(state.final_scores), "turns": state.turns[0],
             "empires": [sorted(C.KEY[c] for c in state.empire[p]) for p in range(players)],
-            "seconds": round(dt, 3)}
+            "faction_uses": faction_uses(state), "seconds": round(dt, 3)}
+
+
+def faction_uses(state) -> list:
+    """How many times each seat took its faction action in a finished game."""
+    uses = [0] * state.players
+    for p, action in state.history:
+        if action[0] == "faction":
+            uses[p] += 1
+    return uses
 
 
 def _record_args(args: tuple) -> dict:
@@ -95,7 +105,7 @@ def summarize(records: list) -> dict:
     empires = 0
     for r in sorted(records, key=lambda r: (r["players"], r["seed"], r["index"])):
         n = r["players"]
-        row = rep["by_count"].setdefault(n, {"factions": defaultdict(lambda: [0, 0.0, 0.0]),
+        row = rep["by_count"].setdefault(n, {"factions": defaultdict(lambda: [0, 0.0, 0.0, 0, 0]),
                                               "seats": [0.0] * n, "turns": [], "scores": []})
         total = sum(r["scores"])
         rep["seconds"] += r["seconds"]
@@ -106,6 +116,9 @@ def summarize(records: list) -> dict:
             fac[0] += 1
             fac[1] += out
             fac[2] += r["scores"][p] - (total - r["scores"][p]) / (n - 1)
+            if "faction_uses" in r:                     # records from before 2026-11-26 lack it
+                fac[3] += 1
+                fac[4] += r["faction_uses"][p]
             row["seats"][p] += out
             row["scores"].append(r["scores"][p])
             excess = out - 1.0 / n
@@ -185,14 +198,16 @@ def format_report(rep: dict, show_cards: int = 10) -> str:
         fair = 1.0 / n
         games = len(r["turns"])
         lines.append(f"\n{n} players, {games} games (fair win rate {_pct(fair)})")
-        lines.append("  faction                 seats   win%   diff   95% interval of diff   VP margin")
+        lines.append("  faction                 seats   win%   diff   95% interval of diff"
+                     "   VP margin   actions")
         for f in sorted(r["factions"]):
-            seats, wins, margin = r["factions"][f]
+            seats, wins, margin, counted, uses = r["factions"][f]
             rate = wins / seats
             worst_fac = max(worst_fac, abs(rate - fair))
             name = C.NAME[C.BY_KEY[f]]
+            acts = f"{uses / counted:9.1f}" if counted else "        -"
             lines.append(f"  {f} {name:<20}{seats:>6} {_pct(rate)} {100 * (rate - fair):+6.1f}"
-                         f"   {_ci(wins, seats, fair)}   {margin / seats:+6.2f}")
+                         f"   {_ci(wins, seats, fair)}   {margin / seats:+6.2f}   {acts}")
         seats = "  ".join(f"seat {p + 1} {_pct(w / games)}" for p, w in enumerate(r["seats"]))
         worst_seat = max(worst_seat, abs(r["seats"][0] / games - fair))
         lines.append(f"  by seat: {seats}")

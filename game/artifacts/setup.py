@@ -42,7 +42,8 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
     for p in range(players):
         f = C.FACTION[s.faction[p]]
         setup = f["setup"]
-        s.credits[p] = (setup.get("credits", 0) + setup.get("credits_per_opponent", 0) * (players - 1)
+        per_opponent = setup.get("credits_per_opponent", 0)
+        s.credits[p] = (setup.get("credits", 0) + per_opponent * (players - 1)
                         + SEAT_CREDITS[players][p])
         for kind in START_UNDER + tuple(setup.get("under", ())):
             card = s.decks[kind].pop()

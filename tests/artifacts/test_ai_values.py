@@ -2,7 +2,7 @@
 AI's choices did not change when it was sped up), and balance records sum up as played."""
 from game.artifacts import cards as C
 from game.artifacts.ai.values import DEFAULT, evaluate, remaining, worth
-from game.artifacts.balance import (format_report, play_records, summarize, card_effects,
+from game.artifacts.balance import (format_report, play_one, play_records, summarize, card_effects,
                                     card_effects_same_size)
 from game.artifacts.conditions import tech_value
 from game.artifacts.scoring import score
@@ -73,9 +73,14 @@ def test_balance_records_sum_up():
     row = rep["by_count"][2]
     assert len(row["turns"]) == 3
     assert sum(row["seats"]) == sum(sum(r["outcome"]) for r in recs)
-    assert sum(s for s, _, _ in row["factions"].values()) == 6
+    assert sum(s for s, _, _, _, _ in row["factions"].values()) == 6
     # VP margins (own score minus the other's) of the two seats of a game cancel out
-    assert abs(sum(m for _, _, m in row["factions"].values())) < 1e-9
+    assert abs(sum(m for _, _, m, _, _ in row["factions"].values())) < 1e-9
+    # faction actions counted from the game's history
+    for r in recs:
+        state, _ = play_one(2, "easy", 5 * 1000 + 2, r["index"])
+        assert r["faction_uses"] == [
+            sum(1 for q, a in state.history if q == p and a[0] == "faction") for p in range(2)]
     assert "2 players, 3 games" in format_report(rep)
     # the same game replays to the same record (records from several runs can be summed)
     again = list(play_records(2, games=1, level="easy", seed=5, start=2))[0]
@@ -133,4 +138,7 @@ def test_balance_prints_each_factions_vp_margin():
     assert row["factions"]["f0"][2] == 30 - (20 + 22) / 2          # +9
     assert row["factions"]["f1"][2] == 20 - (30 + 22) / 2          # -6
     line = [x for x in format_report(summarize([rec])).splitlines() if "Verdant" in x][0]
-    assert line.endswith("+9.00")
+    assert line.endswith("+9.00           -")                       # no action counts
+    rec["faction_uses"] = [4, 0, 1]
+    line = [x for x in format_report(summarize([rec])).splitlines() if "Verdant" in x][0]
+    assert line.endswith("+9.00         4.0")
