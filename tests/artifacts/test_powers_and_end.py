@@ -74,7 +74,7 @@ def test_factions_start_with_their_setup():
     order = ["f0", "f5", "f3", "f4"]                     # Verdant, Nomads, Traders, Relic
     s = new_game(ArtifactsState.info, 4, {"factions": order}, 3)
     assert s.vp == [1, 1, 0, 0]                         # Verdant and Nomads: 1 VP
-    assert s.credits == [3 + 3, 4, 3 * 3, 3]            # the first seat's 3 at 4 players;
+    assert s.credits == [3 + 3, 5, 3 * 3, 3]            # the first seat's 3 at 4 players;
     #                                                     Traders: 3 per opponent
     assert [len(s.under[p]) for p in range(4)] == [4, 4, 3, 3]   # + a planet each
     assert [len(s.arts[p]) for p in range(4)] == [0, 0, 0, 2]
@@ -89,8 +89,8 @@ def test_free_traders_start_with_three_credits_per_opponent(players, credits):
     assert s.credits[1] == credits + SEAT_CREDITS[players][1]
 
 
-@pytest.mark.parametrize("players, vp", [(2, 3), (3, 1), (4, 1), (5, 1)])
-def test_star_nomads_start_with_two_more_vp_at_two_players(players, vp):
+@pytest.mark.parametrize("players, vp", [(2, 2), (3, 1), (4, 1), (5, 1)])
+def test_star_nomads_start_with_one_more_vp_at_two_players(players, vp):
     from game.artifacts.setup import new_game
     from game.artifacts.state import ArtifactsState
     order = ["f1", "f5", "f3", "f2", "f4"][:players]   # Nomads in the second seat
@@ -105,8 +105,10 @@ def test_the_faction_card_says_what_the_faction_starts_with():
     assert faction_lines(C.BY_KEY["f4"])[0] == "Start: +3 credits, gain 2 artifacts"
     assert faction_lines(C.BY_KEY["f1"])[0] == ("Start: +3 credits, take 1 defense plan, "
                                                "an extra ship under construction")
-    assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +4 credits, +1 VP, +2 VP more at 2 "
+    assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +5 credits, +1 VP, +1 VP more at 2 "
                                                "players, an extra planet under construction")
+    assert faction_lines(C.BY_KEY["f2"])[0] == ("Start: +5 credits, +1 VP more at 2 players, "
+                                               "an extra technology under construction")
 
 
 def test_faction_action_pays_its_own_resources_without_gold_substitutes():
