@@ -74,7 +74,7 @@ def test_factions_start_with_their_setup():
     order = ["f0", "f5", "f3", "f4"]                     # Verdant, Nomads, Traders, Relic
     s = new_game(ArtifactsState.info, 4, {"factions": order}, 3)
     assert s.vp == [1, 1, 0, 0]                         # Verdant and Nomads: 1 VP
-    assert s.credits == [3 + 3, 5, 3 * 3, 3]            # the first seat's 3 at 4 players;
+    assert s.credits == [3 + 3, 5, 3 * 3, 2]            # the first seat's 3 at 4 players;
     #                                                     Traders: 3 per opponent
     assert [len(s.under[p]) for p in range(4)] == [4, 4, 3, 3]   # + a planet each
     assert [len(s.arts[p]) for p in range(4)] == [0, 0, 0, 2]
@@ -102,21 +102,21 @@ def test_the_faction_card_says_what_the_faction_starts_with():
     from ui.artifacts.cardtext import faction_lines
     lines = faction_lines(C.BY_KEY["f3"])
     assert lines[0] == "Start: +3 credits per opponent"
-    assert faction_lines(C.BY_KEY["f4"])[0] == "Start: +3 credits, gain 2 artifacts"
+    assert faction_lines(C.BY_KEY["f4"])[0] == "Start: +2 credits, gain 2 artifacts"
     assert faction_lines(C.BY_KEY["f1"])[0] == ("Start: +3 credits, take 1 defense plan, "
                                                "an extra ship under construction")
     assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +5 credits, +1 VP, +1 VP more at 2 "
                                                "players, an extra planet under construction")
-    assert faction_lines(C.BY_KEY["f2"])[0] == ("Start: +5 credits, +1 VP more at 2 players, "
+    assert faction_lines(C.BY_KEY["f2"])[0] == ("Start: +5 credits, +1 VP, "
                                                "an extra technology under construction")
 
 
 def test_faction_action_pays_its_own_resources_without_gold_substitutes():
-    s = game(factions=["f3", "f0"])                      # Free Traders: 3 red -> 3 credits
-    hand(s, 0, "r36")                                   # 2 red: not enough
-    assert s.explain_illegal(0, ("faction", (cid("r36"),))) is not None
-    hand(s, 0, "r2")                                    # 3 red
-    s.apply(0, ("faction", (cid("r2"),)))
+    s = game(factions=["f3", "f0"])                      # Free Traders: 2 red -> 3 credits
+    hand(s, 0, "r7")                                    # 1 red: not enough
+    assert s.explain_illegal(0, ("faction", (cid("r7"),))) is not None
+    hand(s, 0, "r36")                                   # 2 red (and a gold, not counted)
+    s.apply(0, ("faction", (cid("r36"),)))
     assert s.credits[0] == 3 and s.dec == (0, "after")
     s2 = game(factions=["f1", "f0"])                     # Iron Armada: 3 red (gold refused)
     hand(s2, 0, "r47", "r19")

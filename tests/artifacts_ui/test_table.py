@@ -121,10 +121,10 @@ def test_buttons_for_buying_and_free_actions_and_trade_pays_credits():
 
 
 def test_the_faction_action_button_says_what_the_action_costs_and_does():
-    s = game(2, factions=["f3", "f0"])                 # Free Traders: 3 red -> 3 credits
-    hand(s, 0, "r2")                                    # 3 red
+    s = game(2, factions=["f3", "f0"])                 # Free Traders: 2 red -> 3 credits
+    hand(s, 0, "r36")                                   # 2 red
     html = widget(s, 0).render([], "", False)
-    assert "Free Traders: Action (3 red, no gold): +3 credits" in html
+    assert "Free Traders: Action (2 red, no gold): +3 credits" in html
     assert "Start:" not in html
 
 
