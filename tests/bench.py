@@ -27,7 +27,8 @@ is kept before measuring); a line per mode counts the loads by snapshot state.
 Then one "ratio" line per target: app lobby_visible / static first_paint, app interactive /
 bare-pyscript interactive, for each mode (medians of the same interleaved run).
 `bench N --compare DIR` also loads another checkout of the app (DIR, e.g. a worktree of the
-previous commit) in the same rounds and prints app ÷ compare ratios: the way to judge a change.
+previous commit, served by its own serve.py so that its own build tools are compared too) in
+the same rounds and prints app ÷ compare ratios: the way to judge a change.
 Not a test: numbers vary with the machine and its load.
 """
 import json
@@ -105,6 +106,32 @@ def serve_in_thread(server):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     return f"http://{host}:{port}/"
+
+
+def serve_checkout(repo: Path, timeout: float = 600.0):
+    """(process, url): another checkout served by its own serve.py (its own tools/, so a
+    change to how the site is built is compared too), on a free port, once it answers."""
+    import socket
+    import subprocess
+    import time
+    import urllib.request
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, str(repo / "serve.py"), "--port", str(port)],
+                            cwd=repo, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + timeout
+    while True:  # the first request builds the site (bytecode: up to a minute or two)
+        try:
+            with urllib.request.urlopen(url + "version.json", timeout=timeout) as response:
+                response.read()
+            return proc, url
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                raise RuntimeError(f"{repo}/serve.py did not answer on port {port}")
+            time.sleep(0.5)
 
 
 def load(page, url, kind):
@@ -271,6 +298,7 @@ def main(argv):
         compare = Path(argv[at + 1]).resolve()
         argv = argv[:at] + argv[at + 2:]
     n = int(argv[0]) if argv else 7
+    compare_proc = None
     app_server = serve.make_server("127.0.0.1", 0)
     app_url = serve_in_thread(app_server)
     tmp = tempfile.mkdtemp(prefix="gt-bench-")
@@ -279,8 +307,8 @@ def main(argv):
         urls = {}
         pages = [("app", app_url, "app")]
         if compare is not None:
-            servers.append(serve.make_server("127.0.0.1", 0, repo=compare))
-            pages.append(("compare", serve_in_thread(servers[-1]), "app"))
+            compare_proc, compare_url = serve_checkout(compare)
+            pages.append(("compare", compare_url, "app"))
         for name, text in (("bare", BARE_HTML), ("static", STATIC_HTML)):
             folder = Path(tmp) / name
             folder.mkdir()
@@ -295,6 +323,9 @@ def main(argv):
                                                     ("static", urls["static"], "static")], n, tmp)
         report(results)
     finally:
+        if compare_proc is not None:
+            compare_proc.terminate()
+            compare_proc.wait(timeout=30)
         for server in servers:
             server.shutdown()
             server.server_close()

@@ -5,7 +5,10 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
 
 - index.html, pyscript.toml (top level of the repo) -> /index.html, /pyscript.toml; index.html
                    gets the first-visit lobby's markup and its stylesheets baked in
-                   (tools/shell.py)
+                   (tools/shell.py), and pyscript.toml's settings as an inline JSON config
+                   (`inline_config`: PyScript then fetches no config file and loads no TOML
+                   parser before it asks for the interpreter), and web/main.py's code inline in
+                   its <script type="py"> (`inline_main`: no request once Python is up)
 - web/*            -> /            (boot.js, main.py, manifest.webmanifest)
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
@@ -22,9 +25,11 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
                    hash of every other file, so any change is a new version for the browser
 """
 import hashlib
+import html
 import io
 import json
 import os
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -104,6 +109,46 @@ def signature(repo):
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
+CONFIG_ATTR = 'config="pyscript.toml"'
+
+
+def inline_config(index_html, repo):
+    """index.html with `config="pyscript.toml"` replaced by the same settings as inline JSON
+    (PyScript reads a config attribute that starts with "{" as JSON; relative URLs in it, like
+    the interpreter's, resolve against the page, which sits beside pyscript.toml). A missing
+    or unreadable pyscript.toml leaves the page as it is (PyScript then reports the error)."""
+    if CONFIG_ATTR not in index_html:
+        return index_html
+    try:
+        config = tomllib.loads((Path(repo) / "pyscript.toml").read_text())
+    except (OSError, tomllib.TOMLDecodeError):
+        return index_html
+    text = json.dumps(config, ensure_ascii=False, separators=(",", ":"))
+    return index_html.replace(CONFIG_ATTR, f'config="{html.escape(text, quote=True)}"', 1)
+
+
+MAIN_ATTR = ' src="main.py"'
+
+
+def inline_main(index_html, repo):
+    """index.html with web/main.py's code inside its `<script type="py" src="main.py">`
+    instead of the src (PyScript runs a script's text when it has no src, so the page does not
+    wait for one more request after Python has started). Left as it is when the code could end
+    the element early ("</script") or main.py is missing."""
+    tag = index_html.find(MAIN_ATTR)
+    end = index_html.find("></script>", tag)
+    if tag < 0 or end < 0:
+        return index_html
+    try:
+        code = (Path(repo) / "web" / "main.py").read_text()
+    except OSError:
+        return index_html
+    if "</script" in code.lower() or "<!--" in code:
+        return index_html
+    return (index_html[:tag] + index_html[tag + len(MAIN_ATTR):end] + ">\n" + code
+            + index_html[end + 1:])
+
+
 class Site:
     """The whole site as {url path: bytes or Path}; `get(path)` for one file."""
 
@@ -131,7 +176,9 @@ class Site:
         files = {rel: p for rel, p in static_files(self.repo).items() if p.is_file()}
         page = shell.bake((self.repo / "index.html").read_text(),
                           shell.lobby_html(self.repo, log=bytecode.warn))
-        files["index.html"] = shell.inline_styles(page, self.repo).encode()
+        page = inline_config(shell.inline_styles(page, self.repo), self.repo)
+        page = inline_main(page, self.repo)
+        files["index.html"] = page.encode()
         files["app.zip"] = build_app_zip(self.repo)
         compiled = bytecode.compile_site(self.repo, files["app.zip"], ZIP_TIME, log=bytecode.warn)
         if compiled is not None:

@@ -85,7 +85,12 @@ new MutationObserver((records) => {
 
 // PyScript starts after the first frame: its script evaluation would otherwise hold back the
 // first paint of the lobby shell (index.html) by a few hundred milliseconds.
+// interpreter.mjs (and Pyodide's pyodide.mjs, which it imports) is fetched beside PyScript's
+// core rather than after PyScript has read its config: PyScript's own import of it then finds
+// the module ready. Loading the module starts nothing heavy (Pyodide starts when PyScript
+// calls loadPyodide); on a returning visit it begins reading the memory snapshot.
 function startPython() {
+  import("./interpreter.mjs").catch(() => {});  // PyScript's own import reports a failure
   import("./runtime/pyscript/core.js").catch((err) => {
     showError("The Python runtime is missing or could not be loaded.",
       `${err && err.message ? err.message : err}\n(runtime/pyscript/core.js)`);

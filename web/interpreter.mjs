@@ -53,6 +53,17 @@ async function readSnapshot() {
   return { bytes, cache };
 }
 
+// Read once, from the moment this module is loaded (boot.js loads it beside PyScript's core):
+// the snapshot's bytes and checksum are ready, or being read, when PyScript asks for Python.
+let snapshotRead = null;
+function snapshotOnce() {
+  if (!snapshotRead) snapshotRead = readSnapshot();
+  return snapshotRead;
+}
+if (globalThis.document && navigator.serviceWorker && navigator.serviceWorker.controller) {
+  snapshotOnce().catch(() => {});  // reported when awaited (startPyodide)
+}
+
 // Every random source a restored interpreter shares with the one that made the snapshot.
 const AFTER_RESTORE = `
 import random as _random, sys as _sys
@@ -74,7 +85,7 @@ async function startPyodide(options) {
   const plain = { ...options, indexURL: INDEX_URL };
   let snapshot = null;
   try {
-    snapshot = await readSnapshot();
+    snapshot = await snapshotOnce();
   } catch (err) {
     console.info("Galaxy Table: snapshot not used:", String(err));
     mark("fallback");

@@ -128,6 +128,33 @@ def test_pyscript_config_points_at_local_interpreter():
     assert 'from "./runtime/pyodide/pyodide.mjs"' in wrapper and "http" not in wrapper
 
 
+def test_the_served_page_carries_pyscript_config_and_main_py_inline(repo_copy):
+    import html
+    import tomllib
+    page = site.Site(repo_copy).files()["index.html"].decode()
+    tag = page[page.index('<script type="py"'):]
+    tag = tag[:tag.index("</script>")]
+    head, code = tag.split(">", 1)
+    config = json.loads(html.unescape(head.split('config="', 1)[1].split('"', 1)[0]))
+    assert config == tomllib.loads((repo_copy / "pyscript.toml").read_text())
+    assert config["interpreter"] == "./interpreter.mjs" and "src=" not in head
+    assert code.strip() == (repo_copy / "web" / "main.py").read_text().strip()
+
+
+def test_inlining_leaves_the_page_alone_when_it_cannot_be_done(tmp_path):
+    page = '<script type="py" src="main.py" config="pyscript.toml"></script>'
+    assert site.inline_config(page, tmp_path) == page            # no pyscript.toml
+    assert site.inline_main(page, tmp_path) == page              # no web/main.py
+    (tmp_path / "pyscript.toml").write_text("name = [unclosed")
+    assert site.inline_config(page, tmp_path) == page            # not TOML: PyScript reports it
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "main.py").write_text('print("</script>")\n')
+    assert site.inline_main(page, tmp_path) == page              # would end the element early
+    (tmp_path / "web" / "main.py").write_text('print("a & b < c")\n')
+    assert site.inline_main(page, tmp_path) == ('<script type="py" config="pyscript.toml">\n'
+                                                'print("a & b < c")\n</script>')
+
+
 @pytest.mark.parametrize("name, mime", [
     ("a.mjs", "text/javascript; charset=utf-8"), ("a.wasm", "application/wasm"),
     ("a.js", "text/javascript; charset=utf-8"), ("x.webmanifest", "application/manifest+json"),
