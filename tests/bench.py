@@ -14,8 +14,9 @@ Modes:
   worker and the disk caches survive; in-memory ones do not).
 Measures (milliseconds from navigation start, median and p95, one JSON line each):
 - first_paint: first contentful paint;
-- lobby_visible (app): when the lobby is on screen (first paint if the lobby shell was shown,
-  else the moment Python revealed it);
+- lobby_visible (app): when the lobby is on screen: the paint of its heading (Element Timing,
+  `elementtiming="lobby"` on the shell's or Python's lobby, whichever is painted first; a
+  first contentful paint can come before the shell is in the page, of the loading screen);
 - python_ready: the first line of the page's Python runs (web/main.py for the app);
 - interactive: the app's lobby rendered by Python with its buttons live (the bare page: its
   Python ran);
@@ -70,8 +71,22 @@ MARKS_JS = """async () => {
   const shell = document.documentElement.hasAttribute('data-gt-shell');
   const snapshot = document.documentElement.dataset.gtSnapshot || null;
   const interactive = mark('gt-lobby-visible');
+  // when the lobby's heading was painted (Element Timing: the shell's or Python's lobby,
+  // whichever came first); a first paint can come before the shell is in the page
+  const lobbyPaint = await new Promise((resolve) => {
+    if (!document.getElementById('app')) { resolve(null); return; }
+    let first = null;
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const t = e.renderTime || e.loadTime;
+        if (e.identifier === 'lobby' && t && (first === null || t < first)) first = t;
+      }
+    });
+    observer.observe({type: 'element', buffered: true});
+    setTimeout(() => { observer.disconnect(); resolve(first); }, 50);
+  });
   return {first_paint: paint(), python_ready: mark('gt-python-ready'), interactive, bytes, snapshot,
-          lobby_visible: document.getElementById('app') ? (shell ? paint() : interactive) : null};
+          lobby_visible: document.getElementById('app') ? (lobbyPaint ?? (shell ? null : interactive)) : null};
 }"""
 
 OPEN_GAME_JS = """async (slot) => {
