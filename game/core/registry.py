@@ -18,16 +18,15 @@ planned game they are the counts it is planned for.
 """
 import importlib
 import importlib.util
-from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from .errors import BadRecord
 from .i18n import N_  # titles and blurbs are translated by the lobby (ui/games.py)
 
 
-@dataclass(frozen=True)
-class CatalogueEntry:
-    """One game of the catalogue.
+class CatalogueEntry(NamedTuple):
+    """One game of the catalogue (a NamedTuple, not a dataclass: the page's lobby imports this
+    module at start-up, and building a dataclass costs a few milliseconds there).
 
     package: the engine package (has INFO and new_game); it may not exist yet (planned games).
     ui_module: the module that renders the game in the page (ui/<id>/).
