@@ -11,7 +11,12 @@ so the bytecode's magic number is the runtime's) to:
   (zipimport finds `name.pyc` before `name.py`);
 - compile every module of app.zip into `<name>.pyc` beside its source, as zipimport looks for
   it (web/main.py imports the app straight from app.zip, which it writes to
-  /home/pyodide/app.zip; nothing is unpacked).
+  /home/pyodide/app.zip; nothing is unpacked);
+- compile PyScript's own Python package (the `pyscript` modules its core.js writes into the
+  file system at every start and then imports) into *checked* hash-based .pyc, served as
+  pyscript-bytecode.json: web/interpreter.mjs writes them into `pyscript/__pycache__/` before
+  PyScript writes the sources, so its bootstrap imports them instead of compiling. Checked:
+  Python compares each with the source PyScript wrote and compiles as before if they differ.
 
 Unchecked .pyc are never compared with their source, so they must come from the same source:
 they are rebuilt whenever app.zip or the runtime changes (cached under build/bytecode/). The
@@ -125,8 +130,82 @@ with zipfile.ZipFile("/work/app.zip") as src, zipfile.ZipFile("/work/app-out.zip
             if data is not None:
                 out.writestr(entry(name + "c"), data)
 
-json.dump({"stdlib": stdlib, "failed": failed, "tag": TAG}, open("/work/result.json", "w"))
+# PyScript's package: checked .pyc where the source loader looks for them (cwd /home/pyodide)
+import base64
+pyscript = {}
+for name, text in sorted(json.load(open("/work/pyscript.json")).items()):
+    if not name.endswith(".py"):
+        continue
+    source = text.encode("utf-8")  # as PyScript writes it (write_text, utf-8)
+    path = "/home/pyodide/" + name
+    try:
+        code = compile(source, path, "exec", dont_inherit=True)
+    except SyntaxError:
+        continue
+    head, _, stem = path.rpartition("/")
+    data = _code_to_hash_pyc(code, importlib.util.source_hash(source), True)
+    pyscript[f"{head}/__pycache__/{stem[:-3]}.{TAG}.pyc"] = base64.b64encode(data).decode()
+json.dump({"files": pyscript}, open("/work/pyscript-bytecode.json", "w"), sort_keys=True)
+
+json.dump({"stdlib": stdlib, "failed": failed, "tag": TAG, "pyscript": sorted(pyscript)},
+          open("/work/result.json", "w"))
 '''
+
+
+EXTRACT_SCRIPT = r"""
+import { readFileSync, readdirSync } from "node:fs";
+import vm from "node:vm";
+const [dir] = process.argv.slice(2);
+// PyScript's Python package as its core writes it at start-up: the object literal
+// {pyscript: {"__init__.py": "...", ...}} in core-*.js, flattened to {"pyscript/x.py": text}.
+const marker = '{pyscript:{"__init__.py":';
+let out = {};
+for (const name of readdirSync(dir)) {
+  if (!/^core-.*\.js$/.test(name)) continue;
+  const src = readFileSync(dir + "/" + name, "utf8");
+  const start = src.indexOf(marker);
+  if (start < 0) continue;
+  let depth = 0, quote = null, end = start;
+  for (; end < src.length; end++) {
+    const c = src[end];
+    if (quote) { if (c === "\\") end++; else if (c === quote) quote = null; continue; }
+    if (c === '"' || c === "'" || c === "`") quote = c;
+    else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) break;
+  }
+  const tree = vm.runInNewContext("(" + src.slice(start, end + 1) + ")", {}, { timeout: 1000 });
+  (function walk(node, prefix) {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === "string") out[prefix + key] = value;
+      else walk(value, prefix + key + "/");
+    }
+  })(tree, "");
+  break;
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def pyscript_sources(runtime_dir) -> dict:
+    """{"pyscript/<module>.py": source} of the pinned PyScript's own Python package, read out
+    of its core-*.js (where it is a JavaScript object literal) with Node.js; {} when there is
+    none to read."""
+    node = shutil.which("node")
+    if not node:
+        raise BytecodeError("node not found (Node.js is needed to precompile the bytecode)")
+    with tempfile.TemporaryDirectory(prefix="pyscript-") as tmp:
+        script = Path(tmp) / "extract.mjs"
+        script.write_text(EXTRACT_SCRIPT)
+        try:
+            proc = subprocess.run([node, str(script), str((Path(runtime_dir) / "pyscript").resolve())],
+                                  capture_output=True, text=True, timeout=60,
+                                  stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            raise BytecodeError("node took more than 60 s to read PyScript's package") from None
+    if proc.returncode != 0:
+        raise BytecodeError("reading PyScript's package failed: " + proc.stderr.strip()[-200:])
+    files = json.loads(proc.stdout or "{}")
+    return {k: v for k, v in files.items() if isinstance(v, str)}
 
 
 class BytecodeError(Exception):
@@ -142,8 +221,12 @@ def _key(runtime_dir, app_zip):
     return digest.hexdigest()[:20]
 
 
+EMPTY_PYSCRIPT = b'{"files": {}}'  # pyscript-bytecode.json when nothing was compiled
+
+
 def run_node(runtime_dir, app_zip, zip_time, work):
-    """Compile in Pyodide under Node.js; returns (stdlib zip path, app zip bytes, report)."""
+    """Compile in Pyodide under Node.js; returns (stdlib zip path, app zip bytes, PyScript's
+    bytecode as JSON bytes, report)."""
     node = shutil.which("node")
     if not node:
         raise BytecodeError("node not found (Node.js is needed to precompile the bytecode)")
@@ -152,6 +235,7 @@ def run_node(runtime_dir, app_zip, zip_time, work):
     (work / "app.zip").write_bytes(app_zip)
     (work / "request.json").write_text(json.dumps({"imports": list(PYSCRIPT_IMPORTS),
                                                    "zip_time": list(zip_time)}))
+    (work / "pyscript.json").write_text(json.dumps(pyscript_sources(runtime_dir)))
     script = work / "compile.mjs"
     script.write_text(NODE_SCRIPT % {
         "pyodide": json.dumps((pyodide_dir / "pyodide.mjs").as_uri()),
@@ -166,12 +250,14 @@ def run_node(runtime_dir, app_zip, zip_time, work):
         tail = [line[:200] for line in (proc.stderr or proc.stdout).strip().splitlines()[-5:]]
         raise BytecodeError(f"node exited with {proc.returncode}: " + " | ".join(tail))
     report = json.loads((work / "result.json").read_text())
-    return work / "python_stdlib.zip", (work / "app-out.zip").read_bytes(), report
+    return (work / "python_stdlib.zip", (work / "app-out.zip").read_bytes(),
+            (work / "pyscript-bytecode.json").read_bytes(), report)
 
 
 def compile_site(repo, app_zip, zip_time, log=None):
-    """(python_stdlib.zip bytes, app.zip bytes) with bytecode, from the cache or compiled now;
-    None if the runtime is not installed or compiling failed (then log(reason) is called)."""
+    """(python_stdlib.zip bytes, app.zip bytes, pyscript-bytecode.json bytes) with bytecode,
+    from the cache or compiled now; None if the runtime is not installed or compiling failed
+    (then log(reason) is called)."""
     repo = Path(repo)
     runtime_dir = repo / "runtime"
     if not runtime.installed_ok(runtime_dir):
@@ -180,16 +266,18 @@ def compile_site(repo, app_zip, zip_time, log=None):
     cache = repo / CACHE_DIR
     done = cache / key
     try:
-        return (done / "python_stdlib.zip").read_bytes(), (done / "app.zip").read_bytes()
+        return ((done / "python_stdlib.zip").read_bytes(), (done / "app.zip").read_bytes(),
+                (done / "pyscript-bytecode.json").read_bytes())
     except OSError:
         pass
     try:
         with tempfile.TemporaryDirectory(prefix="bytecode-") as tmp:
-            stdlib, app, report = run_node(runtime_dir, app_zip, zip_time, tmp)
+            stdlib, app, pyscript, report = run_node(runtime_dir, app_zip, zip_time, tmp)
             cache.mkdir(parents=True, exist_ok=True)
             staged = Path(tempfile.mkdtemp(prefix=".tmp-", dir=cache))
             shutil.copy(stdlib, staged / "python_stdlib.zip")
             (staged / "app.zip").write_bytes(app)
+            (staged / "pyscript-bytecode.json").write_bytes(pyscript)
             (staged / "report.json").write_text(json.dumps(report, indent=1))
     except (BytecodeError, OSError) as exc:
         if log:
@@ -203,7 +291,7 @@ def compile_site(repo, app_zip, zip_time, log=None):
         staged.rename(done)
     except OSError:  # another server finished the same build first
         shutil.rmtree(staged, ignore_errors=True)
-    return stdlib, app
+    return stdlib, app, pyscript
 
 
 def warn(message):

@@ -21,6 +21,9 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
 - /runtime/pyodide/python_stdlib.zip  the verified one plus .pyc of the standard-library
                    modules start-up imports (tools/bytecode.py; the original if Node.js is
                    missing)
+- /pyscript-bytecode.json  PyScript's own Python package precompiled, which
+                   web/interpreter.mjs puts where PyScript's bootstrap imports it from
+                   (tools/bytecode.py; `{"files": {}}` if Node.js is missing)
 - /sw.js           web/sw.js with the precache list and a cache name derived from the content
                    hash of every other file, so any change is a new version for the browser
 """
@@ -181,8 +184,10 @@ class Site:
         files["index.html"] = page.encode()
         files["app.zip"] = build_app_zip(self.repo)
         compiled = bytecode.compile_site(self.repo, files["app.zip"], ZIP_TIME, log=bytecode.warn)
+        files["pyscript-bytecode.json"] = bytecode.EMPTY_PYSCRIPT
         if compiled is not None:
-            files["runtime/" + bytecode.STDLIB], files["app.zip"] = compiled
+            (files["runtime/" + bytecode.STDLIB], files["app.zip"],
+             files["pyscript-bytecode.json"]) = compiled
         digest = hashlib.sha256()
         for rel in sorted(files):
             value = files[rel]

@@ -72,11 +72,37 @@ assert "ui.app" in _sys.modules, "the snapshot does not hold the app"
 del _random, _sys
 `;
 
+// PyScript's own Python package, precompiled at build time (tools/bytecode.py): checked .pyc
+// files written where Python's source loader looks for them, before PyScript writes its
+// sources and imports them. Python compares each with its source and compiles as before if
+// they differ; a missing or unreadable bundle only costs that compilation.
+const PYSCRIPT_BYTECODE = globalThis.document
+  ? fetch(new URL("./pyscript-bytecode.json", import.meta.url))
+      .then((r) => (r.ok ? r.json() : null)).catch(() => null)
+  : null;
+
+async function writePyscriptBytecode(pyodide) {
+  let written = 0;
+  try {
+    const bundle = await PYSCRIPT_BYTECODE;
+    for (const [path, b64] of Object.entries((bundle && bundle.files) || {})) {
+      if (!/^\/home\/pyodide\/pyscript\/(?:[\w]+\/)*__pycache__\/[\w.-]+\.pyc$/.test(path)) continue;
+      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      pyodide.FS.writeFile(path, Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+      written += 1;
+    }
+  } catch (err) {
+    console.info("Galaxy Table: PyScript's bytecode not used:", String(err));
+  }
+  document.documentElement.dataset.gtPyscriptBytecode = String(written);  // for the tests
+}
+
 // Marks for profiling a start (tests/bench.py, README "Benchmarks"): the interpreter asked
 // for and handed over to PyScript.
 export async function loadPyodide(options = {}) {
   performance.mark("gt-pyodide-start");
   const pyodide = await startPyodide(options);
+  await writePyscriptBytecode(pyodide);
   performance.mark("gt-pyodide-loaded");
   return pyodide;
 }

@@ -64,6 +64,22 @@ def test_python_renders_the_baked_markup(page, app_url, page_log):
     assert page_log.page_errors == [] and page_log.console_errors == []
 
 
+def test_pyscript_package_bytecode_is_written_before_pyscript_starts(page, app_url, page_log):
+    """interpreter.mjs puts every precompiled module of PyScript's package (the served
+    pyscript-bytecode.json; tests/tools/test_site.py checks they match PyScript's sources)
+    into the file system before PyScript's bootstrap imports it; Python then comes up."""
+    import json
+    import urllib.request
+    with urllib.request.urlopen(app_url + "pyscript-bytecode.json") as response:
+        bundle = json.loads(response.read())["files"]
+    open_app(page, app_url)
+    written = page.evaluate("document.documentElement.dataset.gtPyscriptBytecode")
+    assert written == str(len(bundle))
+    if bundle:  # empty only where Node.js was missing at build time
+        assert len(bundle) >= 10
+    assert page_log.page_errors == [] and page_log.console_errors == []
+
+
 def test_last_lobby_is_kept_for_the_next_start(held_context, app_url):
     ctx, held = held_context
     page = ctx.new_page()

@@ -277,6 +277,36 @@ def test_bytecode_is_precompiled_with_the_runtimes_python():
     assert served.read("json/__init__.pyc")[:4] == header[:4]  # the same magic number
 
 
+def test_pyscript_package_is_precompiled_as_checked_pyc_of_its_sources():
+    """pyscript-bytecode.json holds, for each module of PyScript's own package (read out of
+    the pinned core-*.js), a checked hash-based .pyc of exactly that source, where Python's
+    source loader looks for it in the page (/home/pyodide/pyscript/__pycache__/)."""
+    import _imp
+    import base64
+    if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
+        pytest.skip("needs the installed runtime and node")
+    files = site.Site(REPO).files()
+    bundle = json.loads(files["pyscript-bytecode.json"])["files"]
+    sources = site.bytecode.pyscript_sources(REPO / "runtime")
+    assert "pyscript/__init__.py" in sources and len(sources) >= 10
+    magic = zipfile.ZipFile(io.BytesIO(files["app.zip"])).read("ui/app.pyc")[:4]
+    for name, text in sources.items():
+        stem = name.rsplit("/", 1)[1][:-3]
+        data = base64.b64decode(bundle[f"/home/pyodide/pyscript/__pycache__/{stem}.cpython-314.pyc"])
+        assert data[:4] == magic
+        assert int.from_bytes(data[4:8], "little") == 0b11  # hash-based, checked
+        # the runtime's hash of the source (keyed by its magic number, not this Python's)
+        assert data[8:16] == _imp.source_hash(int.from_bytes(magic, "little"), text.encode())
+    assert len(bundle) == len(sources)
+
+
+def test_without_node_the_pyscript_bytecode_is_an_empty_bundle(repo_copy, monkeypatch):
+    monkeypatch.setattr(site.bytecode.shutil, "which", lambda name: None)
+    files = site.Site(repo_copy).files()
+    assert json.loads(files["pyscript-bytecode.json"]) == {"files": {}}
+    assert "pyscript-bytecode.json" in files["sw.js"].decode()  # precached like every file
+
+
 def test_bytecode_skips_a_module_that_does_not_compile(repo_copy):
     if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
         pytest.skip("needs the installed runtime and node")
