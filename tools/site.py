@@ -9,7 +9,9 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
                    (`inline_config`: PyScript then fetches no config file and loads no TOML
                    parser before it asks for the interpreter), and web/main.py's code inline in
                    its <script type="py"> (`inline_main`: no request once Python is up)
-- web/*            -> /            (boot.js, main.py, manifest.webmanifest)
+- web/*            -> /            (boot.js, main.py, manifest.webmanifest); boot.js gets
+                   the names of PyScript's hashed core chunk and error plugin
+                   (`pyscript_preloads`), which it preloads beside core.js
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
 - /app.zip         every file under game/ and ui/ (no caches), imported from directly by
@@ -32,6 +34,7 @@ import html
 import io
 import json
 import os
+import re
 import tomllib
 import zipfile
 from pathlib import Path
@@ -130,6 +133,30 @@ def inline_config(index_html, repo):
     return index_html.replace(CONFIG_ATTR, f'config="{html.escape(text, quote=True)}"', 1)
 
 
+PRELOAD_MARK = "[/*__PYSCRIPT_PRELOADS__*/]"
+CORE_CHUNK = re.compile(r'from"\./(core-[\w-]+\.js)"')
+ERROR_PLUGIN = re.compile(r'error:\(\)=>import\("\./(error-[\w-]+\.js)"\)')
+
+
+def pyscript_preloads(repo) -> list:
+    """URLs of the modules PyScript imports one after the other before it asks for the
+    interpreter: its core chunk (core.js only re-exports it) and its error plugin (the one
+    plugin the page keeps). Fetched beside core.js, they cost no round trip each. [] if the
+    pinned files do not have them where expected."""
+    folder = Path(repo) / "runtime" / "pyscript"
+    try:
+        core = CORE_CHUNK.search((folder / "core.js").read_text())
+        if core is None or not (folder / core.group(1)).is_file():
+            return []
+        urls = ["./runtime/pyscript/" + core.group(1)]
+        plugin = ERROR_PLUGIN.search((folder / core.group(1)).read_text())
+        if plugin is not None and (folder / plugin.group(1)).is_file():
+            urls.append("./runtime/pyscript/" + plugin.group(1))
+        return urls
+    except OSError:
+        return []
+
+
 MAIN_ATTR = ' src="main.py"'
 
 
@@ -182,6 +209,8 @@ class Site:
         page = inline_config(shell.inline_styles(page, self.repo), self.repo)
         page = inline_main(page, self.repo)
         files["index.html"] = page.encode()
+        boot = (self.repo / "web" / "boot.js").read_text()
+        files["boot.js"] = boot.replace(PRELOAD_MARK, json.dumps(pyscript_preloads(self.repo)), 1).encode()
         files["app.zip"] = build_app_zip(self.repo)
         compiled = bytecode.compile_site(self.repo, files["app.zip"], ZIP_TIME, log=bytecode.warn)
         files["pyscript-bytecode.json"] = bytecode.EMPTY_PYSCRIPT

@@ -89,7 +89,17 @@ new MutationObserver((records) => {
 // core rather than after PyScript has read its config: PyScript's own import of it then finds
 // the module ready. Loading the module starts nothing heavy (Pyodide starts when PyScript
 // calls loadPyodide); on a returning visit it begins reading the memory snapshot.
+// PyScript's core chunk and error plugin (their hashed names are filled in by tools/site.py)
+// and Pyodide's pyodide.mjs (which interpreter.mjs imports) are fetched beside core.js and
+// interpreter.mjs, instead of each after the module that imports it.
+const PYSCRIPT_PRELOADS = [/*__PYSCRIPT_PRELOADS__*/];
 function startPython() {
+  for (const href of [...PYSCRIPT_PRELOADS, "./runtime/pyodide/pyodide.mjs"]) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
   import("./interpreter.mjs").catch(() => {});  // PyScript's own import reports a failure
   import("./runtime/pyscript/core.js").catch((err) => {
     showError("The Python runtime is missing or could not be loaded.",

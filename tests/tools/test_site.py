@@ -141,6 +141,25 @@ def test_the_served_page_carries_pyscript_config_and_main_py_inline(repo_copy):
     assert code.strip() == (repo_copy / "web" / "main.py").read_text().strip()
 
 
+def preloads_in(boot: bytes) -> list:
+    return json.loads(boot.decode().split("const PYSCRIPT_PRELOADS = ")[1].split(";")[0])
+
+
+def test_boot_js_preloads_pyscripts_core_chunk_and_error_plugin(repo_copy):
+    assert preloads_in(site.Site(repo_copy).files()["boot.js"]) == []  # no such chunk there
+    assert "[/*__PYSCRIPT_PRELOADS__*/]" in (repo_copy / "web" / "boot.js").read_text()
+    if not site.runtime.installed_ok(REPO / "runtime"):
+        pytest.skip("needs the installed runtime")
+    boot = site.Site(REPO).files()["boot.js"]
+    listed = preloads_in(boot)
+    core = (REPO / "runtime" / "pyscript" / "core.js").read_text()
+    assert [url.rsplit("/", 1)[1] for url in listed][0] in core  # what core.js re-exports
+    assert len(listed) == 2 and listed[1].startswith("./runtime/pyscript/error-")
+    for url in listed:
+        assert (REPO / url).is_file()
+    assert b"__PYSCRIPT_PRELOADS__" not in boot
+
+
 def test_inlining_leaves_the_page_alone_when_it_cannot_be_done(tmp_path):
     page = '<script type="py" src="main.py" config="pyscript.toml"></script>'
     assert site.inline_config(page, tmp_path) == page            # no pyscript.toml
