@@ -78,8 +78,15 @@ def window():
     return js
 
 
+_doc = (None, None)  # (the js module, its document): one proxy lookup per page, not per element
+
+
 def document():
-    return window().document
+    global _doc
+    js = window()
+    if _doc[0] is not js:
+        _doc = (js, js.document)
+    return _doc[1]
 
 
 def by_id(element_id):
@@ -115,7 +122,7 @@ def _append(el, child, doc):
         for c in child:
             _append(el, c, doc)
     elif isinstance(child, (str, int, float)):
-        el.appendChild(doc.createTextNode(str(child)))
+        el.append(str(child))  # a text node, in one call across the JS boundary
     else:
         el.appendChild(child)
 
