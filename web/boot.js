@@ -85,13 +85,12 @@ new MutationObserver((records) => {
 
 // PyScript starts after the first frame: its script evaluation would otherwise hold back the
 // first paint of the lobby shell (index.html) by a few hundred milliseconds.
-// interpreter.mjs (and Pyodide's pyodide.mjs, which it imports) is fetched beside PyScript's
-// core rather than after PyScript has read its config: PyScript's own import of it then finds
-// the module ready. Loading the module starts nothing heavy (Pyodide starts when PyScript
-// calls loadPyodide); on a returning visit it begins reading the memory snapshot.
-// PyScript's core chunk and error plugin (their hashed names are filled in by tools/site.py)
-// and Pyodide's pyodide.mjs (which interpreter.mjs imports) are fetched beside core.js and
-// interpreter.mjs, instead of each after the module that imports it.
+// interpreter.mjs is loaded beside PyScript's core rather than after PyScript has read its
+// config (PyScript's own import of it then finds the module ready; loading it starts nothing
+// heavy, Pyodide starts when PyScript calls loadPyodide, but on a returning visit it begins
+// reading the memory snapshot). PyScript's core chunk and error plugin (hashed names filled
+// in by tools/site.py) and Pyodide's pyodide.mjs (which interpreter.mjs imports) are
+// preloaded at the same time instead of each after the module that imports it.
 const PYSCRIPT_PRELOADS = [/*__PYSCRIPT_PRELOADS__*/];
 function startPython() {
   for (const href of [...PYSCRIPT_PRELOADS, "./runtime/pyodide/pyodide.mjs"]) {
