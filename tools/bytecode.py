@@ -188,8 +188,8 @@ process.stdout.write(JSON.stringify(out));
 
 def pyscript_sources(runtime_dir) -> dict:
     """{"pyscript/<module>.py": source} of the pinned PyScript's own Python package, read out
-    of its core-*.js (where it is a JavaScript object literal) with Node.js; {} when there is
-    none to read."""
+    of its core-*.js (where it is a JavaScript object literal) with Node.js; {} when no
+    core-*.js holds it. BytecodeError without Node.js or when Node fails."""
     node = shutil.which("node")
     if not node:
         raise BytecodeError("node not found (Node.js is needed to precompile the bytecode)")

@@ -115,12 +115,12 @@ def set_attrs(el, attrs):
     return el
 
 
-def _append(el, child, doc):
+def _append(el, child):
     if child is None or child is False:
         return
     if isinstance(child, (list, tuple)):
         for c in child:
-            _append(el, c, doc)
+            _append(el, c)
     elif isinstance(child, (str, int, float)):
         el.append(str(child))  # a text node, in one call across the JS boundary
     else:
@@ -136,7 +136,7 @@ def h(tag, attrs=None, *children):
         el = doc.createElement(tag)
     set_attrs(el, attrs)
     for child in children:
-        _append(el, child, doc)
+        _append(el, child)
     return el
 
 
@@ -152,9 +152,8 @@ def clear(el):
 def mount(container, *children):
     """Replace container's children with the given children."""
     container.replaceChildren()
-    doc = document()
     for child in children:
-        _append(container, child, doc)
+        _append(container, child)
     return container
 
 

@@ -160,9 +160,6 @@ class _SourceTexts:
     def pgettext(self, context: str, message: str) -> str:
         return message
 
-    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
-        return singular if n == 1 else plural
-
 
 def _load(name: str, lang: str) -> _gettext.NullTranslations:
     import gettext as _gettext

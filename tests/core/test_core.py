@@ -212,3 +212,25 @@ def test_read_record_file_unwraps_saves_and_refuses_another_game(tmp_path):
     assert read_record_file(str(plain), "rftg") == rec == read_record_file(str(save))
     with pytest.raises(_Bad, match="not Gaia Project"):
         read_record_file(str(plain), "gaia")
+
+
+def test_core_names_are_imported_on_first_use_and_unknown_names_are_refused():
+    import game.core as core
+    from game.core.rng import Rng
+    assert core.Rng is Rng and "Rng" in dir(core) and set(core.__all__) >= {"Record", "GameState"}
+    assert core.record.Record is core.Record            # a submodule by attribute
+    with pytest.raises(AttributeError, match="no attribute 'nothing_here'"):
+        core.nothing_here
+
+
+def test_the_lobby_imports_neither_the_protocol_agents_nor_gettext():
+    """The page's start-up (docs/ARCHITECTURE.md, item 7): importing the app shell in the
+    source language leaves the dataclass-heavy core modules and gettext for later."""
+    import subprocess
+    from pathlib import Path
+    code = ("import sys, ui.app; from game.core import i18n; i18n.domain('app')('Lobby'); "
+            "print(sorted(m for m in ('game.core.agents', 'game.core.protocol', 'gettext') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parents[2], check=True).stdout
+    assert out.strip() == "[]"
