@@ -44,6 +44,7 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
         setup = f["setup"]
         per_opponent = setup.get("credits_per_opponent", 0)
         s.credits[p] = (setup.get("credits", 0) + per_opponent * (players - 1)
+                        + setup.get("credits_by_players", {}).get(str(players), 0)
                         + SEAT_CREDITS[players][p])
         for kind in START_UNDER + tuple(setup.get("under", ())):
             card = s.decks[kind].pop()

@@ -80,8 +80,9 @@ def test_factions_start_with_their_setup():
     assert [len(s.arts[p]) for p in range(4)] == [0, 0, 0, 2]
 
 
-@pytest.mark.parametrize("players, credits", [(2, 3), (3, 6), (4, 9), (5, 12)])
+@pytest.mark.parametrize("players, credits", [(2, 2), (3, 6), (4, 9), (5, 12)])
 def test_free_traders_start_with_three_credits_per_opponent(players, credits):
+    """3 per opponent, 1 fewer at 2 players (the key credits_by_players)."""
     from game.artifacts.setup import SEAT_CREDITS, new_game
     from game.artifacts.state import ArtifactsState
     order = ["f1", "f3", "f0", "f2", "f5"][:players]   # Traders in the second seat
@@ -101,7 +102,7 @@ def test_star_nomads_start_with_one_more_vp_at_two_players(players, vp):
 def test_the_faction_card_says_what_the_faction_starts_with():
     from ui.artifacts.cardtext import faction_lines
     lines = faction_lines(C.BY_KEY["f3"])
-    assert lines[0] == "Start: +3 credits per opponent"
+    assert lines[0] == "Start: +3 credits per opponent, 1 credit fewer at 2 players"
     assert faction_lines(C.BY_KEY["f4"])[0] == "Start: +2 credits, gain 2 artifacts"
     assert faction_lines(C.BY_KEY["f1"])[0] == ("Start: +3 credits, take 1 defense plan, "
                                                "an extra ship under construction")

@@ -175,6 +175,12 @@ def setup_words(setup: dict) -> str:
     if setup.get("credits_per_opponent"):
         n = setup["credits_per_opponent"]
         parts.append(_.n("+{n} credit per opponent", "+{n} credits per opponent", n))
+    for players, n in sorted(setup.get("credits_by_players", {}).items()):
+        parts.append(_.n("{n} credit fewer at {players} players",
+                         "{n} credits fewer at {players} players", -n, players=players)
+                     if n < 0 else
+                     _.n("+{n} credit more at {players} players",
+                         "+{n} credits more at {players} players", n, players=players))
     if setup.get("vp"):
         parts.append(effect_words(("vp", setup["vp"])))
     for players, n in sorted(setup.get("vp_by_players", {}).items()):
