@@ -93,14 +93,15 @@ def saved_as_played(records: Iterable[dict], path: str | None) -> Iterator[dict]
 
 def read_saved(paths: Iterable[str], key: tuple) -> list:
     """The records saved with `balance --out` (one JSON object per line) in `paths`; a game
-    saved twice (the same values of the `key` fields) counts once, the last one read."""
+    saved twice (the same values of the `key` fields; a missing field counts as None) counts
+    once, the last one read."""
     out = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
             for line in f:
                 if line.strip():
                     r = json.loads(line)
-                    out[tuple(r[k] for k in key)] = r
+                    out[tuple(r.get(k) for k in key)] = r
     return list(out.values())
 
 def add_replay_parser(subparsers) -> None:

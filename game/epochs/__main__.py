@@ -5,6 +5,7 @@
     python3 -m game.epochs bench [--games 300]
     python3 -m game.epochs tournament --seats hard,normal [--games 400] [--seed 1] [--jobs 1]
     python3 -m game.epochs balance [--games 1000] [--level normal] [--strategy-games 200]
+        [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa"] [--forks-per-game 4]]
 """
 import argparse
 import json
@@ -86,12 +87,32 @@ def cmd_tournament(args) -> int:
 
 def cmd_balance(args) -> int:
     from .balance import play_records, read_records, summarize, strategies
+    from .card_forks import fork_records, read_fork_records, summarize_forks
     if args.from_files:
-        print(json.dumps({"self_play": summarize(read_records(args.from_files))}, indent=1))
+        report = {}
+        plain = read_records(args.from_files)
+        forks = read_fork_records(args.from_files)
+        if plain:
+            report["self_play"] = summarize(plain)
+        if forks:
+            report["forks"] = summarize_forks(forks)
+        print(json.dumps(report, indent=1))
         return 0
-    recs = list(cli.saved_as_played(
-        play_records(args.level, args.games, args.seed, args.start, args.jobs), args.out))
-    report = {"self_play": summarize(recs)} if recs else {}
+    report = {}
+    if args.games:
+        recs = list(cli.saved_as_played(
+            play_records(args.level, args.games, args.seed, args.start, args.jobs), args.out))
+        report["self_play"] = summarize(recs)
+    if args.fork_games:
+        cards = [c.strip() for c in args.fork_cards.split(",") if c.strip()] or None
+        try:
+            runs = fork_records(args.level, args.fork_games, args.seed, args.start, args.jobs,
+                                cards, args.forks_per_game)
+            recs = list(cli.saved_as_played(runs, args.out))
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        report["forks"] = summarize_forks(recs)
     if args.strategy_games:
         report["strategies_vs_" + args.against] = strategies(args.strategy_games, args.seed,
                                                              args.against)
@@ -124,6 +145,12 @@ def main(argv=None) -> int:
     z.add_argument("--seed", type=int, default=1)
     z.add_argument("--strategy-games", type=int, default=200)
     z.add_argument("--against", default="normal")
+    z.add_argument("--fork-games", type=int, default=0,
+                   help="trunk games of the paired-fork measure (card_forks.py)")
+    z.add_argument("--fork-cards", default="",
+                   help="comma-separated card names to fork at (default: every card)")
+    z.add_argument("--forks-per-game", type=int, default=0,
+                   help="at most this many forks per trunk game, chosen at random (0: all)")
     cli.add_balance_run_options(z, "append one JSON line per self-play game to this file")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,

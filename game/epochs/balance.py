@@ -99,9 +99,10 @@ def play_records(level: str, games: int, seed: int = 1, start: int = 0,
 
 
 def read_records(paths: Iterable[str]) -> list:
-    """Records saved with `balance --out` (one JSON object per line); a game saved twice
-    (same level, seed and index) counts once."""
-    return read_saved(paths, ("level", "seed", "index"))
+    """Self-play records saved with `balance --out` (one JSON object per line); a game saved
+    twice (same level, seed and index) counts once. The paired-fork measure's records
+    (card_forks.py), which a run may save to the same file, are left out."""
+    return [r for r in read_saved(paths, ("level", "seed", "index")) if "fork_level" not in r]
 
 
 def self_play(level: str, games: int, seed: int = 1, min_plays: int = 30) -> dict:

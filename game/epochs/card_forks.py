@@ -1,0 +1,195 @@
+"""A fifth measure of a card's effect, by intervention: the win rate when played, against the
+same position where its owner may not play it (paired forks of self-play games).
+
+The four measures of card_effects.py compare different games, so who can afford a card and who
+is ahead enter them (card_effects.py says how). This one compares one position twice:
+
+1. a trunk game is played at `level` against itself (the same games as `balance --level`);
+2. at a decision where a player chooses to play card X (a station, shuttle or planet, a
+   colonisation card, a colony ship or a science card researched), the state is copied;
+3. branch "played": the chosen action is applied and the game is played out;
+   branch "not played": X leaves its owner's hand for the discard pile and the owner gets a
+   universal token instead (worth about one card paid as a resource, the seed's other use of
+   a card), then decides that turn again; everything else is the same. (Forbidding X while
+   leaving it in hand was tried first: the AI, which does not know of the ban, kept planning
+   with X and lost by 40 VP where the played branch won: a measure of the ban, not of X.)
+   Both branches are played by fresh agents whose random numbers depend only on the
+   seat, its turn count since the fork and the step within the turn (common random numbers:
+   see `play_out`), so the two differ mostly where the decision made them differ;
+4. the card's effect = mean over its forks of (win when played) - (win when not played), for
+   the player who played it, with a 95 % half-width from the paired differences (1.96 *
+   their standard deviation / sqrt(n)).
+
+So "changing the win rate by more than 10 points when played" is measured as it reads: what
+playing the card changes, for the player who chose to, at the moments the strongest AI chose
+it. Costly (two play-outs per fork), so `cards` can restrict the forks to the cards the other
+measures flag, and `per_game` caps the forks taken from one trunk game.
+
+    python3 -m game.epochs balance --level hard --fork-games 300 --fork-cards "Ore Smelter,..."
+        --games 0 --strategy-games 0 --seed 91 --jobs 2 --out forks.jsonl
+    python3 -m game.epochs balance --from forks.jsonl
+"""
+import time
+from typing import Iterable, Iterator, Optional
+
+from game.core import tournament
+from game.core.cli import read_saved
+from game.core.rng import Rng
+from game.core.tournament_jobs import each_in_processes
+
+from . import cards as C
+from . import new_game
+from .ai import make_agent
+
+PLAY_WORDS = ("play", "colonize", "ship", "research")
+SEED_PART = 1000        # fork k's random numbers: mix(seed, index, SEED_PART + k, ...)
+
+
+def played_card(action) -> Optional[int]:
+    """The card an action chooses to play (turn and research decisions), else None."""
+    if action and action[0] in PLAY_WORDS and len(action) >= 2 and type(action[1]) is int:
+        return action[1]
+    return None
+
+
+def withhold(s, p: int, card: int) -> None:
+    """Branch "not played": the card goes from p's hand to the discard pile and p gets a
+    universal token for it (the value of one card paid as a resource)."""
+    hand = s.sci[p] if card in s.sci[p] else s.hand[p]
+    hand.remove(card)
+    s.secret[p].discard(card)
+    s.discard.append(card)
+    s.tokens[p] += 1
+
+
+def play_out(s, agents: list, base: int, forced: Optional[int] = None):
+    """Play state s to its end with `agents`. Returns s.
+
+    Each decision's agent randomness is drawn afresh from (base, player, the player's turn
+    count since the fork, the decision's place in that turn), so two branches that reach
+    similar positions decide them with the same random numbers instead of drifting apart
+    from the first difference on. `forced` = the player whose turn 0 was already taken (the
+    played branch: the fork's action was applied before)."""
+    turns = [0, 0]
+    last = [-1, -1]
+    sub = [0, 0]
+    if forced is not None:
+        turns[forced], last[forced] = 1, 0
+    while not s.over:
+        p = s.current
+        if s.decision[0] in ("turn", "research"):
+            last[p] = turns[p]
+            turns[p] += 1
+            sub[p] = 0
+        else:
+            sub[p] += 1
+        agents[p].rng = Rng(tournament.mix(base, p, last[p] + 1, sub[p]))
+        s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
+    return s
+
+
+def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = None,
+                per_game: int = 0) -> dict:
+    """Trunk game `index` of `level` self-play (as balance.game_record plays it) and its forks:
+    {"fork_level", "seed", "index", "outcome", "forks": [{"card", "player", "epoch",
+    "played": [win, margin], "not_played": [win, margin]}, ...], "seconds"}. `cards` (names)
+    limits where forks are taken; `per_game` > 0 keeps that many of them, chosen at random."""
+    t0 = time.perf_counter()
+    seats = tournament.seat_order([level, level], index)
+    s = new_game(2, {}, tournament.mix(seed, index, 0))
+    agents = [make_agent(spec, tournament.mix(seed, index, 1 + p))
+              for p, spec in enumerate(seats)]
+    events = []
+    while not s.over:
+        p = s.current
+        action = agents[p].choose(s.view(p), s.legal_actions(p), p)
+        card = played_card(action)
+        if card is not None and (cards is None or C.NAME[card] in cards):
+            events.append((s.clone(), p, action, card))
+        s.apply(p, action)
+    if per_game and len(events) > per_game:
+        rng = Rng(tournament.mix(seed, index, SEED_PART - 1))
+        rng.shuffle(events)
+        events = events[:per_game]
+    forks = []
+    for k, (state, p, action, card) in enumerate(events):
+        results = []
+        for forbid in (False, True):
+            branch = state.clone()
+            fresh = [make_agent(level, 0) for _q in (0, 1)]
+            if forbid:
+                withhold(branch, p, card)
+            else:
+                branch.apply(p, action)
+            play_out(branch, fresh, tournament.mix(seed, index, SEED_PART + k),
+                     None if forbid else p)
+            vp = branch.scores()
+            results.append([branch.outcome()[p], vp[p] - vp[1 - p]])
+        forks.append({"card": C.NAME[card], "player": p, "epoch": state.epoch,
+                      "played": results[0], "not_played": results[1]})
+    return {"fork_level": level, "seed": seed, "index": index, "outcome": s.outcome(),
+            "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}
+
+
+def _fork_args(args: tuple) -> dict:
+    return fork_record(*args)
+
+
+def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: int = 1,
+                 cards: Optional[Iterable[str]] = None, per_game: int = 0) -> Iterator[dict]:
+    """fork_record of trunk games start..start+games-1 (`jobs` processes, any order)."""
+    chosen = frozenset(cards) if cards else None
+    if chosen:
+        unknown = sorted(chosen - set(C.NAME))
+        if unknown:
+            raise ValueError("unknown card: " + ", ".join(unknown))
+    args = [(level, seed, i, chosen, per_game) for i in range(start, start + games)]
+    yield from each_in_processes(_fork_args, args, jobs)
+
+
+def read_fork_records(paths: Iterable[str]) -> list:
+    """The fork records saved with `balance --fork-games ... --out` (other records in the
+    same files are left out); a trunk game saved twice counts once."""
+    return [r for r in read_saved(paths, ("fork_level", "seed", "index")) if "fork_level" in r]
+
+
+def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> dict:
+    """Per card over the forks of `records`: n, win rate played / not played, the paired
+    effect with its 95 % half-width, the mean VP margin change; and the cards beyond `limit`
+    (as point estimates, and by more than their half-width)."""
+    by_card = {}
+    seconds = 0.0
+    for r in records:
+        seconds += r["seconds"]
+        for f in r["forks"]:
+            by_card.setdefault(f["card"], []).append(f)
+    cards = {}
+    for name, forks in by_card.items():
+        n = len(forks)
+        diffs = [f["played"][0] - f["not_played"][0] for f in forks]
+        margins = [f["played"][1] - f["not_played"][1] for f in forks]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.25
+        cards[name] = {"forks": n,
+                       "win_played": round(sum(f["played"][0] for f in forks) / n, 3),
+                       "win_not_played": round(sum(f["not_played"][0] for f in forks) / n, 3),
+                       "effect": round(mean, 3), "ci95": round(1.96 * (var / n) ** 0.5, 3),
+                       "discordant": round(sum(1 for d in diffs if d) / n, 3),
+                       "vp_margin_change": round(sum(margins) / n, 2)}
+    judged = {k: v for k, v in cards.items() if v["forks"] >= min_forks}
+
+    def listed(noise: bool) -> list:
+        rows = [(k, v["effect"], v["ci95"]) for k, v in judged.items()
+                if abs(v["effect"]) - (v["ci95"] if noise else 0.0) > limit]
+        rows.sort(key=lambda t: -abs(t[1]))
+        return [f"{k} {100 * d:+.1f} (+-{100 * h:.1f})" for k, d, h in rows]
+
+    order = sorted(cards, key=lambda k: -abs(cards[k]["effect"]))
+    return {"trunk_games": len(records), "forks": sum(v["forks"] for v in cards.values()),
+            "seconds": round(seconds, 1), "cards_with_forks": len(cards),
+            "cards_judged": len(judged), "min_forks": min_forks,
+            "mean_effect_of_judged_cards": (round(sum(v["effect"] for v in judged.values())
+                                                  / len(judged), 3) if judged else None),
+            "cards_over_10_points": listed(False),
+            "cards_over_10_points_beyond_noise": listed(True),
+            "cards": {k: cards[k] for k in order}}

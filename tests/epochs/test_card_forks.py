@@ -1,0 +1,108 @@
+"""The paired-fork measure of a card's effect (card_forks.py): what a fork changes, that both
+branches share their random numbers, the summary's arithmetic, and the command line."""
+import json
+
+from game.epochs import cards as C
+from game.epochs import new_game
+from game.epochs.ai import make_agent
+from game.epochs.card_forks import (fork_record, play_out, played_card, read_fork_records,
+                                    summarize_forks, withhold)
+
+
+def _midgame(steps: int = 30):
+    s = new_game(2, {}, 5)
+    agents = [make_agent("normal", 1), make_agent("normal", 2)]
+    for _ in range(steps):
+        p = s.current
+        s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
+    return s
+
+
+def test_played_card_names_the_card_a_turn_or_research_plays():
+    assert played_card(("play", 7)) == 7
+    assert played_card(("colonize", 9, 3, 1)) == 9
+    assert played_card(("ship", 4, 3)) == 4
+    assert played_card(("research", 60)) == 60
+    assert played_card(("take", 0, 1)) is None
+    assert played_card(("pass",)) is None
+    assert played_card(("skip",)) is None
+
+
+def test_withholding_discards_the_card_for_a_token_and_nothing_else():
+    s = _midgame()
+    p = s.current
+    card = s.hand[p][0]
+    before = s.clone()
+    withhold(s, p, card)
+    assert card not in s.hand[p] and s.discard[-1] == card
+    assert s.tokens[p] == before.tokens[p] + 1
+    assert len(s.hand[p]) == len(before.hand[p]) - 1
+    assert s.hand[1 - p] == before.hand[1 - p] and s.tokens[1 - p] == before.tokens[1 - p]
+    assert s.vp == before.vp and s.tableau == before.tableau
+
+
+def test_play_out_depends_only_on_its_base_so_the_branches_share_random_numbers():
+    s = _midgame()
+    runs = [play_out(s.clone(), [make_agent("hard", 0), make_agent("hard", 99)], 77).scores()
+            for _ in range(2)]
+    assert runs[0] == runs[1]          # the agents' own seeds do not matter, the base does
+    assert not s.over                  # the forked-from state is untouched
+
+
+def test_a_fork_record_plays_the_card_in_one_branch_and_not_in_the_other():
+    rec = fork_record("normal", 3, 0, None, 3)
+    assert rec["fork_level"] == "normal" and len(rec["forks"]) == 3
+    for f in rec["forks"]:
+        assert f["card"] in C.NAME and f["player"] in (0, 1)
+        for branch in ("played", "not_played"):
+            win, margin = f[branch]
+            assert win in (0.0, 0.5, 1.0) and isinstance(margin, int)
+    again = fork_record("normal", 3, 0, None, 3)
+    assert again["forks"] == rec["forks"]          # a record replays
+
+
+def test_forks_are_taken_only_at_the_chosen_cards():
+    rec = fork_record("normal", 3, 1, frozenset(["Thalassa", "Ore Smelter"]), 0)
+    assert {f["card"] for f in rec["forks"]} <= {"Thalassa", "Ore Smelter"}
+
+
+def _fork(card, played, not_played):
+    return {"card": card, "player": 0, "epoch": 1, "played": [played, 5],
+            "not_played": [not_played, 0]}
+
+
+def test_the_summary_is_the_mean_paired_difference_with_its_interval():
+    forks = [_fork("A", 1.0, 0.0)] * 15 + [_fork("A", 1.0, 1.0)] * 15 \
+        + [_fork("B", 0.0, 0.0)] * 30 + [_fork("C", 1.0, 0.0)] * 5
+    recs = [{"fork_level": "t", "seed": 0, "index": 0, "outcome": [1.0, 0.0], "forks": forks,
+             "seconds": 2.0}]
+    out = summarize_forks(recs, min_forks=20)
+    a, b = out["cards"]["A"], out["cards"]["B"]
+    assert a["forks"] == 30 and a["effect"] == 0.5 and a["discordant"] == 0.5
+    assert a["ci95"] == round(1.96 * (0.25 * 30 / 29 / 30) ** 0.5, 3)
+    assert a["vp_margin_change"] == 5.0
+    assert b["effect"] == 0.0 and b["ci95"] == 0.0
+    assert out["cards_judged"] == 2                # C has 5 forks: listed, not judged
+    assert out["cards_over_10_points"] == ["A +50.0 (+-18.2)"]
+    assert out["cards_over_10_points_beyond_noise"] == ["A +50.0 (+-18.2)"]
+
+
+def test_balance_runs_forks_and_sums_them_from_a_file(tmp_path, capsys):
+    from game.epochs.__main__ import main
+    out = tmp_path / "forks.jsonl"
+    assert main(["balance", "--level", "normal", "--games", "1", "--strategy-games", "0",
+                 "--fork-games", "2", "--forks-per-game", "2", "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["forks"]["trunk_games"] == 2 and report["forks"]["forks"] == 4
+    assert len(read_fork_records([str(out)])) == 2
+    assert main(["balance", "--from", str(out)]) == 0
+    summed = json.loads(capsys.readouterr().out)
+    assert summed["self_play"]["games"] == 1 and summed["forks"]["forks"] == 4
+
+
+def test_an_unknown_card_to_fork_at_is_refused(capsys):
+    from game.epochs.__main__ import main
+    assert main(["balance", "--games", "0", "--strategy-games", "0", "--fork-games", "1",
+                 "--fork-cards", "No Such Card"]) == 2
+    assert "unknown card: No Such Card" in capsys.readouterr().err
+
