@@ -114,15 +114,15 @@ def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = 
     forks = []
     for k, (state, p, action, card) in enumerate(events):
         results = []
-        for forbid in (False, True):
+        for withheld in (False, True):
             branch = state.clone()
             fresh = [make_agent(level, 0) for _q in (0, 1)]
-            if forbid:
+            if withheld:
                 withhold(branch, p, card)
             else:
                 branch.apply(p, action)
             play_out(branch, fresh, tournament.mix(seed, index, SEED_PART + k),
-                     None if forbid else p)
+                     None if withheld else p)
             vp = branch.scores()
             results.append([branch.outcome()[p], vp[p] - vp[1 - p]])
         forks.append({"card": C.NAME[card], "player": p, "epoch": state.epoch,
