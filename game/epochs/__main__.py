@@ -151,7 +151,8 @@ def main(argv=None) -> int:
                    help="comma-separated card names to fork at (default: every card)")
     z.add_argument("--forks-per-game", type=int, default=0,
                    help="at most this many forks per trunk game, chosen at random (0: all)")
-    cli.add_balance_run_options(z, "append one JSON line per self-play game to this file")
+    cli.add_balance_run_options(z, "append one JSON line per self-play or fork trunk game "
+                                   "to this file")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
             "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)
