@@ -15,7 +15,7 @@ of per-game records (one JSON line each with `--out`), so long runs can be split
 summed later (`--from`).
 """
 import time
-from typing import Iterable, Iterator, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 from game.core import tournament
 from game.core.agents import Agent
@@ -49,9 +49,11 @@ def starting_cards(s, p) -> list:
     return sorted(C.NAME[c] for c in list(s.hand[p]) + list(s.sci[p]))
 
 
-def play(specs, seed: int, index: int, held: Optional[list] = None):
+def play(specs, seed: int, index: int, held: Optional[list] = None,
+         watch: Optional[Callable] = None):
     """One game of a balance run; returns (final state, seats). `held`, if given (two sets),
-    receives every card each player had in hand at some time."""
+    receives every card each player had in hand at some time; `watch(state, player, action)`,
+    if given, sees each action before it is applied (card_forks.py copies the state there)."""
     seats = tournament.seat_order(specs, index)
     s = new_game(2, {}, tournament.mix(seed, index, 0))
     agents = [_agent(spec, tournament.mix(seed, index, 1 + p)) for p, spec in enumerate(seats)]
@@ -60,7 +62,10 @@ def play(specs, seed: int, index: int, held: Optional[list] = None):
         if held is not None:
             held[p].update(s.hand[p])
             held[p].update(s.sci[p])
-        s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
+        action = agents[p].choose(s.view(p), s.legal_actions(p), p)
+        if watch is not None:
+            watch(s, p, action)
+        s.apply(p, action)
     return s, seats
 
 

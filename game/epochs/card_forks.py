@@ -38,8 +38,8 @@ from game.core.rng import Rng
 from game.core.tournament_jobs import each_in_processes
 
 from . import cards as C
-from . import new_game
 from .ai import make_agent
+from .balance import play
 
 PLAY_WORDS = ("play", "colonize", "ship", "research")
 SEED_PART = 1000        # fork k's random numbers: mix(seed, index, SEED_PART + k, ...)
@@ -70,20 +70,18 @@ def play_out(s, agents: list, base: int, forced: Optional[int] = None):
     similar positions decide them with the same random numbers instead of drifting apart
     from the first difference on. `forced` = the player whose turn 0 was already taken (the
     played branch: the fork's action was applied before)."""
-    turns = [0, 0]
-    last = [-1, -1]
-    sub = [0, 0]
+    turns = [0, 0]                    # turn and research decisions taken since the fork
+    sub = [0, 0]                      # decisions since the player's last turn decision
     if forced is not None:
-        turns[forced], last[forced] = 1, 0
+        turns[forced] = 1
     while not s.over:
         p = s.current
         if s.decision[0] in ("turn", "research"):
-            last[p] = turns[p]
             turns[p] += 1
             sub[p] = 0
         else:
             sub[p] += 1
-        agents[p].rng = Rng(tournament.mix(base, p, last[p] + 1, sub[p]))
+        agents[p].rng = Rng(tournament.mix(base, p, turns[p], sub[p]))
         s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
     return s
 
@@ -95,18 +93,14 @@ def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = 
     "played": [win, margin], "not_played": [win, margin]}, ...], "seconds"}. `cards` (names)
     limits where forks are taken; `per_game` > 0 keeps that many of them, chosen at random."""
     t0 = time.perf_counter()
-    seats = tournament.seat_order([level, level], index)
-    s = new_game(2, {}, tournament.mix(seed, index, 0))
-    agents = [make_agent(spec, tournament.mix(seed, index, 1 + p))
-              for p, spec in enumerate(seats)]
     events = []
-    while not s.over:
-        p = s.current
-        action = agents[p].choose(s.view(p), s.legal_actions(p), p)
+
+    def watch(state, p: int, action) -> None:
         card = played_card(action)
         if card is not None and (cards is None or C.NAME[card] in cards):
-            events.append((s.clone(), p, action, card))
-        s.apply(p, action)
+            events.append((state.clone(), p, action, card))
+
+    s, _seats = play([level, level], seed, index, watch=watch)
     if per_game and len(events) > per_game:
         rng = Rng(tournament.mix(seed, index, SEED_PART - 1))
         rng.shuffle(events)

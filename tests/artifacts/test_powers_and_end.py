@@ -217,3 +217,9 @@ def test_views_hide_hands_plans_artifacts_and_deck_order():
     assert v["seats"][0]["hand"] == sorted(s.hand[0])
     assert v["decks"]["planet"] == len(s.decks["planet"])
     assert s.view(1)["seats"][1]["hand"] == sorted(s.hand[1])
+
+
+def test_setup_words_say_a_credit_change_by_player_count_either_way():
+    from ui.artifacts.cardtext import setup_words
+    assert setup_words({"credits_by_players": {"2": -1}}) == "1 credit fewer at 2 players"
+    assert setup_words({"credits_by_players": {"3": 2}}) == "+2 credits more at 3 players"
