@@ -3,6 +3,7 @@ attack value (the top resource card's number + the ship's own bonus + Ongoing at
 minus the defender's Ongoing defense, at most 4), the results (Damaged, Destroyed, VP,
 artifacts, credits, blockade tokens) and placing blockade tokens."""
 from itertools import combinations
+from typing import Optional
 
 from game.core.i18n import domain
 
@@ -115,11 +116,19 @@ def _defend_apply(state, q, dec, action):
 register("defend", _defend_legal, _defend_check, _defend_apply)
 
 
-def attack_value(state, p: int, ship: int, number: int, defender) -> int:
-    v = number + C.BONUS[ship] + state.ongoing_sum(p, "attack")
-    if defender is not None:
+def attack_bonus(state, p: int, ship: int, defender: Optional[int] = None) -> int:
+    """The ship's own bonus + p's Ongoing attack bonuses (+ 'hunt' against an alien system,
+    defender None) − the defending empire's Ongoing defense."""
+    v = C.BONUS[ship] + state.ongoing_sum(p, "attack")
+    if defender is None:
+        v += state.ongoing_sum(p, "hunt")
+    else:
         v -= state.ongoing_sum(defender, "defense")
-    return max(1, min(MAX_VALUE, v))
+    return v
+
+
+def attack_value(state, p: int, ship: int, number: int, defender) -> int:
+    return max(1, min(MAX_VALUE, number + attack_bonus(state, p, ship, defender)))
 
 
 def resolve(state, p: int, group: tuple, target: int, defender) -> int:

@@ -133,8 +133,7 @@ def paying(state, p: int, word: str, target=None) -> Optional[dict]:
 
 
 def attack_bonus(state, p: int, ship: int, defender: Optional[int] = None) -> int:
-    """The ship's own bonus + p's Ongoing attack bonuses − the defender's Ongoing defense."""
-    v = C.BONUS[ship] + state.ongoing_sum(p, "attack")
-    if defender is not None:
-        v -= state.ongoing_sum(defender, "defense")
-    return v
+    """The ship's own bonus + p's Ongoing attack bonuses − the defender's Ongoing defense
+    (defender None: an alien system, where 'hunt' bonuses count too)."""
+    from .attack import attack_bonus as bonus
+    return bonus(state, p, ship, defender)

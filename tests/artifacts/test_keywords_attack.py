@@ -164,3 +164,14 @@ def test_revenue_scores_every_operational_technology_mining_produces_one_each():
     hand(s2, 0, "r20", "r47")
     s2.apply(0, ("mining", (cid("r20"), cid("r47"))))
     assert len(s2.on_planet[0][p1]) == 1 and len(s2.on_planet[0][p2]) == 1
+
+
+def test_a_hunt_bonus_counts_against_alien_systems_and_not_against_empires():
+    from game.artifacts.attack import attack_value
+    s = game()
+    sh = empire(s, 0, "s10", "O")                       # Survey Sloop: bonus 1
+    assert attack_value(s, 0, sh, 2, None) == 3 and attack_value(s, 0, sh, 2, 1) == 3
+    empire(s, 0, "t2", "L")                             # Targeting Array: hunt +1
+    assert attack_value(s, 0, sh, 2, None) == 4         # 2 + 1 + 1 against an alien system
+    assert attack_value(s, 0, sh, 2, 1) == 3            # 2 + 1 against an empire
+    assert attack_value(s, 0, sh, 4, None) == 4         # values above 4 count as 4

@@ -74,7 +74,7 @@ def test_factions_start_with_their_setup():
     order = ["f0", "f5", "f3", "f4"]                     # Verdant, Nomads, Traders, Relic
     s = new_game(ArtifactsState.info, 4, {"factions": order}, 3)
     assert s.vp == [1, 1, 0, 0]                         # Verdant and Nomads: 1 VP
-    assert s.credits == [3 + 3, 5, 3 * 3, 2]            # the first seat's 3 at 4 players;
+    assert s.credits == [3 + 3, 6, 3 * 3, 2]            # the first seat's 3 at 4 players;
     #                                                     Traders: 3 per opponent
     assert [len(s.under[p]) for p in range(4)] == [4, 4, 3, 3]   # + a planet each
     assert [len(s.arts[p]) for p in range(4)] == [0, 0, 0, 2]
@@ -106,7 +106,7 @@ def test_the_faction_card_says_what_the_faction_starts_with():
     assert faction_lines(C.BY_KEY["f4"])[0] == "Start: +2 credits, gain 2 artifacts"
     assert faction_lines(C.BY_KEY["f1"])[0] == ("Start: +3 credits, take 1 defense plan, "
                                                "an extra ship under construction")
-    assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +5 credits, +1 VP, +1 VP more at 2 "
+    assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +6 credits, +1 VP, +1 VP more at 2 "
                                                "players, an extra planet under construction")
     assert faction_lines(C.BY_KEY["f2"])[0] == ("Start: +5 credits, +1 VP, "
                                                "an extra technology under construction")

@@ -73,3 +73,12 @@ def test_log_entries_carry_their_round_of_turns_setup_being_round_zero():
     hand(s, 0, "r8")
     s.apply(0, ("trade", "R", (cid("r8"),)))
     assert s.log(0)[-1]["round"] == 1 and "trades" in s.log(0)[-1]["text"]
+
+
+def test_targeting_array_adds_one_against_alien_systems_only():
+    s = game()
+    sloop = empire(s, 0, "s10", "O")            # Survey Sloop: bonus 1, no attack power
+    assert s.query(0, "attack_bonus", sloop) == 1
+    empire(s, 0, "t2", "L")                     # Targeting Array: Ongoing hunt +1
+    assert s.query(0, "attack_bonus", sloop) == 2           # an alien system
+    assert s.query(0, "attack_bonus", sloop, 1) == 1        # another empire: no bonus

@@ -89,6 +89,8 @@ def power_line(power) -> str:
                 code[1], _("Ongoing: cards cost {n} less", n=code[2]))
         if what == "attack":
             return _("Ongoing: each of your ships attacks with +{n}", n=code[1])
+        if what == "hunt":
+            return _("Ongoing: each of your ships attacks alien systems with +{n}", n=code[1])
         if what == "defense":
             return _("Ongoing: attacks on you count {n} less", n=code[1])
         if what == "trade":
