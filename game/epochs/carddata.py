@@ -63,7 +63,7 @@ station(1, "Solar Collector", "MF", "E", [("prod", "E", 1)])
 station(1, "Hydroponic Farm", "EM", "F", [("prod", "F", 1)])
 station(1, "Ore Smelter", "EF", "M", [("prod", "M", 1)])
 station(1, "Survey Lab", "EF", "S", [("prod", "S", 1)])
-station(1, "Fusion Spark", "MMFF", "E", [("prod", "E", 1), ("vp", 1)])
+station(1, "Fusion Spark", "MMF", "E", [("prod", "E", 1), ("vp", 1)])
 station(1, "Algae Vats", "EMM", "F", [("prod", "F", 1), ("vp", 1)])
 station(1, "Drill Rig", "EFF", "M", [("prod", "M", 1), ("vp", 1)])
 shuttle(1, "Patrol Corvette", "ME", "M", [("mil", 1)])
@@ -93,7 +93,7 @@ ship(1, "Seed Ship", "EM", "E", [("income", 1), ("vp", 2)])
 ship(1, "Lantern Ship", "FM", "M", [("token", 2), ("vp", 1)])
 
 # --- Epoch 2: growth (30 cards) ---------------------------------------------------------------
-station(2, "Fusion Reactor", "MMFF", "E", [("prod", "E", 1), ("vp", 1)])
+station(2, "Fusion Reactor", "MMF", "E", [("prod", "E", 1), ("vp", 1)])
 station(2, "Vertical Farms", "EEM", "F", [("prod", "F", 1), ("vp", 1)])
 station(2, "Asteroid Refinery", "EEF", "M", [("prod", "M", 1), ("vp", 1)])
 station(2, "Research Station", "EFM", "S", [("prod", "S", 1), ("vp", 1)])
@@ -191,7 +191,7 @@ OFF_BOARD_VP = 2                     # per step the marker could not move past t
 # --- The production-majority scoring tiles: one per resource is dealt at random --------------
 # (resource, what, VP per unit): the leader on that production track scores; ties: both score.
 TILES = (
-    ("E", "military", 2), ("E", "shuttles", 2),
+    ("E", "military", 2), ("E", "shuttles", 1),
     ("F", "planets", 2), ("F", "colonised", 3),
     ("M", "objects", 1), ("M", "stations", 2),
     ("S", "science", 3), ("S", "influence", 1),
