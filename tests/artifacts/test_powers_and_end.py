@@ -74,15 +74,15 @@ def test_factions_start_with_their_setup():
     order = ["f0", "f5", "f3", "f4"]                     # Verdant, Nomads, Traders, Relic
     s = new_game(ArtifactsState.info, 4, {"factions": order}, 3)
     assert s.vp == [1, 1, 0, 0]                         # Verdant and Nomads: 1 VP
-    assert s.credits == [3 + 3, 6, 3 * 3, 2]            # the first seat's 3 at 4 players;
+    assert s.credits == [3 + 3, 6, 3 * 3, 1]            # the first seat's 3 at 4 players;
     #                                                     Traders: 3 per opponent
     assert [len(s.under[p]) for p in range(4)] == [4, 4, 3, 3]   # + a planet each
     assert [len(s.arts[p]) for p in range(4)] == [0, 0, 0, 2]
 
 
-@pytest.mark.parametrize("players, credits", [(2, 2), (3, 6), (4, 9), (5, 12)])
+@pytest.mark.parametrize("players, credits", [(2, 1), (3, 6), (4, 9), (5, 12)])
 def test_free_traders_start_with_three_credits_per_opponent(players, credits):
-    """3 per opponent, 1 fewer at 2 players (the key credits_by_players)."""
+    """3 per opponent, 2 fewer at 2 players (the key credits_by_players)."""
     from game.artifacts.setup import SEAT_CREDITS, new_game
     from game.artifacts.state import ArtifactsState
     order = ["f1", "f3", "f0", "f2", "f5"][:players]   # Traders in the second seat
@@ -102,8 +102,9 @@ def test_star_nomads_start_with_one_more_vp_at_two_players(players, vp):
 def test_the_faction_card_says_what_the_faction_starts_with():
     from ui.artifacts.cardtext import faction_lines
     lines = faction_lines(C.BY_KEY["f3"])
-    assert lines[0] == "Start: +3 credits per opponent, 1 credit fewer at 2 players"
-    assert faction_lines(C.BY_KEY["f4"])[0] == "Start: +2 credits, gain 2 artifacts"
+    assert lines[0] == "Start: +3 credits per opponent, 2 credits fewer at 2 players"
+    assert faction_lines(C.BY_KEY["f4"])[0] == ("Start: +1 credit, +2 credits more at 2 players, "
+                                               "gain 2 artifacts")
     assert faction_lines(C.BY_KEY["f1"])[0] == ("Start: +3 credits, take 1 defense plan, "
                                                "an extra ship under construction")
     assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +6 credits, +1 VP, +1 VP more at 2 "
@@ -223,3 +224,13 @@ def test_setup_words_say_a_credit_change_by_player_count_either_way():
     from ui.artifacts.cardtext import setup_words
     assert setup_words({"credits_by_players": {"2": -1}}) == "1 credit fewer at 2 players"
     assert setup_words({"credits_by_players": {"3": 2}}) == "+2 credits more at 3 players"
+
+
+@pytest.mark.parametrize("players, credits", [(2, 3), (3, 1), (4, 1), (5, 1)])
+def test_relic_seekers_start_with_two_more_credits_at_two_players(players, credits):
+    from game.artifacts.setup import SEAT_CREDITS, new_game
+    from game.artifacts.state import ArtifactsState
+    order = ["f1", "f4", "f3", "f2", "f5"][:players]   # Relic Seekers in the second seat
+    s = new_game(ArtifactsState.info, players, {"factions": order}, 3)
+    assert s.credits[1] == credits + SEAT_CREDITS[players][1]
+    assert len(s.arts[1]) == 2
