@@ -3,6 +3,7 @@ counts of everyone else's; never the order of any deck. Also the documented quer
 from typing import Optional
 
 from . import cards as C
+from .attack import attack_bonus  # the 'attack_bonus' query: the engine's own function
 
 
 def _seat(state, q: int, me: bool) -> dict:
@@ -130,10 +131,3 @@ def paying(state, p: int, word: str, target=None) -> Optional[dict]:
         return None
     return {"color": color, "gold": gold, "planets": planets, "need": need, "limit": limit,
             "sources": dict(payment.sources(state, p, color, gold, planets)), "bonus": bonus}
-
-
-def attack_bonus(state, p: int, ship: int, defender: Optional[int] = None) -> int:
-    """The ship's own bonus + p's Ongoing attack bonuses − the defender's Ongoing defense
-    (defender None: an alien system, where 'hunt' bonuses count too)."""
-    from .attack import attack_bonus as bonus
-    return bonus(state, p, ship, defender)
