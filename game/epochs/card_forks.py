@@ -89,7 +89,7 @@ def play_out(s, agents: list, base: int, forced: Optional[int] = None):
 def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = None,
                 per_game: int = 0) -> dict:
     """Trunk game `index` of `level` self-play (as balance.game_record plays it) and its forks:
-    {"fork_level", "seed", "index", "outcome", "forks": [{"card", "player", "epoch",
+    {"fork_level", "seed", "index", "starter", "outcome", "forks": [{"card", "player", "epoch",
     "played": [win, margin], "not_played": [win, margin]}, ...], "seconds"}. `cards` (names)
     limits where forks are taken; `per_game` > 0 keeps that many of them, chosen at random."""
     t0 = time.perf_counter()
@@ -121,8 +121,8 @@ def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = 
             results.append([branch.outcome()[p], vp[p] - vp[1 - p]])
         forks.append({"card": C.NAME[card], "player": p, "epoch": state.epoch,
                       "played": results[0], "not_played": results[1]})
-    return {"fork_level": level, "seed": seed, "index": index, "outcome": s.outcome(),
-            "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}
+    return {"fork_level": level, "seed": seed, "index": index, "starter": s.starter,
+            "outcome": s.outcome(), "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}
 
 
 def _fork_args(args: tuple) -> dict:
@@ -150,9 +150,12 @@ def read_fork_records(paths: Iterable[str]) -> list:
 def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> dict:
     """Per card over the forks of `records`: n, win rate played / not played, the paired
     effect with its 95 % half-width, the mean VP margin change; and the cards beyond `limit`
-    (as point estimates, and by more than their half-width)."""
+    (as point estimates, and by more than their half-width); the first player's win rate over
+    the trunk games that record their starter (self-play games at the fork level)."""
     by_card = {}
     seconds = 0.0
+    started = [r for r in records if "starter" in r]
+    first_wins = sum(r["outcome"][r["starter"]] for r in started)
     for r in records:
         seconds += r["seconds"]
         for f in r["forks"]:
@@ -179,7 +182,11 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
         return [f"{k} {100 * d:+.1f} (+-{100 * h:.1f})" for k, d, h in rows]
 
     order = sorted(cards, key=lambda k: -abs(cards[k]["effect"]))
+    low, high = tournament.wilson(first_wins, len(started))
     return {"trunk_games": len(records), "forks": sum(v["forks"] for v in cards.values()),
+            "first_player_games": len(started),
+            "first_player_win": round(first_wins / len(started), 3) if started else None,
+            "first_player_ci95": (round(low, 3), round(high, 3)),
             "seconds": round(seconds, 1), "cards_with_forks": len(cards),
             "cards_judged": len(judged), "min_forks": min_forks,
             "mean_effect_of_judged_cards": (round(sum(v["effect"] for v in judged.values())

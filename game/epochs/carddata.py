@@ -60,7 +60,7 @@ def science(name, cost, res, effects):
 
 # --- Epoch 1: cheap engines (30 cards) --------------------------------------------------------
 station(1, "Solar Collector", "MF", "E", [("prod", "E", 1)])
-station(1, "Hydroponic Farm", "EM", "F", [("prod", "F", 1)])
+station(1, "Hydroponic Farm", "EEM", "F", [("prod", "F", 1)])
 station(1, "Ore Smelter", "EF", "M", [("prod", "M", 1)])
 station(1, "Survey Lab", "EF", "S", [("prod", "S", 1)])
 station(1, "Fusion Spark", "MMF", "E", [("prod", "E", 1), ("vp", 1)])
@@ -93,7 +93,7 @@ ship(1, "Seed Ship", "EM", "E", [("income", 1), ("vp", 2)])
 ship(1, "Lantern Ship", "FM", "M", [("token", 2), ("vp", 1)])
 
 # --- Epoch 2: growth (30 cards) ---------------------------------------------------------------
-station(2, "Fusion Reactor", "MMF", "E", [("prod", "E", 1), ("vp", 1)])
+station(2, "Fusion Reactor", "MMFF", "E", [("prod", "E", 1), ("vp", 1)])
 station(2, "Vertical Farms", "EEM", "F", [("prod", "F", 1), ("vp", 1)])
 station(2, "Asteroid Refinery", "EEF", "M", [("prod", "M", 1), ("vp", 1)])
 station(2, "Research Station", "EFM", "S", [("prod", "S", 1), ("vp", 1)])
@@ -150,7 +150,7 @@ planet(3, "Crown World", "EEFFM", "EM", ["*", None, None, None], ["station", "sh
 colony(3, "Ice Citadel", "EEM", "M", "I", ["station", "ship"], [("vp", 4)])
 colony(3, "Frost Spire", "MMF", "E", "I", ["shuttle"], [("vp", 3), ("income", 1)])
 colony(3, "Lava Throne", "EEF", "F", "L", ["ship"], [("vp", 4)])
-colony(3, "Ember Dome", "MMF", "M", "L", ["station"], [("vp", 2), ("prod", "E", 1)])
+colony(3, "Ember Dome", "MMF", "M", "L", ["station"], [("vp", 1), ("prod", "E", 1)])
 colony(3, "Deep Habitat", "FFM", "E", "O", ["ship", "station"], [("vp", 4)])
 colony(3, "Pearl Spire", "FFE", "F", "O", ["shuttle"], [("vp", 3), ("trade", 1)])
 colony(3, "Jungle Throne", "FFM", "S", "J", ["ship"], [("vp", 4)])

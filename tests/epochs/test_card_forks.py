@@ -87,6 +87,20 @@ def test_the_summary_is_the_mean_paired_difference_with_its_interval():
     assert out["cards_over_10_points_beyond_noise"] == ["A +50.0 (+-18.2)"]
 
 
+def test_the_summary_counts_the_first_players_wins_over_trunks_that_record_the_starter():
+    def trunk(index, starter, outcome):
+        rec = {"fork_level": "t", "seed": 0, "index": index, "outcome": outcome, "forks": [],
+               "seconds": 1.0}
+        if starter is not None:
+            rec["starter"] = starter
+        return rec
+    recs = [trunk(0, 0, [1.0, 0.0]), trunk(1, 1, [1.0, 0.0]), trunk(2, 1, [0.0, 1.0]),
+            trunk(3, 0, [0.5, 0.5]), trunk(4, None, [1.0, 0.0])]   # the last: an older record
+    out = summarize_forks(recs)
+    assert out["first_player_games"] == 4 and out["first_player_win"] == 0.625
+    assert fork_record("normal", 3, 0, None, 1)["starter"] in (0, 1)
+
+
 def test_balance_runs_forks_and_sums_them_from_a_file(tmp_path, capsys):
     from game.epochs.__main__ import main
     out = tmp_path / "forks.jsonl"

@@ -17,7 +17,7 @@ def test_a_station_raises_its_production_track():
     s = setup()
     farm, = give(s, 0, "Hydroponic Farm")
     s.apply(0, ("play", farm))
-    pay_all(s, 0, ["token", "token"])             # it costs energy and metal
+    pay_all(s, 0, ["token", "token", "token"])    # it costs energy, energy and metal
     assert s.prod[0] == [0, 1, 0, 0]
 
 
