@@ -48,6 +48,8 @@ def test_shell_before_python_and_queued_click(held_context, app_url):
     assert page.evaluate("document.documentElement.dataset.gtState") == "loading"
     assert page.locator(".game-card").count() == 4
     assert page.locator("#boot").is_hidden()
+    # the hidden loading screen's logo is not fetched (it held the first paint back)
+    assert page.evaluate("document.querySelector('#boot img').hasAttribute('src')") is False
     assert page.locator("#new-rftg").is_visible()
     page.locator("#new-rftg").click()
     assert page.locator("#new-rftg.is-queued").count() == 1
@@ -108,5 +110,6 @@ def test_game_address_shows_the_loading_screen_not_the_lobby(held_context, app_u
     route = wait_held(page, held)
     assert page.locator("#boot").is_visible()
     assert page.locator("#app").is_hidden()
+    page.wait_for_function("document.querySelector('#boot img').naturalWidth > 0")  # its logo
     route.continue_()
     page.wait_for_selector("#app[data-screen=new-game]", state="attached", timeout=90_000)
