@@ -50,6 +50,9 @@ def test_shell_before_python_and_queued_click(held_context, app_url):
     assert page.locator("#boot").is_hidden()
     # the hidden loading screen's logo is not fetched (it held the first paint back)
     assert page.evaluate("document.querySelector('#boot img').hasAttribute('src')") is False
+    # the shell's icons get their images after the first paint, without Python
+    page.wait_for_function("[...document.querySelectorAll('#app img')].length > 0 && "
+                           "[...document.querySelectorAll('#app img')].every(i => i.complete && i.naturalWidth > 0)")
     assert page.locator("#new-rftg").is_visible()
     page.locator("#new-rftg").click()
     assert page.locator("#new-rftg.is-queued").count() == 1
