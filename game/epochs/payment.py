@@ -32,8 +32,23 @@ def need_after(cost: tuple, prod: list) -> tuple:
 _SUBSET_BITS = tuple(tuple(i for i in range(4) if s >> i & 1) for s in range(16))
 
 
+_COVER_MEMO: dict = {}
+_COVER_MEMO_SIZE = 4096
+
+
 def _single_cover(need: tuple, masks: list) -> int:
-    """The most units of `need` that items with `masks` cover one each (max matching)."""
+    """The most units of `need` that items with `masks` cover one each (max matching).
+    Memoized: the AI asks the same question for the same hand many times."""
+    key = (need, tuple(masks))
+    hit = _COVER_MEMO.get(key)
+    if hit is None:
+        if len(_COVER_MEMO) >= _COVER_MEMO_SIZE:
+            _COVER_MEMO.clear()
+        hit = _COVER_MEMO[key] = _single_cover_now(need, masks)
+    return hit
+
+
+def _single_cover_now(need: tuple, masks: list) -> int:
     n = sum(need)
     counts = {}
     for m in masks:

@@ -40,10 +40,17 @@ def effect_value(s, p, codes) -> float:
     return v
 
 
-def play_value(s, p, card, target=()) -> float:
-    """The gain of playing `card` now (its effects and what it completes), before its cost."""
+def play_value(s, p, card, target=(), memo=None) -> float:
+    """The gain of playing `card` now (its effects and what it completes), before its cost.
+    `memo`: a dict shared by the calls of one decision (the parts that do not depend on the
+    target are worked out once per card; the result is the same number)."""
     kind = C.KIND[card]
-    v = effect_value(s, p, C.EFFECTS[card])
+    parts = None if memo is None else memo.get(("pv", card))
+    if parts is None:
+        parts = (effect_value(s, p, C.EFFECTS[card]), _own_object_value(s, p, card, kind))
+        if memo is not None:
+            memo[("pv", card)] = parts
+    v = parts[0]
     if kind == "planet":
         if C.EPOCH[card] < 3:
             v = 0.55 * v + 1.5
@@ -61,11 +68,18 @@ def play_value(s, p, card, target=()) -> float:
             v += 1.0  # a ship may land
         else:
             v += 0.6
-    own = C.OWN_OBJECT[card]
-    if own:
-        n = count_kind(s, p, kind)
-        v += s.objects[p][own] * (token_value(own, n + 1) - token_value(own, n))
+    if parts[1] is not None:
+        v += parts[1]
     return v
+
+
+def _own_object_value(s, p, card, kind):
+    """What the card's own object symbol adds to the tokens of its kind (None: no symbol)."""
+    own = C.OWN_OBJECT[card]
+    if not own:
+        return None
+    n = count_kind(s, p, kind)
+    return s.objects[p][own] * (token_value(own, n + 1) - token_value(own, n))
 
 
 def play_cost(s, p, card) -> float:
