@@ -40,6 +40,14 @@ def test_rng_is_pinned():
         r.below(0)
 
 
+def test_rng_random_sum3_is_three_draws_added():
+    for seed in (0, 1, 42, 2 ** 64 - 1):
+        a, b = Rng(seed), Rng(seed)
+        for _ in range(50):
+            assert a.random_sum3() == b.random() + b.random() + b.random()
+            assert a.state == b.state
+
+
 def test_rng_below_is_roughly_uniform():
     r = Rng(1)
     counts = [0] * 3

@@ -16,34 +16,11 @@ from .values import play_value, play_cost, take_value, HAND_CARD, TOKEN, effect_
 PLAY_MARGIN = 0.3
 
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_M1 = 0xBF58476D1CE4E5B9
-_M2 = 0x94D049BB133111EB
-_UNIT = float(1 << 53)
-
-
 def _gauss(rng, noise):
     if not noise:
         return 0.0
-    # sum of three uniforms: cheap and reproducible with the core Rng. The three draws are
-    # rng.random() written out (SplitMix64, the same numbers in the same order): this runs
-    # hundreds of thousands of times in a hard player's rollouts.
-    s = rng.state
-    s = (s + _GOLDEN) & _MASK
-    z = ((s ^ (s >> 30)) * _M1) & _MASK
-    z = ((z ^ (z >> 27)) * _M2) & _MASK
-    a = ((z ^ (z >> 31)) >> 11) / _UNIT
-    s = (s + _GOLDEN) & _MASK
-    z = ((s ^ (s >> 30)) * _M1) & _MASK
-    z = ((z ^ (z >> 27)) * _M2) & _MASK
-    b = ((z ^ (z >> 31)) >> 11) / _UNIT
-    s = (s + _GOLDEN) & _MASK
-    z = ((s ^ (s >> 30)) * _M1) & _MASK
-    z = ((z ^ (z >> 27)) * _M2) & _MASK
-    c = ((z ^ (z >> 31)) >> 11) / _UNIT
-    rng.state = s
-    return noise * (a + b + c - 1.5) * 2.0
+    # sum of uniforms: cheap and reproducible with the core Rng
+    return noise * (rng.random_sum3() - 1.5) * 2.0
 
 
 def scored(state, p, legal, rng, noise=0.0) -> list:
