@@ -11,7 +11,7 @@ from game.core.i18n import domain
 
 from . import cards as C
 from .decisions import register, is_int
-from .payment import need_after, pays
+from .payment import need_after, pays, pays_pairable
 from .words import Later
 
 _ = domain("epochs")
@@ -40,8 +40,13 @@ def need_of(s, p, card) -> tuple:
 def affordable(s, p, card) -> bool:
     """Can p pay for `card` (in hand or science hand) with everything else they hold?"""
     need = need_of(s, p, card)
-    mode = "science" if C.KIND[card] == "science" else "epoch"
-    return pays(need, _items(s, p, card, mode, not any(need)))
+    if C.KIND[card] != "science":  # cards and tokens, all pairable
+        mask = C.MASK
+        masks = [mask[c] for c in s.hand[p] if c != card]
+        if s.tokens[p]:
+            masks += [C.TOKEN_MASK] * s.tokens[p]
+        return pays_pairable(need, masks)
+    return pays(need, _items(s, p, card, "science", not any(need)))
 
 
 def start_payment(s, p, card, target, mode) -> None:

@@ -30,6 +30,9 @@ def need_after(cost: tuple, prod: list) -> tuple:
 
 # the resource indices in each of the 16 subsets of {E, F, M, S}
 _SUBSET_BITS = tuple(tuple(i for i in range(4) if s >> i & 1) for s in range(16))
+# the non-empty subsets of each subset: Hall's condition only needs the subsets of the
+# resources actually needed (adding a resource with no need only adds items that could help)
+_SUBSETS_OF = tuple(tuple(t for t in range(1, 16) if t & s == t) for s in range(16))
 
 
 _COVER_MEMO: dict = {}
@@ -49,24 +52,25 @@ def _single_cover(need: tuple, masks: list) -> int:
 
 
 def _single_cover_now(need: tuple, masks: list) -> int:
-    n = sum(need)
-    counts = {}
-    for m in masks:
-        counts[m] = counts.get(m, 0) + 1
+    """By Hall's theorem: the need minus the largest shortfall over sets of resources."""
+    support = 0
+    for i in range(4):
+        if need[i]:
+            support |= 1 << i
     worst = 0
-    for subset in range(1, 16):
+    for subset in _SUBSETS_OF[support]:
         want = 0
         for i in _SUBSET_BITS[subset]:
             want += need[i]
         if want <= worst:
             continue
         have = 0
-        for m, k in counts.items():
+        for m in masks:
             if m & subset:
-                have += k
+                have += 1
         if want - have > worst:
             worst = want - have
-    return n - worst
+    return sum(need) - worst
 
 
 def pays(need: tuple, items: Iterable[tuple]) -> bool:
@@ -78,8 +82,7 @@ def pays(need: tuple, items: Iterable[tuple]) -> bool:
     singles = [m for m, pairable in items if not pairable]
     pairable = [m for m, ok in items if ok]
     if not singles:
-        k = _single_cover(need, pairable)
-        return len(pairable) + k >= 2 * n
+        return pays_pairable(need, pairable)
     # non-pairable items only ever pay alone: use them first where they fit (research only
     # has one resource, science, so this greedy order is exact there)
     need = list(need)
@@ -94,6 +97,17 @@ def pays(need: tuple, items: Iterable[tuple]) -> bool:
         return True
     k = _single_cover(need, pairable)
     return len(pairable) + k >= 2 * n
+
+
+def pays_pairable(need: tuple, masks: list) -> bool:
+    """`pays` for items that are all pairable (cards and tokens paying for an epoch card),
+    given by their masks: the common case, without building (mask, pairable) pairs."""
+    n = need[0] + need[1] + need[2] + need[3]
+    if n == 0:
+        return len(masks) >= 1
+    if len(masks) < n:
+        return False
+    return len(masks) + _single_cover(need, masks) >= 2 * n
 
 
 def cover(need: tuple, masks: list) -> tuple:

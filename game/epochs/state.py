@@ -15,6 +15,7 @@ from game.core.i18n import domain
 from . import cards as C
 from . import carddata as D
 from .decisions import HANDLERS
+from .words import player as player_name
 
 _ = domain("epochs")
 
@@ -183,8 +184,7 @@ class EpochsState(GameState):
                                why=why))
 
     def name(self, p: int):
-        from .words import player
-        return player(p)
+        return player_name(p)
 
     def draw_science(self, p: int, n: int) -> int:
         """Draw up to n science cards into p's hand; returns how many."""

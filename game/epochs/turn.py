@@ -58,7 +58,8 @@ def takes(s, p) -> list:
     filled = [i for i in range(6) if s.offer[i] >= 0]
     if room == 1:
         return [(i,) for i in filled]
-    full = [t for t in FULL_TAKES if all(s.offer[i] >= 0 for i in t)]
+    offer = s.offer
+    full = [t for t in FULL_TAKES if offer[t[0]] >= 0 and (len(t) == 1 or offer[t[1]] >= 0)]
     if s.decks[s.epoch]:
         return full
     singles = [(i,) for i in filled if (i,) not in full]
