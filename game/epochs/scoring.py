@@ -24,8 +24,7 @@ TOKEN_TABLE = {
 COLONISED_VP = 2
 
 
-def token_value(kind: str, cards: int) -> int:
-    """The value of one `kind` token for a player with `cards` cards of that kind."""
+def _token_value(kind: str, cards: int) -> int:
     value = 0
     for low, v in TOKEN_TABLE[kind]:
         if cards >= low:
@@ -33,8 +32,19 @@ def token_value(kind: str, cards: int) -> int:
     return value
 
 
+# token_value by card count, worked out once (the AI asks hundreds of thousands of times)
+_TOKEN_VALUES = {kind: tuple(_token_value(kind, n) for n in range(64)) for kind in TOKEN_TABLE}
+
+
+def token_value(kind: str, cards: int) -> int:
+    """The value of one `kind` token for a player with `cards` cards of that kind."""
+    values = _TOKEN_VALUES[kind]
+    return values[cards] if 0 <= cards < len(values) else _token_value(kind, cards)
+
+
 def count_kind(s, p, kind) -> int:
-    return sum(1 for c in s.tableau[p] if C.KIND[c] == kind)
+    kinds = C.KIND
+    return [kinds[c] for c in s.tableau[p]].count(kind)
 
 
 def tile_units(s, p, what) -> int:

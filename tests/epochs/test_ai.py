@@ -60,3 +60,27 @@ def test_agents_are_reproducible():
     a = [make_agent("easy", 4).choose(s.view(p), s.legal_actions(p), p) for _ in range(2)]
     assert a[0] == a[1]
     assert Rng(1).below(5) == Rng(1).below(5)
+
+
+def test_the_rollout_choice_is_the_first_of_the_scored_list():
+    """policy.choose (no sorting, used in every rollout step) picks what scored()[0] picks and
+    draws the same random numbers, with and without noise, over random positions."""
+    from game.epochs.ai import policy
+    from game.epochs.scoring import _token_value, token_value
+    checked = 0
+    for seed in range(30):
+        s = new_game(2, {}, 300 + seed)
+        rng = Rng(seed)
+        while not s.over and checked < 4000:
+            p = s.current
+            for noise in (0.0, 0.6, 2.5):
+                a, b = Rng(seed * 7 + checked), Rng(seed * 7 + checked)
+                legal = s.legal_actions(p)
+                want = legal[0] if len(legal) == 1 else policy.scored(s, p, legal, a, noise)[0][1]
+                assert policy.choose(s, p, b, noise) == want
+                assert a.state == b.state
+                checked += 1
+            s.apply(p, rng.choice(s.legal_actions(p)))
+    assert checked >= 1000
+    for kind in ("ship", "shuttle", "station"):
+        assert [token_value(kind, n) for n in range(100)] == [_token_value(kind, n) for n in range(100)]

@@ -43,10 +43,13 @@ def score(s, p, kind, a, memo=None) -> float:
             return PLAY_MARGIN if not _can_take(s, p) else -0.5
         if w == "take":
             room = s.hand_room(p)
+            v = 0
             if memo is None:
-                v = sum(take_value(s, p, s.offer[i]) for i in a[1:])
+                for i in a[1:]:
+                    v += take_value(s, p, s.offer[i])
             else:
-                v = sum(_slot_value(s, p, i, memo) for i in a[1:])
+                for i in a[1:]:
+                    v += _slot_value(s, p, i, memo)
             return v - 1.0 - (0.5 if room <= 3 else 0.0)
         card = a[1]
         target = a[2:]
@@ -111,10 +114,22 @@ def _nudged(s, p, axis) -> float:
 
 
 def choose(state, p, rng, noise=0.0):
+    """The policy's choice (the first of `scored`, found without sorting: rollouts call this
+    for every simulated decision)."""
     legal = state.legal_actions(p)
     if len(legal) == 1:
         return legal[0]
-    return scored(state, p, legal, rng, noise)[0][1]
+    kind = state.decision[0]
+    memo = {} if kind == "turn" else None
+    best = None
+    best_value = 0.0
+    for a in legal:
+        v = score(state, p, kind, a, memo)
+        if noise:
+            v += noise * (rng.random_sum3() - 1.5) * 2.0
+        if best is None or v > best_value:
+            best, best_value = a, v
+    return best
 
 
 def rank(state, p, legal, k) -> list:
