@@ -60,22 +60,16 @@ def cmd_bench(args) -> int:
     return 0
 
 
-def make_state(seed: int):
-    return new_game(2, {}, seed)
-
-
-def make_agent(spec: str, seed: int):
-    from .ai import make_agent as factory
-    return factory(spec, seed)
-
-
 def cmd_tournament(args) -> int:
     from .ai import LEVELS
     specs = args.seats.split(",")
     if cli.seats_error(LEVELS, specs):
         return 2
     t0 = time.perf_counter()
-    results = run_parallel(make_state, make_agent, specs, args.games, args.seed, args.jobs)
+    # picklable factories: with --jobs N the worker processes are spawned, and a function of
+    # this __main__ module cannot be found there
+    results = run_parallel(tournament.NewGame("epochs", 2), tournament.LevelAgents("epochs"),
+                           specs, args.games, args.seed, args.jobs)
     summary = tournament.summarize(results)
     if args.json:
         print(json.dumps(summary))

@@ -37,3 +37,24 @@ def test_bench_tournament_and_balance_run(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["self_play"]["games"] == 4
     assert set(report["strategies_vs_normal"]) == {"military-only", "trade-only", "science-only"}
+
+
+def test_a_tournament_over_two_processes_equals_one(capsys):
+    """--jobs 2 spawns worker processes (the factories must be picklable: functions of this
+    __main__ were not, and the run hung) and gives the same table as one process."""
+    args = ["tournament", "--seats", "easy,random", "--games", "6", "--seed", "3", "--json"]
+    assert main(args + ["--jobs", "1"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main(args + ["--jobs", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert one["games"] == 6 and set(one["levels"]) == {"easy", "random"}
+    assert strip_times(one) == strip_times(two)
+
+
+def strip_times(summary):
+    """The summary without decision times (p50_ms, ...: they differ between runs)."""
+    if isinstance(summary, dict):
+        return {k: strip_times(v) for k, v in summary.items() if not k.endswith("_ms")}
+    if isinstance(summary, list):
+        return [strip_times(v) for v in summary]
+    return summary
