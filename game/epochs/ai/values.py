@@ -10,7 +10,8 @@ from ..scoring import token_value, count_kind
 HAND_CARD = 0.9         # a card in hand, as future payment
 TOKEN = 0.8
 SCIENCE_CARD = 1.3
-INFLUENCE = 2.2         # one level of military, trade or diplomacy
+INFLUENCE = 1.6         # one level of military, trade or diplomacy (2.2 until 2026-11-27: see
+                        # docs/epochs-design.md item 19)
 
 
 def ends_left(s) -> int:
