@@ -200,5 +200,5 @@ TILES = (
 # --- Setup ------------------------------------------------------------------------------------
 START_HAND = 3          # epoch 1 cards dealt to each player
 START_SCIENCE = 1       # science cards dealt to each player
-START_TOKENS = (2, 3)   # universal tokens: the starting player, the other player
+START_TOKENS = (3, 3)   # universal tokens: the starting player, the other player (e4)
 HAND_LIMIT = 7          # epoch cards in hand (science cards do not count)
