@@ -23,6 +23,7 @@ def _joined(cards: tuple) -> str:
     return _(" and ").join(C.NAME[c] for c in cards)
 
 SLOT_VALUE = (1, 1, 2, 2, 3, 3)
+# worth 3 in all: two 1s, a 1 and a 2, or one 3 (never more than two slots; takes() relies on it)
 FULL_TAKES = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (4,), (5,))
 
 
