@@ -40,3 +40,19 @@ def test_every_rule_is_exercised_by_some_card():
 def test_board_and_tiles():
     assert len(D.MILITARY_VALUE) == len(D.TRADE_VALUE) == D.BOARD_RADIUS + 1
     assert sorted({t[0] for t in D.TILES}) == sorted("EFMS")
+
+
+def test_the_start_deals_hands_science_and_tokens_by_seat():
+    """Setup: 3 epoch-1 cards and 1 science card each; universal tokens by START_TOKENS (the
+    starting player's, then the other's: 3 and 3 since e4), whoever starts."""
+    from game.epochs import new_game
+    assert D.START_TOKENS == (3, 3)
+    starters = set()
+    for seed in range(12):
+        s = new_game(2, {}, seed)
+        starters.add(s.starter)
+        for p in range(2):
+            assert len(s.hand[p]) == D.START_HAND and all(C.EPOCH[c] == 1 for c in s.hand[p])
+            assert len(s.sci[p]) == D.START_SCIENCE
+            assert s.tokens[p] == D.START_TOKENS[0 if p == s.starter else 1]
+    assert starters == {0, 1}
