@@ -196,9 +196,11 @@ def validate(data, known_games=None) -> dict:
 
 def check_replay(save: dict):
     """Replay a validated save's record with its engine; raise BadSave naming the first move
-    the engine refuses (or any failure of the engine)."""
-    record = Record.from_dict(save["record"])
+    the engine refuses (or any failure of the engine). A record made before its game's
+    content changed gets the options naming its edition (Record.upgraded), in `save` too."""
     try:
+        record = Record.from_dict(save["record"]).upgraded(save.get("created"))
+        save["record"] = record.to_dict()
         state = record.start()
     except Exception as exc:  # BadRecord, or anything the engine raises on odd options
         raise BadSave(_("the game cannot be set up from this record: {reason}",

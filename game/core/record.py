@@ -42,6 +42,19 @@ class Record:
         except ValueError as exc:
             raise BadRecord(str(exc)) from None
 
+    def upgraded(self, created: Optional[str] = None) -> "Record":
+        """This record with the options its game needs to replay it today: a game whose
+        content changed over time (its module has `upgrade_options(record, created)`, e.g.
+        epochs' card editions) names in the options the edition an older record was played
+        with. `created` is when the save was made (ISO time), a hint for that choice."""
+        hook = getattr(registry.module(self.game), "upgrade_options", None)
+        if hook is None:
+            return self
+        options = hook(self, created)
+        if options == self.options:
+            return self
+        return Record(self.game, self.players, options, self.seed, list(self.actions))
+
     def replay(self, upto: Optional[int] = None):  # -> GameState
         """The state after the first `upto` actions (all by default)."""
         state = self.start()
@@ -116,15 +129,18 @@ SAVE_FORMAT = "galaxy-table/save"
 def read_record_file(path: str, game: Optional[str] = None) -> Record:
     """The Record in a JSON file: a record, or a save exported from the page (its record).
 
-    With `game`, a record of another game is refused. Raises OSError, ValueError (not JSON)
+    With `game`, a record of another game is refused. The record comes `upgraded` (an old
+    record of a game whose content changed names its edition). Raises OSError, ValueError (not JSON)
     or BadRecord, each with a message for the command line.
     """
     with open(path, encoding="utf-8") as fh:
         data = json.load(fh)
+    created = None
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+        created = data.get("created")
         data = data.get("record")       # an exported save wraps its record
     rec = Record.from_dict(data)
     if game is not None and rec.game != game:
         name = registry.catalogue_entry(game)
         raise BadRecord(f"this is a {rec.game!r} game, not {name.title if name else game}")
-    return rec
+    return rec.upgraded(created)

@@ -13,6 +13,7 @@ from game.core.protocol import GameInfo, OptionSpec
 from . import turn, paying, epoch_end  # noqa: F401  (register the decision kinds)
 from .state import EpochsState
 from . import setup as _setup
+from . import editions
 
 INFO = GameInfo(
     id="epochs", name="Three Epochs of Space", min_players=2, max_players=2,
@@ -30,8 +31,25 @@ EpochsState.info = INFO
 
 
 def new_game(players: int, options: dict = None, seed: int = 0) -> EpochsState:
-    """A new game; all randomness comes from `seed`."""
-    return _setup.new_game(INFO, players, INFO.check_options(players, options or {}), seed)
+    """A new game; all randomness comes from `seed`.
+
+    Besides the lobby's options, "edition" names the edition of the cards (editions.py); a
+    new game without one gets the current edition, written into its options so that its
+    record and saves keep it (older saves: `upgrade_options`)."""
+    options = dict(options or {})
+    edition = options.pop("edition", editions.CURRENT)
+    checked = INFO.check_options(players, options)
+    checked["edition"] = edition
+    return _setup.new_game(INFO, players, checked, seed)
+
+
+def upgrade_options(record, created: str | None = None) -> dict:
+    """The options to replay `record` (a core Record) with: its own when they name an
+    edition; for a save made before editions existed, the edition it was played with: the
+    newest one that had landed when the save was created (`created`, ISO time; any when
+    unknown) under which every move of the record replays, trying newer ones first. When
+    none does, the current edition (the replay then fails as it would have)."""
+    return editions.upgrade_options(record, created, new_game)
 
 
 def determinize(state: EpochsState, player: int, seed: int = 0) -> EpochsState:
@@ -40,4 +58,4 @@ def determinize(state: EpochsState, player: int, seed: int = 0) -> EpochsState:
     return redeal(state, player, seed)
 
 
-__all__ = ["INFO", "new_game", "determinize", "EpochsState"]
+__all__ = ["INFO", "new_game", "determinize", "upgrade_options", "EpochsState"]

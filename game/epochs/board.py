@@ -60,7 +60,7 @@ def diagonal(s, p, diff: int) -> None:
                 player=s.name(p), n=diff))
     step(s, p, 0, 1)
     step(s, p, 1, 1)
-    vp = D.DIPLOMACY_VP[min(diff, len(D.DIPLOMACY_VP) - 1)]
+    vp = s.k.DIPLOMACY_VP[min(diff, len(s.k.DIPLOMACY_VP) - 1)]
     s.gain_vp(p, vp, _.msg("for diplomacy"))
 
 
@@ -75,12 +75,12 @@ def score_position(s) -> None:
     x, y = s.marker
     if y:
         p = 0 if y > 0 else 1
-        s.gain_vp(p, D.MILITARY_VALUE[abs(y)], _.msg("for military superiority"))
+        s.gain_vp(p, s.k.MILITARY_VALUE[abs(y)], _.msg("for military superiority"))
     if x:
         p = 0 if x > 0 else 1
-        s.gain_vp(p, D.TRADE_VALUE[abs(x)] * planets(s, p),
+        s.gain_vp(p, s.k.TRADE_VALUE[abs(x)] * planets(s, p),
                   _.nmsg("for trade superiority ({n} planet)",
                          "for trade superiority ({n} planets)", planets(s, p)))
     if x and y and (x > 0) == (y > 0):
         p = 0 if x > 0 else 1
-        s.gain_vp(p, D.QUADRANT_BONUS[min(abs(x), abs(y))], _.msg("for holding their quadrant"))
+        s.gain_vp(p, s.k.QUADRANT_BONUS[min(abs(x), abs(y))], _.msg("for holding their quadrant"))

@@ -6,6 +6,7 @@
 from game.core.i18n import N_, domain
 
 from . import carddata as D
+from . import editions
 from .words import Words
 
 _ = domain("epochs")
@@ -26,11 +27,6 @@ N = len(D.CARDS)
 NAME = [c["name"] for c in D.CARDS]
 EPOCH = [c["epoch"] for c in D.CARDS]
 KIND = [c["kind"] for c in D.CARDS]
-COST = [tuple(c["cost"].count(r) for r in RESOURCES) for c in D.CARDS]
-RES = [c["res"] for c in D.CARDS]
-MASK = [sum(1 << RI[r] for r in c["res"]) for c in D.CARDS]
-EFFECTS = [c["effects"] for c in D.CARDS]
-QUARTERS = [c.get("quarters", ()) for c in D.CARDS]
 OBJ = [c.get("objects", ()) for c in D.CARDS]
 COLOUR = [c.get("colour") for c in D.CARDS]
 # the object symbol a station, shuttle or ship card carries (None for the others)
@@ -39,10 +35,57 @@ OWN_OBJECT = [{"station": "station", "shuttle": "shuttle", "ship": "ship"}.get(k
 DECK = {e: [i for i in range(N) if EPOCH[i] == e] for e in (1, 2, 3)}
 SCIENCE = [i for i in range(N) if KIND[i] == "science"]
 
+VALUES = ("MILITARY_VALUE", "TRADE_VALUE", "QUADRANT_BONUS", "DIPLOMACY_VP", "TILES",
+          "START_TOKENS")
 
-def cost_text(card: int) -> str:
+
+class Content:
+    """The tables that differ between editions (editions.py), by card id: COST, RES, MASK,
+    EFFECTS, QUARTERS, and the board values, scoring tiles and starting tokens. A state
+    holds its game's Content as `s.k`; names, kinds, objects and decks are the same in every
+    edition (the module-level tables)."""
+
+    def __init__(self, edition: int, cards: list, values: dict):
+        self.edition = edition
+        self.COST = [tuple(c["cost"].count(r) for r in RESOURCES) for c in cards]
+        self.RES = [c["res"] for c in cards]
+        self.MASK = [sum(1 << RI[r] for r in c["res"]) for c in cards]
+        self.EFFECTS = [c["effects"] for c in cards]
+        self.QUARTERS = [c.get("quarters", ()) for c in cards]
+        for key in VALUES:
+            setattr(self, key, values[key])
+
+
+def _build(edition: int) -> Content:
+    if edition == editions.CURRENT:
+        return Content(edition, D.CARDS, {key: getattr(D, key) for key in VALUES})
+    old = editions.CHANGES[edition]
+    cards = [dict(c, **old.cards.get(c["name"], {})) for c in D.CARDS]
+    return Content(edition, cards, {key: old.values.get(key, getattr(D, key)) for key in VALUES})
+
+
+_CONTENT = {}
+
+
+def content(edition: int = editions.CURRENT) -> Content:
+    """The Content of an edition (built once); ValueError for one that never existed."""
+    if type(edition) is not int or edition not in editions.EDITIONS:
+        raise ValueError(f"unknown edition of the cards: {edition!r} (this app knows "
+                         f"0-{editions.CURRENT})")
+    if edition not in _CONTENT:
+        _CONTENT[edition] = _build(edition)
+    return _CONTENT[edition]
+
+
+CURRENT = content()
+# the current edition's tables under their old names (the same lists)
+COST, RES, MASK = CURRENT.COST, CURRENT.RES, CURRENT.MASK
+EFFECTS, QUARTERS = CURRENT.EFFECTS, CURRENT.QUARTERS
+
+
+def cost_text(card: int, edition: int = editions.CURRENT) -> str:
     """'2 energy, 1 metal' (the printed cost)."""
-    parts = [amount(r, n) for r, n in zip(RESOURCES, COST[card]) if n]
+    parts = [amount(r, n) for r, n in zip(RESOURCES, content(edition).COST[card]) if n]
     return ", ".join(parts) or _("nothing")
 
 
@@ -57,9 +100,9 @@ def amount(r: str, n: int) -> str:
     return _.n("{n} science", "{n} science", n)
 
 
-def res_text(card: int) -> str:
+def res_text(card: int, edition: int = editions.CURRENT) -> str:
     """'food', 'energy or metal', 'nothing' (what the card is worth as payment)."""
-    return _(" or ").join(RES_NAME[r] for r in RES[card]) or _("nothing")
+    return _(" or ").join(RES_NAME[r] for r in content(edition).RES[card]) or _("nothing")
 
 
 def effect_text(code: tuple) -> str:
@@ -88,6 +131,6 @@ def effect_text(code: tuple) -> str:
     raise ValueError(f"unknown effect code {code!r}")
 
 
-def effects_text(card: int) -> str:
+def effects_text(card: int, edition: int = editions.CURRENT) -> str:
     """All effects of a card in words."""
-    return ", ".join(effect_text(c) for c in EFFECTS[card]) or _("no effect")
+    return ", ".join(effect_text(c) for c in content(edition).EFFECTS[card]) or _("no effect")

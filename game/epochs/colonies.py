@@ -22,7 +22,7 @@ TRACK_MAX = 9
 
 def apply_effects(s, p, card) -> None:
     """Apply the effect codes of `card` for player p (and log them)."""
-    for code in C.EFFECTS[card]:
+    for code in s.k.EFFECTS[card]:
         kind = code[0]
         if kind == "vp":
             s.vp[p] += code[1]
@@ -39,8 +39,8 @@ def apply_effects(s, p, card) -> None:
             s.draw_science(p, code[1])
         elif kind == "end":
             pass  # scored at the end of the game (scoring.py)
-    if C.EFFECTS[card]:
-        s.say(_.msg("{card}: {effects}.", card=C.NAME[card], effects=Later(C.effects_text, card)))
+    if s.k.EFFECTS[card]:
+        s.say(_.msg("{card}: {effects}.", card=C.NAME[card], effects=Later(C.effects_text, card, s.k.edition)))
 
 
 def visible_objects(s, planet) -> list:
@@ -72,7 +72,7 @@ def resolve(s, p, card, target) -> None:
         apply_effects(s, p, card)
     elif kind == "planet":
         s.tableau[p].append(card)
-        s.quarters[card] = list(C.QUARTERS[card])
+        s.quarters[card] = list(s.k.QUARTERS[card])
         objs = C.OBJ[card]
         for obj in sorted(set(objs)):
             if objs.count(obj) >= 2:

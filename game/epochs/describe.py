@@ -43,7 +43,7 @@ def label(s, p, a) -> str:
                 _("{card} (worth {n})", card=C.NAME[s.offer[i]], n=SLOT_VALUE[i])
                 for i in a[1:]))
         if word == "play":
-            return _("Play {card} ({cost})", card=C.NAME[a[1]], cost=C.cost_text(a[1]))
+            return _("Play {card} ({cost})", card=C.NAME[a[1]], cost=C.cost_text(a[1], s.k.edition))
         if word == "colonize":
             slot = s.quarters[a[2]][a[3]]
             where = _("white") if slot == "*" else C.COLOURS.get(slot, "?")
@@ -54,9 +54,9 @@ def label(s, p, a) -> str:
         if word == "pay":
             if a[1] == "token":
                 return _("Pay a universal token")
-            return _("Pay {card} ({res})", card=C.NAME[a[1]], res=C.res_text(a[1]))
+            return _("Pay {card} ({res})", card=C.NAME[a[1]], res=C.res_text(a[1], s.k.edition))
         if word == "research":
-            return _("Research {card} ({cost})", card=C.NAME[a[1]], cost=C.cost_text(a[1]))
+            return _("Research {card} ({cost})", card=C.NAME[a[1]], cost=C.cost_text(a[1], s.k.edition))
         if word == "skip":
             return _("Research nothing")
         if word == "nudge":
@@ -116,7 +116,7 @@ def payment_state(s, p):
         after, _ = cover(need, masks + [m[0]])
         full = sum(after) < sum(left) or (n == 0)
         items.append([a[1], "full" if full else "half", pays(need, paid + [m])])
-    cost = C.COST[pend["card"]]
+    cost = s.k.COST[pend["card"]]
     return {"card": pend["card"], "mode": mode,
             "cost": dict(zip(C.RESOURCES, cost)),
             "discount": {r: c - x for r, c, x in zip(C.RESOURCES, cost, need)},

@@ -56,7 +56,7 @@ def _r_check(s, p, dec, a):
     if card not in s.sci[p]:
         return _("that science card is not in your hand")
     if not affordable(s, p, card):
-        return _("you cannot pay {cost} for {card}", cost=C.cost_text(card), card=C.NAME[card])
+        return _("you cannot pay {cost} for {card}", cost=C.cost_text(card, s.k.edition), card=C.NAME[card])
     return None
 
 

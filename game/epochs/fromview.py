@@ -16,9 +16,11 @@ def from_view(view: dict, seed: int = 0) -> EpochsState:
     if me is None:
         raise ValueError("a spectator's view hides both hands: take a player's view")
     from . import INFO
-    s = EpochsState(2, {}, seed)
+    edition = view.get("edition", C.CURRENT.edition)
+    s = EpochsState(2, {"edition": edition}, seed)
     s.info = INFO
     s._init_empty()
+    s.k = C.content(edition)
     s.logging = False
     rng = Rng(seed)
     o = 1 - me

@@ -20,13 +20,14 @@ _ = domain("epochs")
 def _items(s, p, card, mode, need_any):
     """(mask, pairable) of everything p could pay with for `card` (not counting it)."""
     hand = s.hand[p]
-    items = [(C.MASK[c], True) for c in hand if c != card]
+    mask = s.k.MASK
+    items = [(mask[c], True) for c in hand if c != card]
     items += [(C.TOKEN_MASK, True)] * s.tokens[p]
     if mode == "science":
         for c in s.sci[p]:
             if c == card:
                 continue
-            if C.MASK[c] & C.SCIENCE_BIT:
+            if mask[c] & C.SCIENCE_BIT:
                 items.append((C.SCIENCE_BIT, False))
             elif need_any:
                 items.append((0, False))
@@ -34,14 +35,14 @@ def _items(s, p, card, mode, need_any):
 
 
 def need_of(s, p, card) -> tuple:
-    return need_after(C.COST[card], s.prod[p])
+    return need_after(s.k.COST[card], s.prod[p])
 
 
 def affordable(s, p, card) -> bool:
     """Can p pay for `card` (in hand or science hand) with everything else they hold?"""
     need = need_of(s, p, card)
     if C.KIND[card] != "science":  # cards and tokens, all pairable
-        mask = C.MASK
+        mask = s.k.MASK
         masks = [mask[c] for c in s.hand[p] if c != card]
         if s.tokens[p]:
             masks += [C.TOKEN_MASK] * s.tokens[p]
@@ -57,11 +58,11 @@ def start_payment(s, p, card, target, mode) -> None:
     s.current = p
     if mode == "science":
         s.say(_.msg("{player} researches {card} (cost {cost}, after production {need}).",
-                    player=s.name(p), card=C.NAME[card], cost=Later(C.cost_text, card),
+                    player=s.name(p), card=C.NAME[card], cost=Later(C.cost_text, card, s.k.edition),
                     need=Later(_need_text, tuple(need))))
     else:
         s.say(_.msg("{player} plays {card} (cost {cost}, after production {need}).",
-                    player=s.name(p), card=C.NAME[card], cost=Later(C.cost_text, card),
+                    player=s.name(p), card=C.NAME[card], cost=Later(C.cost_text, card, s.k.edition),
                     need=Later(_need_text, tuple(need))))
 
 
@@ -74,8 +75,8 @@ def item_mask(s, item, mode) -> tuple:
     if item == "token":
         return (C.TOKEN_MASK, True)
     if C.KIND[item] == "science":
-        return ((C.MASK[item] & C.SCIENCE_BIT), False)
-    return (C.MASK[item], True)
+        return ((s.k.MASK[item] & C.SCIENCE_BIT), False)
+    return (s.k.MASK[item], True)
 
 
 def _legal(s, p, dec):
@@ -86,7 +87,7 @@ def _legal(s, p, dec):
     if pend["mode"] == "science":
         need_any = not any(pend["need"])
         out += [("pay", c) for c in sorted(set(s.sci[p]))
-                if need_any or C.MASK[c] & C.SCIENCE_BIT]
+                if need_any or s.k.MASK[c] & C.SCIENCE_BIT]
     return out
 
 
@@ -104,7 +105,7 @@ def _check(s, p, dec, a):
     if item in s.sci[p]:
         if pend["mode"] != "science":
             return _("science cards never pay for epoch cards")
-        if any(pend["need"]) and not C.MASK[item] & C.SCIENCE_BIT:
+        if any(pend["need"]) and not s.k.MASK[item] & C.SCIENCE_BIT:
             return _("{card} shows no science symbol: it pays only when your production "
                      "covers the whole cost", card=C.NAME[item])
         return None

@@ -78,7 +78,7 @@ def breakdown(s, p) -> dict:
     for kind in C.OBJECTS:
         out["objects"] += s.objects[p][kind] * token_value(kind, count_kind(s, p, kind))
     for card in s.researched[p]:
-        for code in C.EFFECTS[card]:
+        for code in s.k.EFFECTS[card]:
             if code[0] == "end":
                 units = len(s.colonised[p]) if code[1] == "colonised" else \
                     sum(s.objects[p].values()) if code[1] == "objects" else planets(s, p)
@@ -107,7 +107,7 @@ def detail(s, p) -> dict:
     science = []
     for card in s.researched[p]:
         vp = 0
-        for code in C.EFFECTS[card]:
+        for code in s.k.EFFECTS[card]:
             if code[0] == "end":
                 units = len(s.colonised[p]) if code[1] == "colonised" else \
                     sum(s.objects[p].values()) if code[1] == "objects" else planets(s, p)

@@ -4,6 +4,7 @@ from game.core.i18n import N_, domain
 
 from . import cards as C
 from . import carddata as D
+from . import editions
 from .state import EpochsState
 from .words import Later
 
@@ -14,9 +15,12 @@ FIRST_CHOICES = (N_("random"), N_("player 1"), N_("player 2"))   # shown transla
 
 def new_game(info, players: int, options: dict, seed: int) -> EpochsState:
     """A fresh state; all randomness comes from `seed`."""
-    s = EpochsState(players, options, seed)
+    edition = options.get("edition", editions.CURRENT)
+    k = C.content(edition)          # ValueError for an unknown edition
+    s = EpochsState(players, dict(options, edition=edition), seed)
     s.info = info
     s._init_empty()
+    s.k = k
     rng = s.rng
     for e in (1, 2, 3):
         deck = list(C.DECK[e])
@@ -25,7 +29,7 @@ def new_game(info, players: int, options: dict, seed: int) -> EpochsState:
     s.science_deck = list(C.SCIENCE)
     rng.shuffle(s.science_deck)
     for r in C.RESOURCES:
-        pair = [t for t in D.TILES if t[0] == r]
+        pair = [t for t in k.TILES if t[0] == r]
         s.tiles.append(pair[rng.below(len(pair))])
     first = options.get("first", "random")
     s.starter = rng.below(2) if first == "random" else FIRST_CHOICES.index(first) - 1
@@ -42,7 +46,7 @@ def new_game(info, players: int, options: dict, seed: int) -> EpochsState:
         s.say(_.msg("You are dealt {cards}.", cards=", ".join(C.NAME[c] for c in s.hand[p])),
               to=p)
         s.draw_science(p, D.START_SCIENCE)
-        s.tokens[p] = D.START_TOKENS[0 if p == s.starter else 1]
+        s.tokens[p] = k.START_TOKENS[0 if p == s.starter else 1]
     s.say(_.msg("Scoring tiles: {tiles}.", tiles=Later(_tiles_text, tuple(s.tiles))))
     from .turn import start_epoch
     start_epoch(s, s.starter)

@@ -26,6 +26,7 @@ class EpochsState(GameState):
     info = None  # set by the package (INFO)
 
     def _init_empty(self) -> None:
+        self.k = C.CURRENT                   # the edition's content (setup sets the game's)
         self.rng = Rng(self.seed)
         self.decks = {1: [], 2: [], 3: []}   # top of a deck is the END of its list
         self.science_deck = []

@@ -180,7 +180,7 @@ def _check(s, p, dec, a):
         if planet in s.ship_on:
             return _("{planet} already has a colony ship", planet=C.NAME[planet])
     if not affordable(s, p, card):
-        return _("you cannot pay for {card} ({cost})", card=name, cost=C.cost_text(card))
+        return _("you cannot pay for {card} ({cost})", card=name, cost=C.cost_text(card, s.k.edition))
     return None
 
 

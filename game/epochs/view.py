@@ -7,7 +7,9 @@ A spectator (player=None) sees no hand at all.
 "epoch_ends" lists the public events of every epoch end so far, in order, each with its
 step ("research", "superiority" (marker moves), "points" (superiority points), "income",
 "final"), the VP of both players and the marker after it; "final_detail" is the final
-scoring item by item (scoring.detail) once the game is over.
+scoring item by item (scoring.detail) once the game is over. "edition" is the edition of the
+cards the game is played with (editions.py; cards.content(edition) gives its costs and
+effects).
 """
 from typing import Optional
 
@@ -46,6 +48,7 @@ def view(s, player: Optional[int]) -> dict:
         dec = {"player": s.current, "kind": s.decision[0]}
     return {
         "game": "epochs",
+        "edition": s.k.edition,
         "you": player,
         "epoch": s.epoch,
         "over": s.over,

@@ -6,7 +6,10 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 from game.core import Record
+from game.core.errors import BadRecord
 from game.epochs import new_game
 from ui.epochs.board import EpochsUI
 from ui.epochs.widgets import Pay, Turn
@@ -313,3 +316,54 @@ def test_play_the_epoch_end_again_draws_the_panel_anew():
     again = ui.board(st.view(0), ctx)[0]
     assert again != first and 'data-run="1"' in again
     assert ui.view_click("zoom-in") == set()
+
+
+def _old_save(upto=60):
+    """A save of a game begun with the first edition of the cards, made before saves named
+    their edition (tests/epochs/data/editions.json), cut after `upto` moves."""
+    import json
+    from game.core.actions import freeze
+    data = json.loads(Path("tests/epochs/data/editions.json").read_text())
+    ed = data["editions"][0]
+    r = ed["records"][0]
+    rec = Record("epochs", 2, {}, r["seed"], [(p, freeze(a)) for p, a in r["actions"][:upto]])
+    return save_of(rec, NAMES, ("human", "ai"), created=ed["landed"], updated=ed["landed"])
+
+
+def test_a_save_from_an_older_edition_opens_with_its_own_cards_and_keeps_them():
+    from game.epochs import cards as C
+    from ui.epochs import cardinfo as I
+    save = _old_save()
+    with pytest.raises(BadRecord):       # with today's cards its moves no longer fit
+        Record.from_dict(save["record"]).replay()
+    s = Session(save)
+    assert s.record.options["edition"] == 0
+    ctl = Controller(s, UI)
+    html = "".join(ctl.render(parts=True))
+    assert "Universe of Ann" in html
+    farm = C.NAME.index("Hydroponic Farm")
+    assert I.cost(farm) == {"E": 1, "F": 0, "M": 0, "S": 0}      # edition 0's price
+    assert I.MILITARY_VALUE == (0, 2, 4, 7)
+    s.run_ai()                           # the next moves write the record with its edition
+    p = s.human_to_decide()
+    if p is not None:
+        s.apply(p, s.legal(p)[0])
+    assert s.save["record"]["options"] == {"edition": 0}
+    assert len(s.save["record"]["actions"]) > 60
+    assert Record.from_dict(s.save["record"]).replay().history == s.state.history
+    # another game drawn afterwards shows today's cards again
+    Controller(Session(make_save()), UI).render(parts=True)
+    assert I.cost(farm) == {"E": 2, "F": 0, "M": 1, "S": 0}
+
+
+def test_importing_an_older_save_stores_the_edition_it_was_played_with():
+    import json
+    from ui.store import DictBackend, SaveStore
+    store = SaveStore(DictBackend(), known_games=["epochs"])
+    save = _old_save(upto=120)
+    slot = store.import_file(json.dumps(save))
+    stored = store.load(slot)
+    assert stored["record"]["options"] == {"edition": 0}
+    assert len(stored["record"]["actions"]) == 120
+    assert Record.from_dict(stored["record"]).replay().history == \
+        Record.from_dict(stored["record"]).upgraded().replay().history

@@ -140,10 +140,12 @@ class EpochsUI(GameUI):
         return set()
 
     def widget(self, view, player, legal, query):
+        I.use(view)
         from .widgets import for_decision
         return for_decision(view, player, legal, query)
 
     def status_items(self, view, names):
+        I.use(view)
         items = [text("span", _("Epoch {n} of 3", n=view["epoch"]), cls="stat stage")]
         cur = view.get("current")
         if cur is not None and not view.get("over"):
@@ -159,6 +161,7 @@ class EpochsUI(GameUI):
         return "".join(items)
 
     def board(self, view, ctx):
+        I.use(view)
         names = ctx["names"]
         me = view.get("you")
         acts = ctx.get("hand_acts") or {}
@@ -181,6 +184,7 @@ class EpochsUI(GameUI):
         return regions
 
     def score_panel(self, view, names):
+        I.use(view)
         rows = []
         for p in (0, 1):
             pv = view["players"][p]
@@ -203,6 +207,7 @@ class EpochsUI(GameUI):
         return entry.get("epoch")
 
     def zoom_html(self, key, view, query):
+        I.use(view)
         if not key.startswith("c:") or not key[2:].isdigit():
             return ""
         c = int(key[2:])
@@ -238,6 +243,7 @@ class EpochsUI(GameUI):
                    cls="ep-zoom panel")
 
     def end_details(self, view, names, winners):
+        I.use(view)
         return (E.final_table(view, names, winners) +
                 tag("section", text("h2", _("The epoch ends")) + E.history(view, names),
                     cls="panel ep-history") +
@@ -245,6 +251,7 @@ class EpochsUI(GameUI):
                     cls="ep-universes"))
 
     def tie_note(self, view, names):
+        I.use(view)
         s = view["scores"]
         if s[0] != s[1]:
             return ""
@@ -256,6 +263,7 @@ class EpochsUI(GameUI):
                  name=names[p])
 
     def replay_board(self, view, names, hands):
+        I.use(view)
         status = self.status_panel(view, names)
         hand_html = ""
         if hands:

@@ -2,7 +2,9 @@
 
 Read from the game's card data (game/epochs/cards.py, the tables derived from carddata.py)
 and its board constants; nothing here decides a rule. Words for effects come from the
-card tables' own `effects_text`.
+card tables' own `effects_text`. A game keeps the edition of the cards it started with
+(game/epochs/editions.py); `use(view)` makes these answers that edition's, and the table
+calls it with every view it draws.
 
     >>> name(0), kind(0), cost(0)
     ('Solar Collector', 'station', {'E': 0, 'F': 1, 'M': 1, 'S': 0})
@@ -25,12 +27,27 @@ KIND_NAME = C.Words({"station": N_("Production station"), "shuttle": N_("Shuttle
                    "ship": N_("Colony ship"), "science": N_("Science")})
 amount = C.amount                             # '2 energy' in the player's language
 BOARD_RADIUS = D.BOARD_RADIUS
-MILITARY_VALUE = D.MILITARY_VALUE
-TRADE_VALUE = D.TRADE_VALUE
-QUADRANT_BONUS = D.QUADRANT_BONUS
-DIPLOMACY_VP = D.DIPLOMACY_VP
 OFF_BOARD_VP = D.OFF_BOARD_VP
 HAND_LIMIT = D.HAND_LIMIT
+_k = C.CURRENT                                # the edition being drawn (see use)
+MILITARY_VALUE = _k.MILITARY_VALUE
+TRADE_VALUE = _k.TRADE_VALUE
+QUADRANT_BONUS = _k.QUADRANT_BONUS
+DIPLOMACY_VP = _k.DIPLOMACY_VP
+
+
+def use(view: dict) -> None:
+    """Answer for the edition of the cards `view`'s game is played with (the current one
+    when the view names none or one this app does not know)."""
+    global _k, MILITARY_VALUE, TRADE_VALUE, QUADRANT_BONUS, DIPLOMACY_VP
+    try:
+        k = C.content(view.get("edition", C.CURRENT.edition))
+    except ValueError:
+        k = C.CURRENT
+    if k is not _k:
+        _k = k
+        MILITARY_VALUE, TRADE_VALUE = k.MILITARY_VALUE, k.TRADE_VALUE
+        QUADRANT_BONUS, DIPLOMACY_VP = k.QUADRANT_BONUS, k.DIPLOMACY_VP
 
 
 def name(card: int) -> str:
@@ -47,24 +64,24 @@ def epoch(card: int) -> int:
 
 def cost(card: int) -> dict:
     """The printed cost per resource."""
-    return dict(zip(RESOURCES, C.COST[card]))
+    return dict(zip(RESOURCES, _k.COST[card]))
 
 
 def res(card: int) -> str:
     """The resource letters the card stands for when paid away ("" for none)."""
-    return C.RES[card]
+    return _k.RES[card]
 
 
 def res_text(card: int) -> str:
-    return C.res_text(card)
+    return C.res_text(card, _k.edition)
 
 
 def effects(card: int) -> str:
-    return C.effects_text(card)
+    return C.effects_text(card, _k.edition)
 
 
 def quarters(card: int) -> tuple:
-    return tuple(C.QUARTERS[card])
+    return tuple(_k.QUARTERS[card])
 
 
 def objects(card: int) -> tuple:
@@ -76,7 +93,7 @@ def colour(card: int) -> str | None:
 
 
 def cost_text(card: int) -> str:
-    return C.cost_text(card)
+    return C.cost_text(card, _k.edition)
 
 
 def when_text(card: int) -> str:

@@ -60,7 +60,8 @@ class Session:
     def __init__(self, save: dict, agent_factory: Callable | None = None,
                  clock: Callable[[], float] = time.perf_counter):
         self.save = save
-        self.record = Record.from_dict(save["record"])
+        # a save from before its game's content changed: the edition it was played with
+        self.record = Record.from_dict(save["record"]).upgraded(save.get("created"))
         self.seats = save.get("seats") or []
         if len(self.seats) != self.record.players:
             raise BadRecord("the save's seats do not match its player count")

@@ -64,7 +64,7 @@ def score(s, p, kind, a, memo=None) -> float:
     if kind == "research":
         if w == "skip":
             return 0.5
-        return effect_value(s, p, C.EFFECTS[a[1]]) - 0.5 * len(C.COST[a[1]])
+        return effect_value(s, p, s.k.EFFECTS[a[1]]) - 0.5 * len(s.k.COST[a[1]])
     if kind == "nudge":
         y_gain = _nudged(s, p, 1)
         x_gain = _nudged(s, p, 0)
@@ -87,7 +87,7 @@ def keep_value(s, p, item) -> float:
     if item == "token":
         return TOKEN
     if C.KIND[item] == "science":
-        return 1.3 + effect_value(s, p, C.EFFECTS[item]) * 0.3
+        return 1.3 + effect_value(s, p, s.k.EFFECTS[item]) * 0.3
     return HAND_CARD + max(0.0, play_value(s, p, item) - play_cost(s, p, item)) * 0.4
 
 
@@ -109,8 +109,8 @@ def _nudged(s, p, axis) -> float:
     cur = s.marker[axis] * sign
     nxt = min(D.BOARD_RADIUS, cur + 1)
     if axis == 1:
-        return D.MILITARY_VALUE[max(0, nxt)] - D.MILITARY_VALUE[max(0, cur)] + 0.1
-    return (D.TRADE_VALUE[max(0, nxt)] - D.TRADE_VALUE[max(0, cur)]) * planets(s, p)
+        return s.k.MILITARY_VALUE[max(0, nxt)] - s.k.MILITARY_VALUE[max(0, cur)] + 0.1
+    return (s.k.TRADE_VALUE[max(0, nxt)] - s.k.TRADE_VALUE[max(0, cur)]) * planets(s, p)
 
 
 def choose(state, p, rng, noise=0.0):

@@ -48,14 +48,14 @@ def play_value(s, p, card, target=(), memo=None) -> float:
     kind = C.KIND[card]
     parts = None if memo is None else memo.get(("pv", card))
     if parts is None:
-        parts = (effect_value(s, p, C.EFFECTS[card]), _own_object_value(s, p, card, kind))
+        parts = (effect_value(s, p, s.k.EFFECTS[card]), _own_object_value(s, p, card, kind))
         if memo is not None:
             memo[("pv", card)] = parts
     v = parts[0]
     if kind == "planet":
         if C.EPOCH[card] < 3:
             v = 0.55 * v + 1.5
-        open_q = sum(1 for q in C.QUARTERS[card] if q is not None)
+        open_q = sum(1 for q in s.k.QUARTERS[card] if q is not None)
         v += 1.0 + (2.0 if open_q == 0 else 0.0) - 0.2 * open_q
     elif kind == "colony" and target:
         planet, q = target[0], target[1]
@@ -65,7 +65,7 @@ def play_value(s, p, card, target=(), memo=None) -> float:
         left_open = sum(1 for i, x in enumerate(s.quarters[planet])
                         if i != q and (x == "*" or (isinstance(x, str))))
         if left_open == 0:
-            v += 2.0 + (effect_value(s, p, C.EFFECTS[planet]) if C.EPOCH[planet] < 3 else 0)
+            v += 2.0 + (effect_value(s, p, s.k.EFFECTS[planet]) if C.EPOCH[planet] < 3 else 0)
             v += 1.0  # a ship may land
         else:
             v += 0.6

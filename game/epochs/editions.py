@@ -1,0 +1,282 @@
+"""Editions of the content: what each earlier version of carddata.py had that the current
+one does not, so that a game saved with older content replays and goes on with the rules and
+numbers it started with.
+
+The content changed while it was being balanced (docs/epochs-design.md, section 6). A saved
+game is a record: seed, options and moves; replayed with other card costs or token counts its
+moves stop fitting (a card that was payable no longer is). So every new game stores its
+edition in its options ("edition": CURRENT, written by `new_game`), and a save made before
+editions existed (no "edition" option) is matched to the edition it was played with by
+`upgrade_options` (see there).
+
+Edition n is the content as it landed on main in the commit named beside it; CHANGES[n]
+lists only what differs from the current content (carddata.py): per card (by name) its
+cost, resource symbol, effects or quarters, and the board values, scoring tiles or starting
+tokens. Card ids and decks never changed, so the same seed deals the same cards in every
+edition. Changing carddata.py means: append an Edition for the content being replaced (what
+it had, and when it landed), add the new differences to every older Edition, and raise
+CURRENT; tests/epochs/test_editions.py replays records of every edition.
+"""
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Edition:
+    """An older edition: when it landed (UTC, ISO) and how it differs from the current one."""
+    landed: str
+    cards: dict = field(default_factory=dict)    # card name -> {field: value}
+    values: dict = field(default_factory=dict)   # carddata constant -> value
+
+
+CHANGES = (   # index = edition number
+    # 0: 24b0dfb
+    Edition('2026-11-26T06:40:48Z',
+            cards={'Solar Collector': {'cost': 'M'},
+                   'Hydroponic Farm': {'cost': 'E'},
+                   'Ore Smelter': {'cost': 'F'},
+                   'Fusion Spark': {'cost': 'MF'},
+                   'Algae Vats': {'cost': 'EM'},
+                   'Drill Rig': {'cost': 'EF'},
+                   'Scout Cutter': {'cost': 'M'},
+                   'Trade Skiff': {'cost': 'F'},
+                   'Merchant Barge': {'cost': 'EF', 'effects': (('trade', 1), ('token', 1))},
+                   'Envoy Pod': {'cost': 'F'},
+                   'Courier Drone': {'cost': 'E'},
+                   'Cinder': {'effects': (('token', 2), ('vp', 1))},
+                   'Thalassa': {'cost': 'EF',
+                                'res': 'S',
+                                'effects': (('income', 1), ('vp', 2)),
+                                'quarters': ('*', '*', 'O', None)},
+                   'Verdance': {'effects': (('prod', 'M', 1),)},
+                   'Ice Settlers': {'res': 'F'},
+                   'Lava Forge': {'cost': 'F'},
+                   'Ocean Harbour': {'effects': (('vp', 3),)},
+                   'Seed Ship': {'effects': (('income', 1),)},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Gunboat': {'cost': 'MMF', 'effects': (('mil', 1), ('trade', 1))},
+                   'Consular Ship': {'cost': 'FFM', 'effects': (('dip', 1), ('science', 1))},
+                   'Glacia': {'quarters': ('I', '*', 'I', None)},
+                   'Pyros': {'effects': (('income', 2),), 'quarters': ('L', 'L', '*', None)},
+                   'Sylva': {'effects': (('prod', 'F', 1), ('prod', 'M', 1)),
+                             'quarters': ('J', '*', 'J', None)},
+                   'Spore Gardens': {'cost': 'FF'},
+                   'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
+                   'Vine Arcology': {'effects': (('vp', 3), ('token', 2))},
+                   'Deep Survey': {'cost': 'SSS'}},
+            values={'MILITARY_VALUE': (0, 2, 4, 7),
+                    'TRADE_VALUE': (0, 1, 2, 3),
+                    'QUADRANT_BONUS': (0, 1, 2, 4),
+                    'DIPLOMACY_VP': (0, 0, 2, 3, 4),
+                    'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 1: a222aa7
+    Edition('2026-11-26T06:53:44Z',
+            cards={'Solar Collector': {'cost': 'M'},
+                   'Hydroponic Farm': {'cost': 'E'},
+                   'Ore Smelter': {'cost': 'F'},
+                   'Fusion Spark': {'cost': 'MF'},
+                   'Algae Vats': {'cost': 'EM'},
+                   'Drill Rig': {'cost': 'EF'},
+                   'Merchant Barge': {'effects': (('trade', 1), ('token', 1))},
+                   'Thalassa': {'cost': 'EF', 'res': 'S', 'quarters': ('*', 'O', None, None)},
+                   'Ice Settlers': {'res': 'F'},
+                   'Lava Forge': {'cost': 'F'},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Gunboat': {'effects': (('mil', 1), ('trade', 1))},
+                   'Consular Ship': {'effects': (('dip', 1), ('science', 1))},
+                   'Pyros': {'quarters': ('L', '*', '*', None)},
+                   'Sylva': {'quarters': ('J', '*', '*', None)},
+                   'Spore Gardens': {'cost': 'FF'},
+                   'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
+                   'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}},
+            values={'MILITARY_VALUE': (0, 2, 4, 6),
+                    'TRADE_VALUE': (0, 1, 1, 2),
+                    'QUADRANT_BONUS': (0, 1, 1, 2),
+                    'DIPLOMACY_VP': (0, 0, 1, 2, 3),
+                    'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 2: 2208cb3
+    Edition('2026-11-26T07:34:43Z',
+            cards={'Solar Collector': {'cost': 'M'},
+                   'Hydroponic Farm': {'cost': 'E'},
+                   'Ore Smelter': {'cost': 'F'},
+                   'Fusion Spark': {'cost': 'MF'},
+                   'Algae Vats': {'cost': 'EM'},
+                   'Drill Rig': {'cost': 'EF'},
+                   'Thalassa': {'cost': 'EF', 'res': 'S', 'quarters': ('O', None, None, None)},
+                   'Ice Settlers': {'res': 'F'},
+                   'Lava Forge': {'cost': 'F'},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Spore Gardens': {'cost': 'FF'},
+                   'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
+                   'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}},
+            values={'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 3: 2c61607
+    Edition('2026-11-26T09:13:32Z',
+            cards={'Solar Collector': {'cost': 'M'},
+                   'Hydroponic Farm': {'cost': 'E'},
+                   'Ore Smelter': {'cost': 'F'},
+                   'Fusion Spark': {'cost': 'MF'},
+                   'Thalassa': {'cost': 'EF', 'res': 'S'},
+                   'Ice Settlers': {'res': 'F'},
+                   'Lava Forge': {'cost': 'F'},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Spore Gardens': {'cost': 'FF'},
+                   'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+            values={'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 4: d3543f0
+    Edition('2026-11-26T11:29:17Z',
+            cards={'Solar Collector': {'cost': 'M'},
+                   'Hydroponic Farm': {'cost': 'EM'},
+                   'Thalassa': {'cost': 'EF', 'res': 'S'},
+                   'Ice Settlers': {'res': 'F'},
+                   'Lava Forge': {'cost': 'F'},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Spore Gardens': {'cost': 'FF'},
+                   'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+            values={'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 5: 6fd942c
+    Edition('2026-11-26T11:59:39Z',
+            cards={'Solar Collector': {'cost': 'M'},
+                   'Hydroponic Farm': {'cost': 'EM'},
+                   'Thalassa': {'res': 'S'},
+                   'Ice Settlers': {'res': 'F'},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+            values={'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 6: 85bcf58
+    Edition('2026-11-26T17:24:24Z',
+            cards={'Hydroponic Farm': {'cost': 'EM'},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+            values={'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 7: c58074a (called e1 in docs/epochs-design.md)
+    Edition('2026-11-27T01:50:05Z',
+            cards={'Hydroponic Farm': {'cost': 'EM'},
+                   'Fusion Spark': {'cost': 'MMFF'},
+                   'Ember Dome': {'effects': (('vp', 2), ('prod', 'E', 1))}},
+            values={'TILES': (('E', 'military', 2),
+                              ('E', 'shuttles', 2),
+                              ('F', 'planets', 2),
+                              ('F', 'colonised', 3),
+                              ('M', 'objects', 1),
+                              ('M', 'stations', 2),
+                              ('S', 'science', 3),
+                              ('S', 'influence', 1)),
+                    'START_TOKENS': (2, 3)}),
+    # 8: dec6719 (e2)
+    Edition('2026-11-27T02:49:16Z',
+            cards={'Hydroponic Farm': {'cost': 'EM'},
+                   'Fusion Reactor': {'cost': 'MMF'},
+                   'Ember Dome': {'effects': (('vp', 2), ('prod', 'E', 1))}},
+            values={'START_TOKENS': (2, 3)}),
+    # 9: 83c1143 (e3)
+    Edition('2026-11-27T04:52:58Z',
+            cards={},
+            values={'START_TOKENS': (2, 3)}),
+)
+
+CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
+LANDED_CURRENT = "2026-11-27T09:42:32Z"  # 10: d7937b1 (e4: 3 universal tokens each)
+EDITIONS = tuple(range(CURRENT + 1))
+
+
+def landed(edition: int) -> str:
+    """When `edition` landed on main (UTC, ISO 8601)."""
+    return LANDED_CURRENT if edition == CURRENT else CHANGES[edition].landed
+
+
+def upgrade_options(record, created, new_game) -> dict:
+    """See game.epochs.upgrade_options (`new_game` is the engine's)."""
+    options = dict(record.options)
+    if "edition" in options:
+        return options
+    stamp = _utc(created)
+    newest_first = list(reversed(EDITIONS))
+    before = [e for e in newest_first if stamp is None or landed(e) <= stamp]
+    # a device clock that was wrong may hide the right edition: the others are tried last
+    for edition in before + [e for e in newest_first if e not in before]:
+        trial = dict(options, edition=edition)
+        try:
+            state = new_game(record.players, trial, record.seed)
+            for player, action in record.actions:
+                state.apply(player, action)
+        except Exception:   # IllegalAction, or an engine failure on the wrong content
+            continue
+        return trial
+    return dict(options, edition=CURRENT)
+
+
+def _utc(created) -> str | None:
+    """An ISO time as "YYYY-MM-DDTHH:MM:SSZ" in UTC, comparable with `landed`; None when it
+    cannot be read."""
+    if not isinstance(created, str) or not created:
+        return None
+    from datetime import datetime, timezone
+    try:
+        when = datetime.fromisoformat(created.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")

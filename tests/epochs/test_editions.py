@@ -1,0 +1,146 @@
+"""Editions of the cards (game/epochs/editions.py): a game keeps the content it started with.
+
+tests/epochs/data/editions.json holds games recorded with the code of every earlier edition
+(normal against easy, four per edition, made in worktrees of the commits it names). Each
+must replay today, move for move, to the scores it ended with then; and a save that does
+not name its edition (every save made before editions existed) must be matched to it.
+"""
+import json
+from pathlib import Path
+
+import pytest
+
+from game.core import Record
+from game.core.actions import freeze
+from game.core.errors import BadRecord
+from game.epochs import cards as C
+from game.epochs import carddata as D
+from game.epochs import editions as E
+from game.epochs import new_game
+from game.epochs.fromview import from_view
+from tests.epochs.helpers import cid
+
+DATA = json.loads((Path(__file__).parent / "data" / "editions.json").read_text())
+OLD = [(ed["edition"], ed["landed"], r) for ed in DATA["editions"] for r in ed["records"]]
+
+
+def record_of(r, options=None) -> Record:
+    return Record("epochs", 2, dict(options or {}), r["seed"],
+                  [(p, freeze(a)) for p, a in r["actions"]])
+
+
+def test_every_edition_has_recorded_games():
+    assert [ed["edition"] for ed in DATA["editions"]] == list(E.EDITIONS)
+    assert all(len(ed["records"]) == 4 for ed in DATA["editions"])
+
+
+@pytest.mark.parametrize("edition,landed,r", OLD, ids=[f"e{e}-{r['seed']}" for e, _, r in OLD])
+def test_a_game_of_each_edition_replays_to_its_scores(edition, landed, r):
+    s = record_of(r, {"edition": edition}).replay()
+    assert s.over
+    assert list(s.scores()) == r["scores"]
+
+
+def test_older_games_do_not_replay_with_the_current_cards():
+    """What the editions are for: of the games of editions 0-8, most stop being legal (or end
+    otherwise) with today's cards."""
+    broken = 0
+    for edition, _landed, r in OLD:
+        if edition >= 9:
+            continue
+        try:
+            s = record_of(r).replay()
+            broken += list(s.scores()) != r["scores"]
+        except BadRecord:
+            broken += 1
+    assert broken >= 30, broken
+
+
+@pytest.mark.parametrize("edition,landed,r", OLD, ids=[f"e{e}-{r['seed']}" for e, _, r in OLD])
+def test_a_save_without_edition_is_matched_by_its_creation_time(edition, landed, r):
+    created = landed.replace("Z", "+00:00")     # saved right after that edition landed
+    assert record_of(r).upgraded(created).options == {"edition": edition}
+
+
+def test_without_a_time_the_newest_edition_that_replays_is_taken():
+    for edition, _landed, r in OLD:
+        found = record_of(r).upgraded(None).options["edition"]
+        assert found >= edition
+        assert record_of(r, {"edition": found}).replay().over
+        if edition <= 5:            # those differ from every later one in what they played
+            assert found == edition
+
+
+def test_a_wrong_clock_still_finds_an_edition_that_replays():
+    edition, _landed, r = OLD[0]
+    rec = record_of(r).upgraded("2020-01-01T00:00:00+00:00")   # before any edition
+    assert rec.options == {"edition": edition}
+
+
+def test_a_record_that_names_its_edition_is_left_alone():
+    rec = Record("epochs", 2, {"first": "random", "edition": 3}, 5, [])
+    assert rec.upgraded("2030-01-01T00:00:00Z") is rec
+
+
+def test_new_games_name_the_current_edition_in_their_options_and_records():
+    s = new_game(2, {}, 4)
+    assert s.options["edition"] == E.CURRENT and s.k is C.CURRENT
+    rec = Record.of(s)
+    assert rec.options == {"first": "random", "edition": E.CURRENT}
+    assert Record.from_json(rec.to_json()).replay().options == rec.options
+    assert s.view(0)["edition"] == E.CURRENT
+
+
+def test_an_unknown_edition_is_refused_with_a_reason():
+    for bad in (E.CURRENT + 1, -1, "4", True, None):
+        with pytest.raises(ValueError, match="unknown edition"):
+            new_game(2, {"edition": bad}, 1)
+    with pytest.raises(BadRecord, match="unknown edition"):
+        Record("epochs", 2, {"edition": 99}, 1, []).replay()
+
+
+def test_an_older_edition_deals_the_same_cards_with_its_own_tokens_costs_and_tiles():
+    new, old = new_game(2, {"first": "player 1"}, 8), \
+        new_game(2, {"first": "player 1", "edition": 0}, 8)
+    assert new.hand == old.hand and new.offer == old.offer and new.sci == old.sci
+    assert new.tokens == [3, 3] and old.tokens == [2, 3]
+    farm = cid("Hydroponic Farm")
+    assert new.k.COST[farm] == (2, 0, 1, 0) and old.k.COST[farm] == (1, 0, 0, 0)
+    assert C.content(0).MILITARY_VALUE == (0, 2, 4, 7) != D.MILITARY_VALUE
+    assert ("E", "shuttles", 2) in C.content(7).TILES
+    assert ("E", "shuttles", 1) in C.content(8).TILES
+    assert "1 energy" == C.cost_text(farm, 0) and "2 energy, 1 metal" == C.cost_text(farm)
+
+
+def test_every_change_names_a_real_card_and_field_and_differs_from_today():
+    names = set(C.NAME)
+    for n, old in enumerate(E.CHANGES):
+        assert E.landed(n) < E.landed(n + 1)
+        for name, fields in old.cards.items():
+            assert name in names and set(fields) <= {"cost", "res", "effects", "quarters"}
+            card = D.CARDS[cid(name)]
+            assert all(card.get(f) != v for f, v in fields.items()), (n, name)
+        assert set(old.values) <= set(C.VALUES)
+        assert old.cards or old.values, n       # an edition that changed nothing is no edition
+
+
+def test_a_view_of_an_old_edition_game_rebuilds_with_that_edition():
+    s = new_game(2, {"edition": 2}, 3)
+    built = from_view(s.view(0), 5)
+    assert built.k is C.content(2) and built.options["edition"] == 2
+    assert built.legal_actions(0) == s.legal_actions(0)
+
+
+def test_the_cli_replays_an_exported_save_of_an_older_edition(tmp_path, capsys):
+    from game.epochs.__main__ import main
+    from tests.saves import save_of
+    edition, landed, r = OLD[0]
+    save = save_of(record_of(r), ["A", "B"], ("human", "human"), created=landed)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(save))
+    assert main(["replay", str(path)]) == 0
+
+
+def test_games_without_content_history_are_not_touched():
+    rec = Record("rftg", 2, {}, 1, [])
+    assert rec.upgraded("2026-01-01T00:00:00Z") is rec
