@@ -144,3 +144,9 @@ def test_the_cli_replays_an_exported_save_of_an_older_edition(tmp_path, capsys):
 def test_games_without_content_history_are_not_touched():
     rec = Record("rftg", 2, {}, 1, [])
     assert rec.upgraded("2026-01-01T00:00:00Z") is rec
+
+
+def test_a_creation_time_that_cannot_be_read_is_no_hint():
+    edition, _landed, r = OLD[0]
+    for junk in ("0001-01-01T00:00:00+14:00", "yesterday", "", 12, None):
+        assert record_of(r).upgraded(junk).options == {"edition": edition}
