@@ -25,7 +25,7 @@ from .greedy import GreedyAgent
 from .lookahead import LookaheadAgent
 
 AGENTS = {"greedy": GreedyAgent, "lookahead": LookaheadAgent, "beam": BeamAgent}
-HARD = {"width": 5, "depth": 2, "next_width": 2, "funded": True}
+HARD = {"width": 5, "depth": 2, "next_width": 2, "funded": True, "horizon": "round"}
 
 
 LEVELS = levels_dict((
