@@ -11,6 +11,14 @@ candidate's value. A pass is followed through the end of the round, so the boost
 turns given up are judged by what they lead to, and the round's remaining actions by what the
 others leave open.
 
+With `horizon="round"` (the hard level's budget since issue 13's third pass) every root
+candidate is judged at the same point instead: our first main turn of the next round, after
+its income (or the game's end). Our later turns of this round are played by the one-ply
+ranking (the best `next_width` followed at the first of them, then the best), so acting and
+passing are compared after the same income phase. Judged after one more own turn, a pass
+crossed the income and a build did not, and the evaluation is not neutral across an income
+phase, which made passing look better than it is.
+
 Every other decision (charges, tech tiles, covers, research steps, income order, setup mines,
 boosters) is the one-ply judgement of the normal level; the faction comes from
 ai/factions.py. Budgets are counts (`width`, `depth`), so tournaments replay identically;
@@ -140,11 +148,11 @@ class BeamAgent(Agent):
         while True:
             yield from self._until_my_turn(trial, player, deadline)
             if trial.is_over() or not is_main_turn(trial, player) or trial.round > round_now:
-                return worth(trial, player, self.style)
+                return self._leaf(trial, player)
             ranked = yield from rank_turn(trial, player, mains_without_federations(trial, player),
                                           frees=False, deadline=deadline, style=self.style)
             if not ranked:
-                return worth(trial, player, self.style)
+                return self._leaf(trial, player)
             turns += 1
             if turns >= self.max_turns or (deadline is not None
                                            and time.perf_counter() > deadline):
@@ -160,6 +168,10 @@ class BeamAgent(Agent):
             settle(trial, player, style=self.style)
             self._end_turn(trial, player)
             yield None
+
+    def _leaf(self, trial, player) -> float:
+        """The worth of a simulated position where a candidate's path ends."""
+        return worth(trial, player, self.style)
 
     @staticmethod
     def _end_turn(trial, player):
