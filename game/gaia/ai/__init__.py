@@ -25,7 +25,7 @@ from .greedy import GreedyAgent
 from .lookahead import LookaheadAgent
 
 AGENTS = {"greedy": GreedyAgent, "lookahead": LookaheadAgent, "beam": BeamAgent}
-HARD = {"width": 5, "depth": 2, "next_width": 2, "funded": True, "horizon": "round"}
+HARD = {"width": 5, "depth": 2, "next_width": 2, "funded": True}
 
 
 LEVELS = levels_dict((

@@ -11,7 +11,8 @@ candidate's value. A pass is followed through the end of the round, so the boost
 turns given up are judged by what they lead to, and the round's remaining actions by what the
 others leave open.
 
-With `horizon="round"` (the hard level's budget since issue 13's third pass) every root
+With `horizon="round"` (issue 13's third pass; measured in docs/gaia-ai.md, no gain in the
+average score of 4 hard seats over 60 games, so not the hard level's budget) every root
 candidate is judged at the same point instead: our first main turn of the next round, after
 its income (or the game's end). Our later turns of this round are played by the one-ply
 ranking (the best `next_width` followed at the first of them, then the best), so acting and
