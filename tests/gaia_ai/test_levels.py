@@ -8,6 +8,7 @@ import pytest
 from game.core.agents import offered, run_to_end
 from game.gaia import new_game
 from game.gaia.ai import LEVELS, BeamAgent, LookaheadAgent, make_agent
+from game.gaia.ai.lookahead import is_main_turn
 
 from .helpers import play, small
 
@@ -129,3 +130,26 @@ def test_levels_are_ordered_on_a_few_games():
 def test_lookahead_is_the_normal_level():
     assert isinstance(make_agent("normal", 1), LookaheadAgent)
     assert isinstance(make_agent("hard", 1), BeamAgent)
+
+
+def test_the_round_horizon_judges_every_candidate_in_the_next_round(monkeypatch):
+    """With horizon "round", every path ends at our first main turn of the next round (or at
+    the game's end), whether its first action is a pass or a build."""
+    st = _midgame()
+    p = st.deciders()[0]
+    start = st.round
+    assert start < 6
+    leaves = []
+    real = BeamAgent._leaf
+
+    def spy(self, trial, player):
+        leaves.append((trial.round, trial.is_over(), is_main_turn(trial, player)))
+        return real(self, trial, player)
+
+    monkeypatch.setattr(BeamAgent, "_leaf", spy)
+    agent = BeamAgent(2, width=3, next_width=1, horizon="round")
+    legal = st.legal_actions(p)
+    assert agent.choose(st.view(p), legal, p) in legal
+    assert agent.stats["followed"] == min(3, agent.stats["candidates"])
+    assert len(leaves) == agent.stats["followed"]
+    assert all(over or (rnd == start + 1 and main) for rnd, over, main in leaves)

@@ -11,6 +11,15 @@ candidate's value. A pass is followed through the end of the round, so the boost
 turns given up are judged by what they lead to, and the round's remaining actions by what the
 others leave open.
 
+With `horizon="round"` (issue 13's third pass; measured in docs/gaia-ai.md, no gain in the
+average score of 4 hard seats over 60 games, so not the hard level's budget) every root
+candidate is judged at the same point instead: our first main turn of the next round, after
+its income (or the game's end). Our later turns of this round are played by the one-ply
+ranking (the best `next_width` followed at the first of them, then the best), so acting and
+passing are compared after the same income phase. Judged after one more own turn, a pass
+crossed the income and a build did not, and the evaluation is not neutral across an income
+phase, which made passing look better than it is.
+
 Every other decision (charges, tech tiles, covers, research steps, income order, setup mines,
 boosters) is the one-ply judgement of the normal level; the faction comes from
 ai/factions.py. Budgets are counts (`width`, `depth`), so tournaments replay identically;
@@ -57,9 +66,11 @@ class BeamAgent(Agent):
     name = "beam"
 
     def __init__(self, seed: int = 0, width: int = 5, depth: int = 2, next_width: int = 2,
-                 max_time: Optional[float] = None, funded: bool = True):
+                 max_time: Optional[float] = None, funded: bool = True,
+                 horizon: Optional[str] = None, max_turns: int = 8):
         super().__init__(seed)
         self.width, self.depth, self.next_width = width, depth, next_width
+        self.horizon, self.max_turns = horizon, max_turns
         self.max_time = max_time
         self.funded = funded
         self.style = HARD_STYLE
@@ -87,7 +98,10 @@ class BeamAgent(Agent):
             if deadline is not None and time.perf_counter() > deadline and best_value is not None:
                 self.stats["stopped"] = True
                 break
-            value = yield from self._follow(st, player, acts, self.depth - 1, deadline)
+            if self.horizon == "round":
+                value = yield from self._to_next_round(st, player, acts, deadline)
+            else:
+                value = yield from self._follow(st, player, acts, self.depth - 1, deadline)
             self.stats["followed"] += 1
             if best_value is None or value > best_value:
                 best, best_value = acts[0], value
@@ -119,6 +133,46 @@ class BeamAgent(Agent):
             value = yield from self._follow(trial, player, nxt, depth - 1, deadline)
             best = value if best is None else max(best, value)
         return best
+
+    def _to_next_round(self, st, player, acts, deadline, turns=0):
+        """The value of playing `acts` now, judged where every candidate is judged alike: at
+        our first main turn of the next round (after its income), or at the end of the game.
+        Our later turns of this round are played by the one-ply ranking; at the first of
+        them the best `next_width` are each followed, later only the best."""
+        round_now = st.round
+        trial = st.clone()
+        for a in acts:
+            play(trial, player, a)
+        settle(trial, player, style=self.style)
+        self._end_turn(trial, player)
+        yield None
+        while True:
+            yield from self._until_my_turn(trial, player, deadline)
+            if trial.is_over() or not is_main_turn(trial, player) or trial.round > round_now:
+                return self._leaf(trial, player)
+            ranked = yield from rank_turn(trial, player, mains_without_federations(trial, player),
+                                          frees=False, deadline=deadline, style=self.style)
+            if not ranked:
+                return self._leaf(trial, player)
+            turns += 1
+            if turns >= self.max_turns or (deadline is not None
+                                           and time.perf_counter() > deadline):
+                return ranked[0][0]
+            if turns == 1 and self.next_width > 1:
+                best = None
+                for _, nxt in ranked[:self.next_width]:
+                    value = yield from self._to_next_round(trial, player, nxt, deadline, turns)
+                    best = value if best is None else max(best, value)
+                return best
+            for a in ranked[0][1]:
+                play(trial, player, a)
+            settle(trial, player, style=self.style)
+            self._end_turn(trial, player)
+            yield None
+
+    def _leaf(self, trial, player) -> float:
+        """The worth of a simulated position where a candidate's path ends."""
+        return worth(trial, player, self.style)
 
     @staticmethod
     def _end_turn(trial, player):
