@@ -335,3 +335,22 @@ def test_bytecode_skips_a_module_that_does_not_compile(repo_copy):
     names = names_in_zip(site.Site(repo_copy).get("app.zip"))
     assert "ui/broken.py" in names and "ui/broken.pyc" not in names
     assert "ui/app.pyc" in names
+
+
+def test_a_page_load_shares_one_look_for_edits_and_its_entry_points_always_look(repo_copy):
+    s = site.Site(repo_copy)
+    first = s.get("version.json")
+    zip_before = s.get("app.zip")
+    (repo_copy / "ui" / "extra.py").write_text('"""x"""\n')
+    # within RECHECK_SECONDS of the last look, other files come from the files already built
+    assert s.get("app.zip") is zip_before
+    # the page, the service worker and version.json always look: a reload sees the edit
+    assert s.get("version.json") != first
+    assert "ui/extra.py" in names_in_zip(s.get("app.zip"))
+    (repo_copy / "ui" / "extra2.py").write_text('"""y"""\n')
+    assert "ui/extra2.py" not in names_in_zip(s.get("app.zip"))
+    s._checked -= site.Site.RECHECK_SECONDS + 0.1  # the last look is old now
+    assert "ui/extra2.py" in names_in_zip(s.get("app.zip"))
+    (repo_copy / "ui" / "extra3.py").write_text('"""z"""\n')
+    s.get("")  # the page itself
+    assert "ui/extra3.py" in names_in_zip(s.get("app.zip"))
