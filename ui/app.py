@@ -6,7 +6,6 @@ Game UIs receive the `App` instance as `app`; its public API is documented in
 docs/ARCHITECTURE.md ("The app object").
 """
 from game.core import i18n
-from game.core.record import Record
 
 from . import dom, games, lobby, routes, shell
 from .store import BadSave, SaveStore, StoreError, new_save, now_iso
@@ -226,6 +225,8 @@ class App:
                 import random
 
                 seed = random.randrange(2 ** 31)
+            from game.core.record import Record  # not with the lobby (ui/store.py)
+
             record = Record(entry.id, players, dict(settings.get("options") or {}), seed, [])
             state = record.start()
             record = Record(entry.id, players, dict(state.options), seed, [])

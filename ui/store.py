@@ -32,7 +32,9 @@ from datetime import datetime, timezone
 
 from game.core.errors import BadRecord, IllegalAction
 from game.core.i18n import N_, domain
-from game.core.record import Record
+
+# game.core.record (Record, a dataclass: ~15 ms to import in Pyodide) is imported where a
+# record is read, not with the lobby: a first visit's lobby has no save to read.
 
 _ = domain("app")
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}  # seat lists
@@ -132,6 +134,8 @@ def _record(raw, game):
     if not isinstance(raw, dict) or not isinstance(raw.get("game"), str):
         raise BadSave(_("the game record is invalid: a game record must be a JSON object "
                         "naming its game"))
+    from game.core.record import Record
+
     try:
         record = Record.from_dict(raw)
     except BadRecord as exc:
@@ -198,6 +202,8 @@ def check_replay(save: dict):
     """Replay a validated save's record with its engine; raise BadSave naming the first move
     the engine refuses (or any failure of the engine). A record made before its game's
     content changed gets the options naming its edition (Record.upgraded), in `save` too."""
+    from game.core.record import Record
+
     try:
         record = Record.from_dict(save["record"]).upgraded(save.get("created"))
         save["record"] = record.to_dict()
@@ -221,7 +227,7 @@ def new_save(game: str, name: str, record, seats=(), meta: dict | None = None, c
              save_id: str | None = None) -> dict:
     """A fresh save dict for a game that is starting (with its slot id if given)."""
     stamp = clock()
-    rec = record.to_dict() if isinstance(record, Record) else record
+    rec = record if isinstance(record, dict) else record.to_dict()
     save = {"format": FORMAT, "version": VERSION, "game": game, "name": name,
             "created": stamp, "updated": stamp, "record": rec, "seats": list(seats),
             "meta": dict(meta or {})}

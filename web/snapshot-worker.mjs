@@ -13,6 +13,7 @@ const IMPORTS = `
 import sys, traceback, random
 sys.path.insert(0, "${APP_ZIP}")
 import ui.app
+import game.core.record  # read with every save (ui/store.py imports it on first use)
 `;
 
 onmessage = async (event) => {
