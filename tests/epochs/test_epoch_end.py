@@ -15,7 +15,7 @@ def test_research_seed_example_science_paid_with_science_symbols():
     # symbol and one science card with a science symbol pay it
     s = fresh()
     clear_hands(s)
-    unif, = give(s, 0, "Stellar Atlas")                          # costs 4 science
+    unif, = give(s, 0, "Deep Survey")                            # costs 4 science
     lab, theory = give(s, 0, "Survey Lab", "Theory of Flight")   # science symbols
     s.prod[0][3] = 2
     s.tokens[0] = 5
