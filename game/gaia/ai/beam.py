@@ -110,10 +110,7 @@ class BeamAgent(Agent):
     def _follow(self, st, player, acts, depth, deadline):
         """The value of playing `acts` now: the best found at the next own main turns."""
         trial = st.clone()
-        for a in acts:
-            play(trial, player, a)
-        settle(trial, player, style=self.style)
-        self._end_turn(trial, player)
+        self._play_turn(trial, player, acts)
         yield None
         yield from self._until_my_turn(trial, player, deadline)
         if trial.is_over() or not is_main_turn(trial, player):
@@ -141,10 +138,7 @@ class BeamAgent(Agent):
         them the best `next_width` are each followed, later only the best."""
         round_now = st.round
         trial = st.clone()
-        for a in acts:
-            play(trial, player, a)
-        settle(trial, player, style=self.style)
-        self._end_turn(trial, player)
+        self._play_turn(trial, player, acts)
         yield None
         while True:
             yield from self._until_my_turn(trial, player, deadline)
@@ -164,15 +158,20 @@ class BeamAgent(Agent):
                     value = yield from self._to_next_round(trial, player, nxt, deadline, turns)
                     best = value if best is None else max(best, value)
                 return best
-            for a in ranked[0][1]:
-                play(trial, player, a)
-            settle(trial, player, style=self.style)
-            self._end_turn(trial, player)
+            self._play_turn(trial, player, ranked[0][1])
             yield None
 
     def _leaf(self, trial, player) -> float:
         """The worth of a simulated position where a candidate's path ends."""
         return worth(trial, player, self.style)
+
+    def _play_turn(self, trial, player, acts) -> None:
+        """Play `acts` (a main action after its conversions) on `trial`, answer their
+        follow-ups by the one-ply judgement and end the turn if it is still ours."""
+        for a in acts:
+            play(trial, player, a)
+        settle(trial, player, style=self.style)
+        self._end_turn(trial, player)
 
     @staticmethod
     def _end_turn(trial, player):
