@@ -304,7 +304,7 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 11 (e5): the six cards furthest from the line in item 20 of docs/epochs-design.md
+# 11: fa90095 (e5: the six cards furthest from the line in item 20 of docs/epochs-design.md)
 LANDED_CURRENT = "2026-11-27T18:31:35Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
