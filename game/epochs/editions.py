@@ -301,11 +301,14 @@ CHANGES = (   # index = edition number
                    'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 2))},
                    'Genetics': {'effects': (('prod', 'F', 1), ('vp', 2))},
                    'Stellar Atlas': {'cost': 'SSSS'}}),
+    # 11: fa90095 (e5: the six cards furthest from the line in item 20 of docs/epochs-design.md)
+    Edition('2026-11-27T18:31:35Z',
+            cards={'Fusion Theory': {'effects': (('prod', 'E', 1),)}}),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 11: fa90095 (e5: the six cards furthest from the line in item 20 of docs/epochs-design.md)
-LANDED_CURRENT = "2026-11-27T18:31:35Z"
+# 12 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost never researched it)
+LANDED_CURRENT = "2026-11-27T19:00:50Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
