@@ -307,7 +307,7 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 12 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost never researched it)
+# 12: 57a1c64 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost never researched it)
 LANDED_CURRENT = "2026-11-27T19:00:50Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
