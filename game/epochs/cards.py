@@ -128,6 +128,8 @@ def effect_text(code: tuple) -> str:
         return {"colonised": _("at the end {n} VP per colonised planet", n=code[2]),
                 "objects": _("at the end {n} VP per space-object token", n=code[2]),
                 "planets": _("at the end {n} VP per planet", n=code[2])}[code[1]]
+    if kind == "early":
+        return _("researched only at the end of epoch 1 or 2")
     raise ValueError(f"unknown effect code {code!r}")
 
 

@@ -28,13 +28,30 @@ class Edition:
     values: dict = field(default_factory=dict)   # carddata constant -> value
 
 
-# The six cards edition 11 (e5) changed, as every edition before it had them.
-BEFORE_E5 = {'Jungle Camp': {'effects': (('science', 1),)},
-             'Cryo Labs': {'effects': (('prod', 'S', 1),)},
-             'Cartography': {'cost': 'SS'},
-             'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 2))},
-             'Genetics': {'effects': (('prod', 'F', 1), ('vp', 2))},
-             'Stellar Atlas': {'cost': 'SSSS'}}
+# The four science cards edition 13 (e7) changed, as every edition before it had them.
+BEFORE_E7 = {'Cartography': {'effects': (('end', 'colonised', 2),)},
+             'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 1))},
+             'Genetics': {'effects': (('prod', 'F', 1), ('vp', 1))},
+             'Metallurgy': {'effects': (('prod', 'M', 1), ('vp', 2))}}
+
+
+def _merged(*layers: dict) -> dict:
+    """Card differences layered field by field (a later layer's field wins)."""
+    out = {}
+    for layer in layers:
+        for name, fields in layer.items():
+            out[name] = {**out.get(name, {}), **fields}
+    return out
+
+
+# The six cards edition 11 (e5) changed, as every edition before it had them (and e7's four).
+BEFORE_E5 = _merged(BEFORE_E7,
+                    {'Jungle Camp': {'effects': (('science', 1),)},
+                     'Cryo Labs': {'effects': (('prod', 'S', 1),)},
+                     'Cartography': {'cost': 'SS'},
+                     'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 2))},
+                     'Genetics': {'effects': (('prod', 'F', 1), ('vp', 2))},
+                     'Stellar Atlas': {'cost': 'SSSS'}})
 
 CHANGES = (   # index = edition number
     # 0: 24b0dfb
@@ -256,12 +273,16 @@ CHANGES = (   # index = edition number
             cards=dict(BEFORE_E5)),
     # 11: fa90095 (e5: the six cards furthest from the line in item 20 of docs/epochs-design.md)
     Edition('2026-11-27T18:31:35Z',
-            cards={'Fusion Theory': {'effects': (('prod', 'E', 1),)}}),
+            cards=_merged(BEFORE_E7, {'Fusion Theory': {'effects': (('prod', 'E', 1),)}})),
+    # 12: 57a1c64 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost never researched it)
+    Edition('2026-11-27T19:00:50Z',
+            cards=dict(BEFORE_E7)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 12: 57a1c64 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost never researched it)
-LANDED_CURRENT = "2026-11-27T19:00:50Z"
+# 13: (e7: Cartography 1 VP per colonised planet; the three production science cards only at
+# the end of epoch 1 or 2, see item 22 of docs/epochs-design.md)
+LANDED_CURRENT = "2026-11-27T21:08:49Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

@@ -1,7 +1,8 @@
 """The end of an epoch (seed 004, "Konec epochy"): research, space superiority, income.
 
 1. Research: the first passer first, each player may play one science card, paid in science
-   ("research" decision: ("research", card) then its payment, or ("skip",)).
+   ("research" decision: ("research", card) then its payment, or ("skip",)); a card marked
+   ("early",) only at the end of epoch 1 or 2.
 2. Space superiority on the influence board (board.py): military moves the marker vertically,
    trade horizontally, diplomacy one step (the leader's choice of axis for a difference of 1:
    the "nudge" decision, ("nudge", "mil") or ("nudge", "trade")) or diagonally with VP for 2+;
@@ -27,8 +28,16 @@ def start_epoch_end(s) -> None:
     next_research(s)
 
 
+LAST_EPOCH = 3
+
+
+def too_late(s, card) -> bool:
+    """True for a card marked ("early",) at the research of the last epoch."""
+    return s.epoch == LAST_EPOCH and ("early",) in s.k.EFFECTS[card]
+
+
 def research_options(s, p) -> list:
-    return [c for c in sorted(set(s.sci[p])) if affordable(s, p, c)]
+    return [c for c in sorted(set(s.sci[p])) if not too_late(s, c) and affordable(s, p, c)]
 
 
 def next_research(s) -> None:
@@ -55,6 +64,8 @@ def _r_check(s, p, dec, a):
     card = a[1]
     if card not in s.sci[p]:
         return _("that science card is not in your hand")
+    if too_late(s, card):
+        return _("{card} can only be researched at the end of epoch 1 or 2", card=C.NAME[card])
     if not affordable(s, p, card):
         return _("you cannot pay {cost} for {card}", cost=C.cost_text(card, s.k.edition), card=C.NAME[card])
     return None
@@ -118,7 +129,7 @@ def after_superiority(s) -> None:
     for p in (0, 1):
         s.gain_vp(p, s.income[p], _.msg("of permanent income"))
     first = s.first_passer if s.first_passer is not None else 0
-    if s.epoch == 3:
+    if s.epoch == LAST_EPOCH:
         from .scoring import final_scoring
         s.stage = "final"
         final_scoring(s)

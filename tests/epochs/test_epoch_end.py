@@ -91,3 +91,37 @@ def test_board_step_is_symmetric():
     s = fresh()
     board.step(s, 1, 0, 2)
     assert s.marker == [-2, 0]
+
+
+def test_a_production_science_card_is_researched_only_before_the_last_epoch():
+    # Genetics (edition 13): +1 food production, researched at the end of epoch 1 or 2 only
+    for epoch, allowed in ((1, True), (2, True), (3, False)):
+        s = fresh()
+        clear_hands(s)
+        gen, lab = give(s, 0, "Genetics", "Survey Lab")            # 3 science; a science symbol
+        s.prod[0][3] = 2
+        s.epoch = epoch
+        both_pass(s)
+        if allowed:
+            assert s.current == 0 and s.decision == ("research",)
+            assert ("research", gen) in s.legal_actions(0)
+            continue
+        # nothing else to research: the research step passes this player by
+        assert s.decision != ("research",) or s.current != 0
+        assert gen in s.sci[0]
+
+
+def test_researching_a_production_card_at_the_last_epoch_is_refused_and_changes_nothing():
+    s = fresh()
+    clear_hands(s)
+    gen, deep, lab = give(s, 0, "Genetics", "Deep Survey", "Survey Lab")
+    s.prod[0][3] = 3
+    s.epoch = 3
+    both_pass(s)
+    assert s.current == 0 and s.decision == ("research",)
+    assert ("research", gen) not in s.legal_actions(0)
+    assert ("research", deep) in s.legal_actions(0)
+    before = s.view(0)
+    why = s.explain_illegal(0, ("research", gen))
+    assert why and "only be researched at the end of epoch 1 or 2" in str(why)
+    assert s.view(0) == before and gen in s.sci[0]
