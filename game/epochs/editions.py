@@ -280,7 +280,7 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 13: (e7: Cartography 1 VP per colonised planet; the three production science cards only at
+# 13: bc3a1c3 (e7: Cartography 1 VP per colonised planet; the three production science cards only at
 # the end of epoch 1 or 2, see item 22 of docs/epochs-design.md)
 LANDED_CURRENT = "2026-11-27T21:08:49Z"
 EDITIONS = tuple(range(CURRENT + 1))
