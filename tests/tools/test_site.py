@@ -256,6 +256,33 @@ def test_server_speaks_http_1_1_and_revalidates(repo_copy):
         server.server_close()
 
 
+@pytest.mark.parametrize("kind", ["app", "static"])
+def test_server_connections_send_without_nagle_delay(repo_copy, tmp_path, kind):
+    """Responses go out as headers then body: with Nagle's algorithm on, the body's last
+    segment waited for the browser's delayed ACK (up to 40 ms a request on a kept-alive
+    connection). Every accepted connection has TCP_NODELAY set."""
+    import http.client
+    import socket
+    import threading
+
+    (tmp_path / "index.html").write_text("<p>hi</p>")
+    server = (serve.make_server("127.0.0.1", 0, repo=repo_copy) if kind == "app"
+              else serve.make_static_server(tmp_path, "127.0.0.1", 0))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    try:
+        conn.request("GET", "/index.html")
+        assert conn.getresponse().read()
+        with server._connections_lock:
+            accepted = list(server._connections)
+        assert accepted
+        assert all(s.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) for s in accepted)
+    finally:
+        conn.close()
+        server.shutdown()
+        server.server_close()
+
+
 def test_stopped_server_closes_keep_alive_connections(repo_copy):
     import http.client
     import threading
