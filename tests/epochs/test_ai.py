@@ -62,6 +62,29 @@ def test_agents_are_reproducible():
     assert Rng(1).below(5) == Rng(1).below(5)
 
 
+def test_easys_slips_never_decide_to_pass():
+    """With `steady_pass` (the easy level) the slips choose among the plays and takes: it
+    passes exactly where the noiseless policy passes, whatever the noise draws."""
+    from game.epochs.ai import policy
+    passes = plays = 0
+    for seed in range(20):
+        s = new_game(2, {}, 700 + seed)
+        rng = Rng(seed)
+        while not s.over:
+            p = s.current
+            legal = s.legal_actions(p)
+            if s.decision[0] == "turn" and len(legal) > 1 and ("pass",) in legal:
+                plain = policy.scored(s, p, legal, Rng(1))[0][1]
+                for k in range(5):
+                    slipped = policy.scored(s, p, legal, Rng(seed * 100 + k), 7.0,
+                                            steady_pass=True)[0][1]
+                    assert (slipped == ("pass",)) == (plain == ("pass",))
+                    passes += slipped == ("pass",)
+                    plays += slipped != ("pass",)
+            s.apply(p, rng.choice(legal))
+    assert passes and plays
+
+
 def test_the_rollout_choice_is_the_first_of_the_scored_list():
     """policy.choose (no sorting, used in every rollout step) picks what scored()[0] picks and
     draws the same random numbers, with and without noise, over random positions."""

@@ -3,7 +3,8 @@
 Every level sees only view(player) and the legal actions; it builds a state from the view
 (fromview.py: hidden cards dealt with its own seeded RNG) to think on.
 
-- easy: the heuristic policy with noise (human-like slips);
+- easy: the heuristic policy with noise (human-like slips among the plays and takes; whether
+  to pass is the noiseless policy's decision);
 - normal: the same policy without slips (a one-ply lookahead scored by values.evaluate was
   tried and lost to it: the evaluation is not yet calibrated well enough);
 - hard: IS-MCTS (core search, 20 iterations) over the policy's 5 best candidates for turns
@@ -29,10 +30,12 @@ def sample_state(view, player, rng):
 
 
 def PolicyAgent(seed: int = 0, noise: float = 0.0) -> SampledPolicyAgent:
-    """The heuristic policy on a state built from the view (easy: with noise)."""
+    """The heuristic policy on a state built from the view (easy: with noise, which never
+    decides whether to pass: policy.scored's `steady_pass`)."""
     return SampledPolicyAgent(
         sample_state,
-        lambda state, p, legal, rng, slips: policy.scored(state, p, legal, rng, slips)[0][1],
+        lambda state, p, legal, rng, slips: policy.scored(state, p, legal, rng, slips,
+                                                          steady_pass=True)[0][1],
         seed, noise)
 
 
@@ -73,7 +76,7 @@ class SearchAgent(Agent):
 
 LEVELS = levels_dict((
     Level("easy", N_("Easy"), N_("Plays sensible cards by rules of thumb but often slips."),
-          lambda seed, max_time: named(PolicyAgent(seed, noise=2.5), "easy")),
+          lambda seed, max_time: named(PolicyAgent(seed, noise=7.0), "easy")),
     Level("normal", N_("Normal"),
           N_("Plays sensible cards by rules of thumb without slips."),
           lambda seed, max_time: named(PolicyAgent(seed, noise=0.0), "normal")),
