@@ -37,8 +37,10 @@ def apply_effects(s, p, card) -> None:
             s.infl[p][kind] = min(TRACK_MAX, s.infl[p][kind] + code[1])
         elif kind == "science":
             s.draw_science(p, code[1])
-        elif kind in ("end", "early"):
-            pass  # scored at the end of the game (scoring.py); a research condition
+        elif kind == "end":
+            pass  # scored at the end of the game (scoring.py)
+        elif kind == "early":
+            pass  # only when it may be researched (epoch_end.py)
     if s.k.EFFECTS[card]:
         s.say(_.msg("{card}: {effects}.", card=C.NAME[card], effects=Later(C.effects_text, card, s.k.edition)))
 
