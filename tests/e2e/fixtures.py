@@ -118,6 +118,38 @@ def browser():
         browser.close()
 
 
+def memory_report() -> str:
+    """Free memory and the container's memory accounting (cgroup v1 or v2), for a crash
+    report: CI has seen renderers die at random while the app loads (tests/conftest.py)."""
+    parts = []
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith(("MemTotal", "MemAvailable")):
+                parts.append(" ".join(line.split()))
+    except OSError:
+        pass
+    for name in ("memory/memory.usage_in_bytes", "memory/memory.limit_in_bytes",
+                 "memory/memory.max_usage_in_bytes", "memory.current", "memory.max"):
+        try:
+            parts.append(f"{name}={Path('/sys/fs/cgroup', name).read_text().strip()}")
+        except OSError:
+            pass
+    for name in ("memory/memory.oom_control", "memory.events"):
+        try:
+            text = Path("/sys/fs/cgroup", name).read_text()
+        except OSError:
+            continue
+        kills = [line for line in text.splitlines() if line.startswith("oom_kill")]
+        parts.append(f"{name}: {' '.join(kills)}")
+    return "; ".join(parts)
+
+
+def report_crashes(page) -> None:
+    """Print where a page's renderer died, with the memory report."""
+    page.on("crash", lambda p: print(f"browser page crashed at {p.url} ({memory_report()})",
+                                     file=sys.stderr))
+
+
 class PageLog:
     """What a test's browser context did: requests, console errors, page errors."""
 
@@ -132,7 +164,7 @@ class PageLog:
     def watch_page(self, page):
         page.on("console", lambda msg: msg.type == "error" and self.console_errors.append(msg.text))
         page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
-        page.on("crash", lambda p: print(f"browser page crashed at {p.url}", file=sys.stderr))
+        report_crashes(page)
 
     def foreign_requests(self):
         out = []

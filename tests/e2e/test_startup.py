@@ -2,6 +2,7 @@
 Python, Python's lobby is the same markup, and the last lobby is kept for the next start."""
 import pytest
 
+from tests.e2e.fixtures import report_crashes
 from tests.e2e.helpers import open_app, wait_lobby
 from tests.e2e.test_saves import put_save, rftg_save
 
@@ -19,6 +20,7 @@ SAME_MARKUP_JS = """() => {
 def held_context(browser):
     """A context without service worker whose app.zip requests wait until released."""
     ctx = browser.new_context(service_workers="block")
+    ctx.on("page", report_crashes)
     held = []
     ctx.route("**/app.zip", lambda route: held.append(route))
     yield ctx, held
