@@ -31,18 +31,14 @@ def scored(state, p, legal, rng, noise=0.0, steady_pass=False) -> list:
     """(score, action) for every legal action, best first. `steady_pass` (the easy level):
     whether to pass is decided without the slips, which then choose among the other options."""
     kind = state.decision[0]
-    out = []
     memo = {} if kind == "turn" else None
-    if not (noise and steady_pass and kind == "turn"):
-        for a in legal:
-            out.append((score(state, p, kind, a, memo) + _gauss(rng, noise), a))
-        out.sort(key=lambda t: -t[0])
-        return out
-    for a in legal:
-        out.append((score(state, p, kind, a, memo), a))
-    passing = max(out, key=lambda t: t[0])[1][0] == "pass"
-    out = [(float("inf") if passing else float("-inf"), a) if a[0] == "pass"
-           else (v + _gauss(rng, noise), a) for v, a in out]
+    out = [(score(state, p, kind, a, memo), a) for a in legal]
+    if noise and steady_pass and kind == "turn":
+        passing = max(out, key=lambda t: t[0])[1][0] == "pass"
+        out = [(float("inf") if passing else float("-inf"), a) if a[0] == "pass"
+               else (v + _gauss(rng, noise), a) for v, a in out]
+    elif noise:
+        out = [(v + _gauss(rng, noise), a) for v, a in out]
     out.sort(key=lambda t: -t[0])
     return out
 
