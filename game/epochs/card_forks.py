@@ -19,6 +19,13 @@ is ahead enter them (card_effects.py says how). This one compares one position t
 4. the card's effect = mean over its forks of (win when played) - (win when not played), for
    the player who played it, with a 95 % half-width from the paired differences (1.96 *
    their standard deviation / sqrt(n)).
+5. all judged cards together (`card_spread`, game/core/effects.py): with ~100 cards and 20-50
+   forks each, the raw effects spread far wider than the true ones and a few land beyond any
+   line by chance, so a random-effects model estimates how much the true effects differ (tau,
+   with its interval), and gives each card its effect shrunk toward the mean and the
+   probability that it lies beyond 10 points; their sum is the number of cards expected
+   beyond 10. It assumes the true effects are roughly normal around their mean, so it sits
+   beside the raw intervals, not in their place.
 
 So "changing the win rate by more than 10 points when played" is measured as it reads: what
 playing the card changes, for the player who chose to, at the moments the strongest AI chose
@@ -29,10 +36,11 @@ measures flag, and `per_game` caps the forks taken from one trunk game.
         --games 0 --strategy-games 0 --seed 91 --jobs 2 --out forks.jsonl
     python3 -m game.epochs balance --from forks.jsonl
 """
+import math
 import time
 from typing import Iterable, Iterator, Optional
 
-from game.core import tournament
+from game.core import effects, tournament
 from game.core.cli import read_saved
 from game.core.rng import Rng
 from game.core.tournament_jobs import each_in_processes
@@ -161,12 +169,16 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
         for f in r["forks"]:
             by_card.setdefault(f["card"], []).append(f)
     cards = {}
+    errors = {}
     for name, forks in by_card.items():
         n = len(forks)
         diffs = [f["played"][0] - f["not_played"][0] for f in forks]
         margins = [f["played"][1] - f["not_played"][1] for f in forks]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.25
+        # standard error, at least that of one discordant fork in n (all forks alike is not
+        # certainty)
+        errors[name] = max((var / n) ** 0.5, 1.0 / n)
         cards[name] = {"forks": n,
                        "win_played": round(sum(f["played"][0] for f in forks) / n, 3),
                        "win_not_played": round(sum(f["not_played"][0] for f in forks) / n, 3),
@@ -181,6 +193,7 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
         rows.sort(key=lambda t: -abs(t[1]))
         return [f"{k} {100 * d:+.1f} (+-{100 * h:.1f})" for k, d, h in rows]
 
+    spread = card_spread(judged, errors, limit)
     order = sorted(cards, key=lambda k: -abs(cards[k]["effect"]))
     low, high = tournament.wilson(first_wins, len(started))
     return {"trunk_games": len(records), "forks": sum(v["forks"] for v in cards.values()),
@@ -193,4 +206,35 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
                                                   / len(judged), 3) if judged else None),
             "cards_over_10_points": listed(False),
             "cards_over_10_points_beyond_noise": listed(True),
+            "spread": spread,
             "cards": {k: cards[k] for k in order}}
+
+
+def card_spread(judged: dict, errors: dict, limit: float = 0.10) -> dict:
+    """The judged cards' effects as one random-effects model (game/core/effects.py): their
+    mean, the spread of the true effects (tau) once the noise is taken out, the test that
+    they are all alike, and per card the shrunken effect and the probability of lying beyond
+    `limit` (added to the card's entry: "shrunk_effect", "p_beyond_10"); the cards most
+    likely beyond it, and how many are expected beyond it in all."""
+    if len(judged) < 2:
+        return {}
+    names = sorted(judged)
+    fit = effects.spread([(judged[k]["effect"], errors[k]) for k in names])
+    expected = 0.0
+    likely = []
+    for k in names:
+        post, sd = effects.shrink((judged[k]["effect"], errors[k]), fit["mean"], fit["tau"])
+        p = effects.beyond(post, sd, limit)
+        judged[k]["shrunk_effect"] = round(post, 3)
+        judged[k]["p_beyond_10"] = round(p, 3)
+        expected += p
+        likely.append((p, k, post))
+    likely.sort(key=lambda t: (-t[0], t[1]))
+    return {"cards": fit["k"], "mean_effect": round(fit["mean"], 3),
+            "tau": round(fit["tau"], 3),
+            "tau_ci95": [round(t, 3) if math.isfinite(t) else None for t in fit["tau_ci95"]],
+            "q": round(fit["q"], 1), "df": fit["df"],
+            "p_all_alike": round(fit["p_same"], 4),
+            "expected_cards_beyond_10": round(expected, 2),
+            "most_likely_beyond_10": [f"{k} {100 * post:+.1f} (P {p:.2f})"
+                                      for p, k, post in likely[:8]]}

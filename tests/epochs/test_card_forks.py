@@ -85,6 +85,13 @@ def test_the_summary_is_the_mean_paired_difference_with_its_interval():
     assert out["cards_judged"] == 2                # C has 5 forks: listed, not judged
     assert out["cards_over_10_points"] == ["A +50.0 (+-18.2)"]
     assert out["cards_over_10_points_beyond_noise"] == ["A +50.0 (+-18.2)"]
+    # the random-effects view of the two judged cards: B's 30 equal forks count as one
+    # discordant fork in 30 (standard error 1/30), A stays far out, beyond 10 for sure
+    spread = out["spread"]
+    assert spread["cards"] == 2 and spread["df"] == 1 and spread["tau"] > 0.3
+    assert a["p_beyond_10"] > 0.95 and b["p_beyond_10"] < 0.05
+    assert spread["most_likely_beyond_10"][0].startswith("A +")
+    assert 0.9 < spread["expected_cards_beyond_10"] < 1.1
 
 
 def test_the_summary_counts_the_first_players_wins_over_trunks_that_record_the_starter():
