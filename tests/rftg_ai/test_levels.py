@@ -29,6 +29,8 @@ def small(level, seed):
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1)
     if level == "hard_learned":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1, learned=True)
+    if level == "hard_centred":
+        return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1, learned="centred")
     if level == "normal":
         return SearchLevel(seed, iterations=6, kinds=BIG_KINDS, candidates=3)
     return make_agent(level, seed)

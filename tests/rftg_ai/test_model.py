@@ -7,7 +7,7 @@ import pytest
 
 from game.rftg import new_game
 from game.rftg.ai import features, make_agent
-from game.rftg.ai.leaf import RootRelative, learned_evaluate
+from game.rftg.ai.leaf import CentredClassic, RootRelative, learned_evaluate
 from game.rftg.ai.model import ValueModel, load, weights_path
 from game.rftg.ai.values import evaluate as classic_evaluate
 
@@ -120,6 +120,24 @@ def test_root_relative_values_spread_around_the_root():
     assert 0.6 < at_root < 0.75            # 0.25 * P(win) ~ 0.25 plus 0.75 * 0.5
     assert leaf(richer, 0) - at_root > 0.05 and at_root - leaf(poorer, 0) > 0.05
     assert learned_evaluate(richer, 0) > learned_evaluate(state, 0)
+
+
+def test_centred_values_spread_around_the_root_where_the_classic_ones_saturate():
+    state = play_to_round(4, 7)
+    state.vp[0] += 20
+    state.pool -= 20
+    leaf = CentredClassic()
+    leaf.set_root(state, 0)
+    at_root = leaf(state, 0)
+    richer, poorer = state.clone(), state.clone()
+    richer.vp[0] += 3
+    richer.pool -= 3
+    poorer.vp[0] -= 3
+    poorer.pool += 3
+    assert classic_evaluate(richer, 0) - classic_evaluate(poorer, 0) < 0.01   # saturated
+    assert 0.6 < at_root < 0.63            # 0.25 * ~1 plus 0.75 * 0.5
+    assert leaf(richer, 0) - at_root > 0.08 and at_root - leaf(poorer, 0) > 0.08
+    assert isinstance(make_agent("hard_centred", 1).search.model.evaluate, CentredClassic)
 
 
 def test_hard_learned_picks_a_legal_action_under_its_time_cap():

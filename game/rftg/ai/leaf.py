@@ -11,12 +11,16 @@
 
 Both read only features.from_state (what the player's view shows) and fall back to the
 hand-tuned values.evaluate where no weights are shipped for the player count and variant.
+
+- `CentredClassic`: no learned part: the hand-tuned projected lead (values.projected, mine
+  minus the best other seat's), centred the same way on the lead of a sample of the root
+  (hard_centred, hidden; measured level with hard, docs/rftg-ai.md).
 """
 import math
 
 from . import features
 from .model import load as load_model
-from .values import evaluate as classic_evaluate
+from .values import EVAL_SCALE, evaluate as classic_evaluate, projected, rounds_left
 
 
 def learned_evaluate(state, player: int) -> float:
@@ -52,3 +56,33 @@ class RootRelative:
         gain = (margin - self.base) / self.scale
         gain = max(-30.0, min(30.0, gain))
         return self.blend * win + (1.0 - self.blend) / (1.0 + math.exp(-gain))
+
+
+def lead(state, player: int) -> float:
+    """The hand-tuned projected final score of `player` minus the best other seat's."""
+    left = rounds_left(state)
+    mine = projected(state, player, left)
+    return mine - max(projected(state, q, left) for q in range(state.players) if q != player)
+
+
+class CentredClassic:
+    """The hand-tuned evaluation centred on the root: `set_root(state, player)` (a sample of
+    the root position) before each search; a leaf scores
+    `blend * sigmoid(lead / EVAL_SCALE) + (1 - blend) * sigmoid((lead - lead at root) / scale)`."""
+
+    def __init__(self, scale: float = 4.0, blend: float = 0.25):
+        self.scale = scale
+        self.blend = blend
+        self.base = 0.0
+
+    def set_root(self, state, player: int) -> None:
+        self.base = lead(state, player)
+
+    def __call__(self, state, player: int) -> float:
+        if state.over:
+            return state.outcome()[player]
+        d = lead(state, player)
+        absolute = max(-30.0, min(30.0, d / EVAL_SCALE))
+        gain = max(-30.0, min(30.0, (d - self.base) / self.scale))
+        return (self.blend / (1.0 + math.exp(-absolute))
+                + (1.0 - self.blend) / (1.0 + math.exp(-gain)))
