@@ -103,37 +103,36 @@ def test_hard_learned_uses_the_learned_value_and_hard_the_classic_one():
     assert make_agent("hard", 1).search.model.evaluate is classic_evaluate
 
 
-def test_root_relative_values_spread_around_the_root():
-    # far ahead, the root-relative value still rates +3 VP clearly above the root and -3 VP
-    # clearly below it (the hand-tuned evaluation gives ~1 for all three)
+def far_ahead_and_three_vp_either_way():
+    """(state, richer, poorer): seat 0 20 VP ahead in round 4, and the same with +3 / -3 VP."""
     state = play_to_round(4, 7)
     state.vp[0] += 20
     state.pool -= 20
-    leaf = RootRelative()
-    leaf.set_root(state.view(0))
-    at_root = leaf(state, 0)
     richer, poorer = state.clone(), state.clone()
     richer.vp[0] += 3
     richer.pool -= 3
     poorer.vp[0] -= 3
     poorer.pool += 3
+    return state, richer, poorer
+
+
+def test_root_relative_values_spread_around_the_root():
+    # far ahead, the root-relative value still rates +3 VP clearly above the root and -3 VP
+    # clearly below it (the hand-tuned evaluation gives ~1 for all three)
+    state, richer, poorer = far_ahead_and_three_vp_either_way()
+    leaf = RootRelative()
+    leaf.set_root(state.view(0))
+    at_root = leaf(state, 0)
     assert 0.6 < at_root < 0.75            # 0.25 * P(win) ~ 0.25 plus 0.75 * 0.5
     assert leaf(richer, 0) - at_root > 0.05 and at_root - leaf(poorer, 0) > 0.05
     assert learned_evaluate(richer, 0) > learned_evaluate(state, 0)
 
 
 def test_centred_values_spread_around_the_root_where_the_classic_ones_saturate():
-    state = play_to_round(4, 7)
-    state.vp[0] += 20
-    state.pool -= 20
+    state, richer, poorer = far_ahead_and_three_vp_either_way()
     leaf = CentredClassic()
     leaf.set_root(state, 0)
     at_root = leaf(state, 0)
-    richer, poorer = state.clone(), state.clone()
-    richer.vp[0] += 3
-    richer.pool -= 3
-    poorer.vp[0] -= 3
-    poorer.pool += 3
     assert classic_evaluate(richer, 0) - classic_evaluate(poorer, 0) < 0.01   # saturated
     assert 0.6 < at_root < 0.63            # 0.25 * ~1 plus 0.75 * 0.5
     assert leaf(richer, 0) - at_root > 0.08 and at_root - leaf(poorer, 0) > 0.08
