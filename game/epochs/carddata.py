@@ -63,7 +63,7 @@ def science(name, cost, res, effects):
 # --- Epoch 1: cheap engines (30 cards) --------------------------------------------------------
 station(1, "Solar Collector", "MF", "E", [("prod", "E", 1)])
 station(1, "Hydroponic Farm", "EEM", "F", [("prod", "F", 1)])
-station(1, "Ore Smelter", "EF", "M", [("prod", "M", 1)])
+station(1, "Ore Smelter", "EFF", "M", [("prod", "M", 1)])
 station(1, "Survey Lab", "EF", "S", [("prod", "S", 1)])
 station(1, "Fusion Spark", "MMF", "E", [("prod", "E", 1), ("vp", 1)])
 station(1, "Algae Vats", "EMM", "F", [("prod", "F", 1), ("vp", 1)])
@@ -87,7 +87,7 @@ colony(1, "Ice Settlers", "F", "S", "I", ["ship"], [("vp", 2)])
 colony(1, "Lava Forge", "FM", "E", "L", ["ship"], [("prod", "M", 1)])
 colony(1, "Lava Colony", "E", "M", "L", ["station"], [("trade", 1)])
 colony(1, "Ocean Colony", "E", "F", "O", ["shuttle"], [("vp", 2)])
-colony(1, "Ocean Harbour", "MF", "E", "O", ["ship", "shuttle"], [("vp", 4)])
+colony(1, "Ocean Harbour", "M", "E", "O", ["ship", "shuttle"], [("vp", 4)])
 colony(1, "Jungle Outpost", "M", "F", "J", ["station"], [("token", 1), ("vp", 1)])
 colony(1, "Jungle Camp", "E", "S", "J", ["shuttle"], [("science", 1), ("vp", 1)])
 ship(1, "Pioneer Ark", "EF", "F", [("vp", 3)])
@@ -146,7 +146,7 @@ planet(3, "Eden", "FFME", "F", ["*", None, None, None], ["station"], [("vp", 4)]
 planet(3, "Titan Forge", "MMEE", "M", ["L", "*", None, None], ["ship", "ship"],
        [("prod", "M", 1), ("vp", 2)])
 planet(3, "Aurora", "EEFM", "E", ["*", None, None, None], ["shuttle", "shuttle"], [("vp", 3)])
-planet(3, "Oceanus", "FFMM", "S", ["O", "*", None, None], ["shuttle"],
+planet(3, "Oceanus", "FFM", "S", ["O", "*", None, None], ["shuttle"],
        [("vp", 3), ("income", 1)])
 planet(3, "Crown World", "EEFFM", "EM", ["*", None, None, None], ["station", "ship"], [("vp", 5)])
 colony(3, "Ice Citadel", "EEM", "M", "I", ["station", "ship"], [("vp", 4)])

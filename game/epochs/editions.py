@@ -28,13 +28,6 @@ class Edition:
     values: dict = field(default_factory=dict)   # carddata constant -> value
 
 
-# The four science cards edition 13 (e7) changed, as every edition before it had them.
-BEFORE_E7 = {'Cartography': {'effects': (('end', 'colonised', 2),)},
-             'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 1))},
-             'Genetics': {'effects': (('prod', 'F', 1), ('vp', 1))},
-             'Metallurgy': {'effects': (('prod', 'M', 1), ('vp', 2))}}
-
-
 def _merged(*layers: dict) -> dict:
     """Card differences layered field by field (a later layer's field wins)."""
     out = {}
@@ -42,6 +35,20 @@ def _merged(*layers: dict) -> dict:
         for name, fields in layer.items():
             out[name] = {**out.get(name, {}), **fields}
     return out
+
+
+# The three cards edition 14 (e8) changed, as every edition before it had them.
+BEFORE_E8 = {'Ore Smelter': {'cost': 'EF'},
+             'Ocean Harbour': {'cost': 'MF'},
+             'Oceanus': {'cost': 'FFMM'}}
+
+# The four science cards edition 13 (e7) changed, as every edition before it had them (and
+# e8's three).
+BEFORE_E7 = _merged(BEFORE_E8,
+                    {'Cartography': {'effects': (('end', 'colonised', 2),)},
+                     'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 1))},
+                     'Genetics': {'effects': (('prod', 'F', 1), ('vp', 1))},
+                     'Metallurgy': {'effects': (('prod', 'M', 1), ('vp', 2))}})
 
 
 # The six cards edition 11 (e5) changed, as every edition before it had them (and e7's four).
@@ -76,7 +83,7 @@ CHANGES = (   # index = edition number
                    'Verdance': {'effects': (('prod', 'M', 1),)},
                    'Ice Settlers': {'res': 'F'},
                    'Lava Forge': {'cost': 'F'},
-                   'Ocean Harbour': {'effects': (('vp', 3),)},
+                   'Ocean Harbour': {'cost': 'MF', 'effects': (('vp', 3),)},
                    'Seed Ship': {'effects': (('income', 1),)},
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Gunboat': {'cost': 'MMF', 'effects': (('mil', 1), ('trade', 1))},
@@ -277,12 +284,16 @@ CHANGES = (   # index = edition number
     # 12: 57a1c64 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost never researched it)
     Edition('2026-11-27T19:00:50Z',
             cards=dict(BEFORE_E7)),
+    # 13: bc3a1c3 (e7: Cartography 1 VP per colonised planet; the three production science cards only
+    # at the end of epoch 1 or 2, see item 22 of docs/epochs-design.md)
+    Edition('2026-11-27T21:08:49Z',
+            cards=dict(BEFORE_E8)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 13: bc3a1c3 (e7: Cartography 1 VP per colonised planet; the three production science cards only at
-# the end of epoch 1 or 2, see item 22 of docs/epochs-design.md)
-LANDED_CURRENT = "2026-11-27T21:08:49Z"
+# 14: e8: Ore Smelter costs EFF (was EF), Ocean Harbour M (was MF), Oceanus FFM (was FFMM); item 24
+# of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T02:55:47Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
