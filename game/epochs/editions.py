@@ -291,8 +291,8 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 14: 65ce38d (e8): Ore Smelter costs EFF (was EF), Ocean Harbour M (was MF), Oceanus FFM (was FFMM); item 24
-# of docs/epochs-design.md
+# 14: 65ce38d (e8): Ore Smelter costs EFF (was EF), Ocean Harbour M (was MF), Oceanus FFM
+# (was FFMM); item 24 of docs/epochs-design.md
 LANDED_CURRENT = "2026-11-28T02:55:47Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
