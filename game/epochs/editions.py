@@ -281,11 +281,12 @@ CHANGES = (   # index = edition number
     # 11: fa90095 (e5: the six cards furthest from the line in item 20 of docs/epochs-design.md)
     Edition('2026-11-27T18:31:35Z',
             cards=_merged(BEFORE_E7, {'Fusion Theory': {'effects': (('prod', 'E', 1),)}})),
-    # 12: 57a1c64 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost never researched it)
+    # 12: 57a1c64 (e6: e5 with Fusion Theory's 1 VP back: without it the hard player almost
+    # never researched it)
     Edition('2026-11-27T19:00:50Z',
             cards=dict(BEFORE_E7)),
-    # 13: bc3a1c3 (e7: Cartography 1 VP per colonised planet; the three production science cards only
-    # at the end of epoch 1 or 2, see item 22 of docs/epochs-design.md)
+    # 13: bc3a1c3 (e7: Cartography 1 VP per colonised planet; the three production science
+    # cards only at the end of epoch 1 or 2, see item 22 of docs/epochs-design.md)
     Edition('2026-11-27T21:08:49Z',
             cards=dict(BEFORE_E8)),
 )
