@@ -6,6 +6,7 @@
     python3 -m game.epochs tournament --seats hard,normal [--games 400] [--seed 1] [--jobs 1]
     python3 -m game.epochs balance [--games 1000] [--level normal] [--strategy-games 200]
         [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa"] [--forks-per-game 4]]
+    python3 -m game.epochs balance --from NEW.jsonl ... [--older OLD.jsonl ... --changed "A,B"]
 """
 import argparse
 import json
@@ -81,11 +82,22 @@ def cmd_tournament(args) -> int:
 
 def cmd_balance(args) -> int:
     from .balance import play_records, read_records, summarize, strategies
-    from .card_forks import fork_records, read_fork_records, summarize_forks
+    from .card_forks import fork_records, read_fork_records, summarize_forks, with_older_forks
+    if args.older and not (args.from_files and args.changed.strip()):
+        print("error: --older goes with --from (the current edition's records) and --changed "
+              "(the cards it changed)", file=sys.stderr)
+        return 2
     if args.from_files:
         report = {}
         plain = read_records(args.from_files)
         forks = read_fork_records(args.from_files)
+        if args.older:
+            changed = [c.strip() for c in args.changed.split(",") if c.strip()]
+            try:
+                forks = with_older_forks(forks, read_fork_records(args.older), changed)
+            except ValueError as exc:
+                print(f"error: {exc}", file=sys.stderr)
+                return 2
         if plain:
             report["self_play"] = summarize(plain)
         if forks:
@@ -147,6 +159,12 @@ def main(argv=None) -> int:
                    help="at most this many forks per trunk game, chosen at random (0: all)")
     cli.add_balance_run_options(z, "append one JSON line per self-play or fork trunk game "
                                    "to this file")
+    z.add_argument("--older", nargs="+", metavar="FILE",
+                   help="with --from: fork records of an earlier edition; their forks at the "
+                        "cards not named by --changed are judged with the others")
+    z.add_argument("--changed", default="",
+                   help="with --older: comma-separated names of the cards the current "
+                        "edition changed")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
             "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)

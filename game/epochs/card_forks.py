@@ -155,6 +155,25 @@ def read_fork_records(paths: Iterable[str]) -> list:
     return [r for r in read_saved(paths, ("fork_level", "seed", "index")) if "fork_level" in r]
 
 
+def with_older_forks(records: list, older: list, changed: Iterable[str]) -> list:
+    """`records` (fork records of the current cards) and, from `older` (fork records of an
+    earlier edition), the forks at every card the current edition did not change: such a card
+    is the same card, and its earlier forks judge it too, as closely as the changed cards left
+    the games around it alone (an assumption, said with the numbers it gives). The older trunk
+    games lose their starter, so the first player's rate stays that of the current games.
+    ValueError names a changed card that does not exist."""
+    changed = set(changed)
+    unknown = sorted(changed - set(C.NAME))
+    if unknown:
+        raise ValueError("unknown card: " + ", ".join(unknown))
+    pooled = list(records)
+    for r in older:
+        kept = {k: v for k, v in r.items() if k != "starter"}
+        kept["forks"] = [f for f in r["forks"] if f["card"] not in changed]
+        pooled.append(kept)
+    return pooled
+
+
 def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> dict:
     """Per card over the forks of `records`: n, win rate played / not played, the paired
     effect with its 95 % half-width, the mean VP margin change; and the cards beyond `limit`

@@ -127,3 +127,39 @@ def test_an_unknown_card_to_fork_at_is_refused(capsys):
                  "--fork-cards", "No Such Card"]) == 2
     assert "unknown card: No Such Card" in capsys.readouterr().err
 
+
+
+def _trunk(seed, index, starter, outcome, forks):
+    return {"fork_level": "hard", "seed": seed, "index": index, "starter": starter,
+            "outcome": outcome, "forks": forks, "seconds": 1.0}
+
+
+def test_older_forks_judge_only_the_cards_the_new_edition_left_alone():
+    from game.epochs.card_forks import with_older_forks
+    new = [_trunk(2, 0, 0, [1.0, 0.0], [_fork("Oceanus", 1.0, 1.0), _fork("Eden", 0.0, 0.0)])]
+    old = [_trunk(1, 0, 1, [1.0, 0.0], [_fork("Oceanus", 1.0, 0.0), _fork("Eden", 1.0, 0.0)]),
+           _trunk(1, 1, 1, [1.0, 0.0], [_fork("Eden", 1.0, 0.0)])]
+    pooled = with_older_forks(new, old, ["Oceanus"])
+    out = summarize_forks(pooled, min_forks=1)
+    assert out["cards"]["Oceanus"]["forks"] == 1             # the changed card: new forks only
+    assert out["cards"]["Oceanus"]["effect"] == 0.0
+    assert out["cards"]["Eden"]["forks"] == 3                 # the unchanged one: all of them
+    assert out["first_player_games"] == 1 and out["first_player_win"] == 1.0   # new games only
+    assert old[0]["starter"] == 1 and len(old[0]["forks"]) == 2     # the inputs are untouched
+
+
+def test_balance_pools_older_forks_from_the_command_line(tmp_path, capsys):
+    from game.epochs.__main__ import main
+    new, old = tmp_path / "new.jsonl", tmp_path / "old.jsonl"
+    new.write_text(json.dumps(_trunk(2, 0, 0, [1.0, 0.0], [_fork("Eden", 0.0, 0.0)])) + "\n")
+    old.write_text(json.dumps(_trunk(1, 0, 1, [1.0, 0.0], [_fork("Eden", 1.0, 0.0),
+                                                          _fork("Oceanus", 1.0, 0.0)])) + "\n")
+    assert main(["balance", "--from", str(new), "--older", str(old),
+                 "--changed", "Oceanus"]) == 0
+    forks = json.loads(capsys.readouterr().out)["forks"]
+    assert forks["cards"]["Eden"]["forks"] == 2 and "Oceanus" not in forks["cards"]
+    assert main(["balance", "--from", str(new), "--older", str(old),
+                 "--changed", "Oceanos"]) == 2
+    assert "unknown card: Oceanos" in capsys.readouterr().err
+    assert main(["balance", "--from", str(new), "--older", str(old)]) == 2   # no --changed
+    assert "--changed" in capsys.readouterr().err
