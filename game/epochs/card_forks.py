@@ -160,14 +160,18 @@ def with_older_forks(records: list, older: list, changed: Iterable[str]) -> list
     earlier edition), the forks at every card the current edition did not change: such a card
     is the same card, and its earlier forks judge it too, as closely as the changed cards left
     the games around it alone (an assumption, said with the numbers it gives). The older trunk
-    games lose their starter, so the first player's rate stays that of the current games.
-    ValueError names a changed card that does not exist."""
+    games lose their starter, so the first player's rate stays that of the current games; a
+    trunk game found in both lists counts once, as a current one. ValueError names a changed
+    card that does not exist."""
     changed = set(changed)
     unknown = sorted(changed - set(C.NAME))
     if unknown:
         raise ValueError("unknown card: " + ", ".join(unknown))
     pooled = list(records)
+    current = {(r.get("fork_level"), r.get("seed"), r.get("index")) for r in records}
     for r in older:
+        if (r.get("fork_level"), r.get("seed"), r.get("index")) in current:
+            continue
         kept = {k: v for k, v in r.items() if k != "starter"}
         kept["forks"] = [f for f in r["forks"] if f["card"] not in changed]
         pooled.append(kept)

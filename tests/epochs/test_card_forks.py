@@ -146,6 +146,8 @@ def test_older_forks_judge_only_the_cards_the_new_edition_left_alone():
     assert out["cards"]["Eden"]["forks"] == 3                 # the unchanged one: all of them
     assert out["first_player_games"] == 1 and out["first_player_win"] == 1.0   # new games only
     assert old[0]["starter"] == 1 and len(old[0]["forks"]) == 2     # the inputs are untouched
+    again = summarize_forks(with_older_forks(new, new + old, ["Oceanus"]), min_forks=1)
+    assert again["trunk_games"] == 3 and again["cards"]["Eden"]["forks"] == 3   # counted once
 
 
 def test_balance_pools_older_forks_from_the_command_line(tmp_path, capsys):
