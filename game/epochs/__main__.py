@@ -83,9 +83,10 @@ def cmd_tournament(args) -> int:
 def cmd_balance(args) -> int:
     from .balance import play_records, read_records, summarize, strategies
     from .card_forks import fork_records, read_fork_records, summarize_forks, with_older_forks
-    if args.older and not (args.from_files and args.changed.strip()):
-        print("error: --older goes with --from (the current edition's records) and --changed "
-              "(the cards it changed)", file=sys.stderr)
+    if (args.older or args.changed.strip()) and not (
+            args.from_files and args.older and args.changed.strip()):
+        print("error: --older and --changed go together, with --from (the current edition's "
+              "records)", file=sys.stderr)
         return 2
     if args.from_files:
         report = {}

@@ -165,3 +165,5 @@ def test_balance_pools_older_forks_from_the_command_line(tmp_path, capsys):
     assert "unknown card: Oceanos" in capsys.readouterr().err
     assert main(["balance", "--from", str(new), "--older", str(old)]) == 2   # no --changed
     assert "--changed" in capsys.readouterr().err
+    assert main(["balance", "--from", str(new), "--changed", "Oceanus"]) == 2   # no --older
+    assert "--older and --changed go together" in capsys.readouterr().err
