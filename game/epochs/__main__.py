@@ -80,11 +80,16 @@ def cmd_tournament(args) -> int:
     return 0
 
 
+def _names(text: str) -> list:
+    """Card names given as "A,B" on the command line (blanks ignored)."""
+    return [c.strip() for c in text.split(",") if c.strip()]
+
+
 def cmd_balance(args) -> int:
     from .balance import play_records, read_records, summarize, strategies
     from .card_forks import fork_records, read_fork_records, summarize_forks, with_older_forks
-    if (args.older or args.changed.strip()) and not (
-            args.from_files and args.older and args.changed.strip()):
+    changed = _names(args.changed)
+    if (args.older or changed) and not (args.from_files and args.older and changed):
         print("error: --older and --changed go together, with --from (the current edition's "
               "records)", file=sys.stderr)
         return 2
@@ -93,7 +98,6 @@ def cmd_balance(args) -> int:
         plain = read_records(args.from_files)
         forks = read_fork_records(args.from_files)
         if args.older:
-            changed = [c.strip() for c in args.changed.split(",") if c.strip()]
             try:
                 forks = with_older_forks(forks, read_fork_records(args.older), changed)
             except ValueError as exc:
@@ -111,7 +115,7 @@ def cmd_balance(args) -> int:
             play_records(args.level, args.games, args.seed, args.start, args.jobs), args.out))
         report["self_play"] = summarize(recs)
     if args.fork_games:
-        cards = [c.strip() for c in args.fork_cards.split(",") if c.strip()] or None
+        cards = _names(args.fork_cards) or None
         try:
             runs = fork_records(args.level, args.fork_games, args.seed, args.start, args.jobs,
                                 cards, args.forks_per_game)

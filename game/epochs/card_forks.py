@@ -149,10 +149,14 @@ def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: in
     yield from each_in_processes(_fork_args, args, jobs)
 
 
+# the fields that name a fork trunk game (a game saved twice counts once)
+FORK_KEY = ("fork_level", "seed", "index")
+
+
 def read_fork_records(paths: Iterable[str]) -> list:
     """The fork records saved with `balance --fork-games ... --out` (other records in the
     same files are left out); a trunk game saved twice counts once."""
-    return [r for r in read_saved(paths, ("fork_level", "seed", "index")) if "fork_level" in r]
+    return [r for r in read_saved(paths, FORK_KEY) if "fork_level" in r]
 
 
 def with_older_forks(records: list, older: list, changed: Iterable[str]) -> list:
@@ -168,9 +172,9 @@ def with_older_forks(records: list, older: list, changed: Iterable[str]) -> list
     if unknown:
         raise ValueError("unknown card: " + ", ".join(unknown))
     pooled = list(records)
-    current = {(r.get("fork_level"), r.get("seed"), r.get("index")) for r in records}
+    current = {tuple(r.get(k) for k in FORK_KEY) for r in records}
     for r in older:
-        if (r.get("fork_level"), r.get("seed"), r.get("index")) in current:
+        if tuple(r.get(k) for k in FORK_KEY) in current:
             continue
         kept = {k: v for k, v in r.items() if k != "starter"}
         kept["forks"] = [f for f in r["forks"] if f["card"] not in changed]

@@ -112,6 +112,20 @@ def test_an_older_edition_deals_the_same_cards_with_its_own_tokens_costs_and_til
     assert "1 energy" == C.cost_text(farm, 0) and "2 energy, 1 metal" == C.cost_text(farm)
 
 
+def test_e8_changed_three_costs_and_every_older_edition_keeps_the_old_ones():
+    e7, e8 = C.content(13), C.content(14)
+    differs = {C.NAME[c] for c in range(len(D.CARDS))
+               if (e7.COST[c], e7.RES[c], e7.EFFECTS[c], e7.QUARTERS[c])
+               != (e8.COST[c], e8.RES[c], e8.EFFECTS[c], e8.QUARTERS[c])}
+    assert differs == {"Ore Smelter", "Ocean Harbour", "Oceanus"}
+    assert C.cost_text(cid("Ocean Harbour")) == "1 metal"
+    for edition in range(14):   # edition 0 also changed Ocean Harbour's VP: its old cost stays
+        assert C.cost_text(cid("Ocean Harbour"), edition) == "1 food, 1 metal", edition
+        assert C.content(edition).COST[cid("Oceanus")] == (0, 2, 2, 0), edition
+    assert C.content(13).COST[cid("Ore Smelter")] == (1, 1, 0, 0)
+    assert C.content(14).COST[cid("Ore Smelter")] == (1, 2, 0, 0)
+
+
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
     for n, old in enumerate(E.CHANGES):
