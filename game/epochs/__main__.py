@@ -5,7 +5,7 @@
     python3 -m game.epochs bench [--games 300]
     python3 -m game.epochs tournament --seats hard,normal [--games 400] [--seed 1] [--jobs 1]
     python3 -m game.epochs balance [--games 1000] [--level normal] [--strategy-games 200]
-        [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa"] [--forks-per-game 4]]
+        [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa=3"] [--forks-per-game 4]]
     python3 -m game.epochs balance --from NEW.jsonl ... [--older OLD.jsonl ... --changed "A,B"]
 """
 import argparse
@@ -87,7 +87,8 @@ def _names(text: str) -> list:
 
 def cmd_balance(args) -> int:
     from .balance import play_records, read_records, summarize, strategies
-    from .card_forks import fork_records, read_fork_records, summarize_forks, with_older_forks
+    from .card_forks import (fork_records, parse_cards, read_fork_records, summarize_forks,
+                             with_older_forks)
     changed = _names(args.changed)
     if (args.older or changed) and not (args.from_files and args.older and changed):
         print("error: --older and --changed go together, with --from (the current edition's "
@@ -115,8 +116,8 @@ def cmd_balance(args) -> int:
             play_records(args.level, args.games, args.seed, args.start, args.jobs), args.out))
         report["self_play"] = summarize(recs)
     if args.fork_games:
-        cards = _names(args.fork_cards) or None
         try:
+            cards = parse_cards(args.fork_cards)
             runs = fork_records(args.level, args.fork_games, args.seed, args.start, args.jobs,
                                 cards, args.forks_per_game)
             recs = list(cli.saved_as_played(runs, args.out))
@@ -159,7 +160,8 @@ def main(argv=None) -> int:
     z.add_argument("--fork-games", type=int, default=0,
                    help="trunk games of the paired-fork measure (card_forks.py)")
     z.add_argument("--fork-cards", default="",
-                   help="comma-separated card names to fork at (default: every card)")
+                   help="comma-separated card names to fork at (default: every card); "
+                        "\"Name=3\" weighs a card's chance of being among --forks-per-game")
     z.add_argument("--forks-per-game", type=int, default=0,
                    help="at most this many forks per trunk game, chosen at random (0: all)")
     cli.add_balance_run_options(z, "append one JSON line per self-play or fork trunk game "

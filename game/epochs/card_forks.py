@@ -94,12 +94,14 @@ def play_out(s, agents: list, base: int, forced: Optional[int] = None):
     return s
 
 
-def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = None,
-                per_game: int = 0) -> dict:
+def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0) -> dict:
     """Trunk game `index` of `level` self-play (as balance.game_record plays it) and its forks:
     {"fork_level", "seed", "index", "starter", "outcome", "forks": [{"card", "player", "epoch",
     "played": [win, margin], "not_played": [win, margin]}, ...], "seconds"}. `cards` (names)
-    limits where forks are taken; `per_game` > 0 keeps that many of them, chosen at random."""
+    limits where forks are taken; `per_game` > 0 keeps that many of them, chosen at random.
+    `cards` may also be a dict {name: weight > 0}: then the `per_game` kept are drawn one by
+    one with chances in proportion to their cards' weights (to spend the forks on the cards
+    that still need them), instead of all alike."""
     t0 = time.perf_counter()
     events = []
 
@@ -111,8 +113,12 @@ def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = 
     s, _seats = play([level, level], seed, index, watch=watch)
     if per_game and len(events) > per_game:
         rng = Rng(tournament.mix(seed, index, SEED_PART - 1))
-        rng.shuffle(events)
-        events = events[:per_game]
+        if isinstance(cards, dict):
+            events = _weighted_draw(events, [cards[C.NAME[e[3]]] for e in events], per_game,
+                                    rng)
+        else:
+            rng.shuffle(events)
+            events = events[:per_game]
     forks = []
     for k, (state, p, action, card) in enumerate(events):
         results = []
@@ -133,16 +139,64 @@ def fork_record(level: str, seed: int, index: int, cards: Optional[frozenset] = 
             "outcome": s.outcome(), "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}
 
 
+def _weighted_draw(items: list, weights: list, k: int, rng: Rng) -> list:
+    """k of `items` drawn without replacement, each draw choosing among those left with
+    chances in proportion to `weights` (positive); the drawn ones in the order of `items`."""
+    left = list(range(len(items)))
+    chosen = []
+    for _ in range(min(k, len(items))):
+        r = rng.random() * sum(weights[i] for i in left)
+        at = len(left) - 1
+        for j, i in enumerate(left):
+            r -= weights[i]
+            if r < 0:
+                at = j
+                break
+        chosen.append(left.pop(at))
+    return [items[i] for i in sorted(chosen)]
+
+
+def parse_cards(text: str):
+    """Card names to fork at, given as "A,B" or with weights as "A=3,B=0.5" (a name without
+    one weighs 1): None for no names, a frozenset for names only, else a dict name -> weight.
+    Raises ValueError for an unknown card or a weight that is not a positive number."""
+    out = {}
+    for part in text.split(","):
+        name, eq, w = part.partition("=")
+        name = name.strip()
+        if not name:
+            continue
+        try:
+            weight = float(w) if eq else 1.0
+        except ValueError:
+            weight = float("nan")
+        if not weight > 0 or not math.isfinite(weight):
+            raise ValueError(f"weight of {name} must be a positive number: {w.strip()!r}")
+        out[name] = weight
+    unknown = sorted(set(out) - set(C.NAME))
+    if unknown:
+        raise ValueError("unknown card: " + ", ".join(unknown))
+    if not out:
+        return None
+    if all(v == 1.0 for v in out.values()) and "=" not in text:
+        return frozenset(out)
+    return out
+
+
 def _fork_args(args: tuple) -> dict:
     return fork_record(*args)
 
 
 def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: int = 1,
-                 cards: Optional[Iterable[str]] = None, per_game: int = 0) -> Iterator[dict]:
-    """fork_record of trunk games start..start+games-1 (`jobs` processes, any order)."""
-    chosen = frozenset(cards) if cards else None
+                 cards=None, per_game: int = 0) -> Iterator[dict]:
+    """fork_record of trunk games start..start+games-1 (`jobs` processes, any order);
+    `cards`: names, or a dict of names and weights (see fork_record)."""
+    if isinstance(cards, dict):
+        chosen = dict(cards) if cards else None
+    else:
+        chosen = frozenset(cards) if cards else None
     if chosen:
-        unknown = sorted(chosen - set(C.NAME))
+        unknown = sorted(set(chosen) - set(C.NAME))
         if unknown:
             raise ValueError("unknown card: " + ", ".join(unknown))
     args = [(level, seed, i, chosen, per_game) for i in range(start, start + games)]

@@ -5,8 +5,11 @@ import json
 from game.epochs import cards as C
 from game.epochs import new_game
 from game.epochs.ai import make_agent
-from game.epochs.card_forks import (fork_record, play_out, played_card, read_fork_records,
-                                    summarize_forks, withhold)
+import pytest
+
+from game.core.rng import Rng
+from game.epochs.card_forks import (_weighted_draw, fork_record, parse_cards, play_out,
+                                    played_card, read_fork_records, summarize_forks, withhold)
 
 
 def _midgame(steps: int = 30):
@@ -64,6 +67,55 @@ def test_a_fork_record_plays_the_card_in_one_branch_and_not_in_the_other():
 def test_forks_are_taken_only_at_the_chosen_cards():
     rec = fork_record("normal", 3, 1, frozenset(["Thalassa", "Ore Smelter"]), 0)
     assert {f["card"] for f in rec["forks"]} <= {"Thalassa", "Ore Smelter"}
+
+
+def test_card_names_to_fork_at_may_carry_weights():
+    assert parse_cards("") is None and parse_cards(" , ") is None
+    assert parse_cards("Thalassa, Ore Smelter") == frozenset(["Thalassa", "Ore Smelter"])
+    assert parse_cards("Thalassa=3,Ore Smelter") == {"Thalassa": 3.0, "Ore Smelter": 1.0}
+    for bad in ("Thalassa=0", "Thalassa=-1", "Thalassa=x", "Thalassa=nan", "Thalassa=inf"):
+        with pytest.raises(ValueError, match="positive number"):
+            parse_cards(bad)
+    with pytest.raises(ValueError, match="unknown card: Nowhere"):
+        parse_cards("Thalassa=2,Nowhere=1")
+
+
+def test_a_weighted_draw_takes_k_distinct_items_and_favours_the_heavy_ones():
+    items = list("abcdef")
+    heavy = {"a": 0, "b": 0}
+    for seed in range(400):
+        got = _weighted_draw(items, [20.0, 20.0, 1.0, 1.0, 1.0, 1.0], 2, Rng(seed))
+        assert len(set(got)) == 2 and got == sorted(got)      # distinct, in items' order
+        for x in got:
+            if x in heavy:
+                heavy[x] += 1
+    # both heavy items are drawn in most of the 400 draws; all alike they would be in 1/3
+    assert heavy["a"] > 300 and heavy["b"] > 300
+    assert _weighted_draw(items, [1.0] * 6, 9, Rng(1)) == items       # k beyond the items
+    assert _weighted_draw(items, [1.0] * 6, 3, Rng(7)) == _weighted_draw(items, [1.0] * 6, 3,
+                                                                         Rng(7))
+
+
+def test_weighted_forks_fall_on_the_weighted_cards_and_replay():
+    every = fork_record("normal", 3, 0, None, 0)["forks"]          # all the game's forks
+    rare = min({f["card"] for f in every}, key=lambda c: (sum(g["card"] == c for g in every), c))
+    weights = {name: 1.0 for name in C.NAME}
+    weights[rare] = 1e6
+    rec = fork_record("normal", 3, 0, weights, 1)
+    assert [f["card"] for f in rec["forks"]] == [rare]
+    assert fork_record("normal", 3, 0, weights, 1)["forks"] == rec["forks"]      # replays
+
+
+def test_the_command_line_takes_weighted_cards_and_refuses_a_bad_weight(capsys, tmp_path):
+    from game.epochs.__main__ import main
+    assert main(["balance", "--games", "0", "--strategy-games", "0", "--fork-games", "1",
+                 "--fork-cards", "Thalassa=0"]) == 2
+    assert "weight of Thalassa must be a positive number" in capsys.readouterr().err
+    out = tmp_path / "w.jsonl"
+    assert main(["balance", "--level", "normal", "--games", "0", "--strategy-games", "0",
+                 "--fork-games", "1", "--forks-per-game", "2", "--seed", "3",
+                 "--fork-cards", ",".join(f"{n}=2" for n in C.NAME), "--out", str(out)]) == 0
+    assert json.loads(capsys.readouterr().out)["forks"]["forks"] == 2
 
 
 def _fork(card, played, not_played):
