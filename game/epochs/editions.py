@@ -37,10 +37,18 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The three cards edition 14 (e8) changed, as every edition before it had them.
-BEFORE_E8 = {'Ore Smelter': {'cost': 'EF'},
-             'Ocean Harbour': {'cost': 'MF'},
-             'Oceanus': {'cost': 'FFMM'}}
+# The four cards edition 15 (e9) changed, as every edition before it had them.
+BEFORE_E9 = {'Survey Lab': {'effects': (('prod', 'S', 1),)},
+             'Pyros': {'effects': (('income', 2), ('vp', 2))},
+             'Sylva': {'effects': (('prod', 'F', 1), ('prod', 'M', 1), ('vp', 2))},
+             'Jungle Throne': {'effects': (('vp', 4),)}}
+
+# The three cards edition 14 (e8) changed, as every edition before it had them (and e9's
+# four).
+BEFORE_E8 = _merged(BEFORE_E9,
+                    {'Ore Smelter': {'cost': 'EF'},
+                     'Ocean Harbour': {'cost': 'MF'},
+                     'Oceanus': {'cost': 'FFMM'}})
 
 # The four science cards edition 13 (e7) changed, as every edition before it had them (and
 # e8's three).
@@ -126,8 +134,10 @@ CHANGES = (   # index = edition number
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Gunboat': {'effects': (('mil', 1), ('trade', 1))},
                    'Consular Ship': {'effects': (('dip', 1), ('science', 1))},
-                   'Pyros': {'quarters': ('L', '*', '*', None)},
-                   'Sylva': {'quarters': ('J', '*', '*', None)},
+                   'Pyros': {'effects': (('income', 2), ('vp', 2)),
+                             'quarters': ('L', '*', '*', None)},
+                   'Sylva': {'effects': (('prod', 'F', 1), ('prod', 'M', 1), ('vp', 2)),
+                             'quarters': ('J', '*', '*', None)},
                    'Spore Gardens': {'cost': 'FF'},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
@@ -289,12 +299,15 @@ CHANGES = (   # index = edition number
     # cards only at the end of epoch 1 or 2, see item 22 of docs/epochs-design.md)
     Edition('2026-11-27T21:08:49Z',
             cards=dict(BEFORE_E8)),
+    # 14: 65ce38d (e8: Ore Smelter costs EFF, Ocean Harbour M, Oceanus FFM; item 24)
+    Edition('2026-11-28T02:55:47Z',
+            cards=dict(BEFORE_E9)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 14: 65ce38d (e8): Ore Smelter costs EFF (was EF), Ocean Harbour M (was MF), Oceanus FFM
-# (was FFMM); item 24 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T02:55:47Z"
+# 15: (e9): Survey Lab gives 1 VP too, Pyros 3 VP (was 2), Sylva 1 VP (was 2), Jungle Throne
+# 3 VP (was 4); item 25 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T07:00:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

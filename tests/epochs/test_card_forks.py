@@ -33,6 +33,9 @@ def test_played_card_names_the_card_a_turn_or_research_plays():
 
 def test_withholding_discards_the_card_for_a_token_and_nothing_else():
     s = _midgame()
+    while not s.hand[s.current]:        # a player with a card in hand
+        p = s.current
+        s.apply(p, make_agent("normal", 1).choose(s.view(p), s.legal_actions(p), p))
     p = s.current
     card = s.hand[p][0]
     before = s.clone()

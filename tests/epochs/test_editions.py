@@ -126,6 +126,28 @@ def test_e8_changed_three_costs_and_every_older_edition_keeps_the_old_ones():
     assert C.content(14).COST[cid("Ore Smelter")] == (1, 2, 0, 0)
 
 
+def test_e9_changed_four_cards_vp_and_every_older_edition_keeps_the_old_ones():
+    e8, e9 = C.content(14), C.content(15)
+    differs = {C.NAME[c] for c in range(len(D.CARDS))
+               if (e8.COST[c], e8.RES[c], e8.EFFECTS[c], e8.QUARTERS[c])
+               != (e9.COST[c], e9.RES[c], e9.EFFECTS[c], e9.QUARTERS[c])}
+    assert differs == {"Survey Lab", "Pyros", "Sylva", "Jungle Throne"}
+    assert e9.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 1))
+    assert e9.EFFECTS[cid("Pyros")] == (("income", 2), ("vp", 3))
+    assert e9.EFFECTS[cid("Sylva")] == (("prod", "F", 1), ("prod", "M", 1), ("vp", 1))
+    assert e9.EFFECTS[cid("Jungle Throne")] == (("vp", 3),)
+    for edition in range(15):   # editions 0 and 1 also changed Pyros and Sylva: their own stay
+        k = C.content(edition)
+        assert k.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1),), edition
+        assert k.EFFECTS[cid("Jungle Throne")] == (("vp", 4),), edition
+        pyros, sylva = k.EFFECTS[cid("Pyros")], k.EFFECTS[cid("Sylva")]
+        if edition == 0:
+            assert pyros == (("income", 2),) and sylva == (("prod", "F", 1), ("prod", "M", 1))
+        else:
+            assert pyros == (("income", 2), ("vp", 2)), edition
+            assert sylva == (("prod", "F", 1), ("prod", "M", 1), ("vp", 2)), edition
+
+
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
     for n, old in enumerate(E.CHANGES):
