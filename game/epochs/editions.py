@@ -305,9 +305,9 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 15: (e9): Survey Lab gives 1 VP too, Pyros 3 VP (was 2), Sylva 1 VP (was 2), Jungle Throne
+# 15: 351f042 (e9): Survey Lab gives 1 VP too, Pyros 3 VP (was 2), Sylva 1 VP (was 2), Jungle Throne
 # 3 VP (was 4); item 25 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T07:00:00Z"
+LANDED_CURRENT = "2026-11-28T06:24:12Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
