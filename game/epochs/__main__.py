@@ -6,7 +6,8 @@
     python3 -m game.epochs tournament --seats hard,normal [--games 400] [--seed 1] [--jobs 1]
     python3 -m game.epochs balance [--games 1000] [--level normal] [--strategy-games 200]
         [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa=3"] [--forks-per-game 4]]
-    python3 -m game.epochs balance --from NEW.jsonl ... [--older OLD.jsonl ... --changed "A,B"]
+    python3 -m game.epochs balance --from NEW.jsonl ... [--older OLD.jsonl ... --changed "A,B"
+        [--older OLDER.jsonl ... --changed "C"] ...]
 """
 import argparse
 import json
@@ -89,18 +90,22 @@ def cmd_balance(args) -> int:
     from .balance import play_records, read_records, summarize, strategies
     from .card_forks import (fork_records, parse_cards, read_fork_records, summarize_forks,
                              with_older_forks)
-    changed = _names(args.changed)
-    if (args.older or changed) and not (args.from_files and args.older and changed):
-        print("error: --older and --changed go together, with --from (the current edition's "
-              "records)", file=sys.stderr)
+    olders = args.older or []
+    changes = [_names(c) for c in args.changed or []]
+    if (olders or changes) and not (args.from_files and len(olders) == len(changes)
+                                    and all(changes)):
+        print("error: --older and --changed go together, one --changed after each --older, "
+              "with --from (the current edition's records)", file=sys.stderr)
         return 2
     if args.from_files:
         report = {}
         plain = read_records(args.from_files)
         forks = read_fork_records(args.from_files)
-        if args.older:
+        changed = set()
+        for files, names in zip(olders, changes):
+            changed |= set(names)        # changed since that edition: its and the newer ones'
             try:
-                forks = with_older_forks(forks, read_fork_records(args.older), changed)
+                forks = with_older_forks(forks, read_fork_records(files), changed)
             except ValueError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
@@ -166,12 +171,13 @@ def main(argv=None) -> int:
                    help="at most this many forks per trunk game, chosen at random (0: all)")
     cli.add_balance_run_options(z, "append one JSON line per self-play or fork trunk game "
                                    "to this file")
-    z.add_argument("--older", nargs="+", metavar="FILE",
+    z.add_argument("--older", nargs="+", metavar="FILE", action="append",
                    help="with --from: fork records of an earlier edition; their forks at the "
-                        "cards not named by --changed are judged with the others")
-    z.add_argument("--changed", default="",
-                   help="with --older: comma-separated names of the cards the current "
-                        "edition changed")
+                        "cards not changed since are judged with the others (repeat it, "
+                        "newest first, for editions further back)")
+    z.add_argument("--changed", action="append",
+                   help="after each --older: comma-separated names of the cards the next "
+                        "edition changed (for the newest --older: the current edition)")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
             "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)

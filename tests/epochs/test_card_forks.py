@@ -222,3 +222,28 @@ def test_balance_pools_older_forks_from_the_command_line(tmp_path, capsys):
     assert "--changed" in capsys.readouterr().err
     assert main(["balance", "--from", str(new), "--changed", "Oceanus"]) == 2   # no --older
     assert "--older and --changed go together" in capsys.readouterr().err
+    assert main(["balance", "--from", str(new), "--older", str(old), "--changed", "Eden",
+                 "--older", str(old)]) == 2                              # one --changed short
+    assert "one --changed after each --older" in capsys.readouterr().err
+
+
+def test_balance_chains_editions_further_back(tmp_path, capsys):
+    """e9 <- e8 <- e7: the e7 forks of a card e8 changed are left out, like those of a card
+    e9 changed; e8's forks of the card e8 changed stay."""
+    from game.epochs.__main__ import main
+    e9, e8, e7 = (tmp_path / f"{n}.jsonl" for n in ("e9", "e8", "e7"))
+    e9.write_text(json.dumps(_trunk(9, 0, 0, [1.0, 0.0], [_fork("Pyros", 1.0, 0.0)])) + "\n")
+    e8.write_text(json.dumps(_trunk(8, 0, 0, [1.0, 0.0], [_fork("Pyros", 0.0, 1.0),
+                                                         _fork("Oceanus", 1.0, 0.0),
+                                                         _fork("Eden", 1.0, 0.0)])) + "\n")
+    e7.write_text(json.dumps(_trunk(7, 0, 0, [1.0, 0.0], [_fork("Pyros", 0.0, 1.0),
+                                                         _fork("Oceanus", 0.0, 1.0),
+                                                         _fork("Eden", 1.0, 0.0)])) + "\n")
+    assert main(["balance", "--from", str(e9), "--older", str(e8), "--changed", "Pyros",
+                 "--older", str(e7), "--changed", "Oceanus"]) == 0
+    out = json.loads(capsys.readouterr().out)["forks"]
+    cards = out["cards"]
+    assert cards["Pyros"]["forks"] == 1 and cards["Pyros"]["effect"] == 1.0    # e9's only
+    assert cards["Oceanus"]["forks"] == 1 and cards["Oceanus"]["effect"] == 1.0  # e8's only
+    assert cards["Eden"]["forks"] == 2
+    assert out["trunk_games"] == 3 and out["first_player_games"] == 1
