@@ -35,6 +35,9 @@ measures flag, and `per_game` caps the forks taken from one trunk game.
     python3 -m game.epochs balance --level hard --fork-games 300 --fork-cards "Ore Smelter,..."
         --games 0 --strategy-games 0 --seed 91 --jobs 2 --out forks.jsonl
     python3 -m game.epochs balance --from forks.jsonl
+
+`--fork-cards "Sylva=6,Thalassa=0.5"` weighs the cards' chances of being among the forks
+kept of a trunk game (`per_game`), to spend a run on the cards that still need forks.
 """
 import math
 import time

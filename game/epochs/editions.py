@@ -37,11 +37,16 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The four cards edition 15 (e9) changed, as every edition before it had them.
-BEFORE_E9 = {'Survey Lab': {'effects': (('prod', 'S', 1),)},
-             'Pyros': {'effects': (('income', 2), ('vp', 2))},
-             'Sylva': {'effects': (('prod', 'F', 1), ('prod', 'M', 1), ('vp', 2))},
-             'Jungle Throne': {'effects': (('vp', 4),)}}
+# The card edition 16 (e10) changed, as every edition before it had it.
+BEFORE_E10 = {'Survey Lab': {'effects': (('prod', 'S', 1), ('vp', 1))}}
+
+# The four cards edition 15 (e9) changed, as every edition before it had them (Survey Lab
+# as before e9, over e10's entry).
+BEFORE_E9 = _merged(BEFORE_E10,
+                    {'Survey Lab': {'effects': (('prod', 'S', 1),)},
+                     'Pyros': {'effects': (('income', 2), ('vp', 2))},
+                     'Sylva': {'effects': (('prod', 'F', 1), ('prod', 'M', 1), ('vp', 2))},
+                     'Jungle Throne': {'effects': (('vp', 4),)}})
 
 # The three cards edition 14 (e8) changed, as every edition before it had them (and e9's
 # four).
@@ -302,12 +307,14 @@ CHANGES = (   # index = edition number
     # 14: 65ce38d (e8: Ore Smelter costs EFF, Ocean Harbour M, Oceanus FFM; item 24)
     Edition('2026-11-28T02:55:47Z',
             cards=dict(BEFORE_E9)),
+    # 15: 351f042 (e9: Survey Lab +1 VP, Pyros 3 VP, Sylva 1 VP, Jungle Throne 3 VP; item 25)
+    Edition('2026-11-28T06:24:12Z',
+            cards=dict(BEFORE_E10)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 15: 351f042 (e9): Survey Lab gives 1 VP too, Pyros 3 VP (was 2), Sylva 1 VP (was 2), Jungle Throne
-# 3 VP (was 4); item 25 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T06:24:12Z"
+# 16: (e10): Survey Lab gives 2 VP (e9: 1, before: none); item 25 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T07:30:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

@@ -148,6 +148,17 @@ def test_e9_changed_four_cards_vp_and_every_older_edition_keeps_the_old_ones():
             assert sylva == (("prod", "F", 1), ("prod", "M", 1), ("vp", 2)), edition
 
 
+def test_e10_changed_only_survey_labs_vp_and_e9_keeps_its_own():
+    e9, e10 = C.content(15), C.content(16)
+    differs = {C.NAME[c] for c in range(len(D.CARDS))
+               if (e9.COST[c], e9.RES[c], e9.EFFECTS[c], e9.QUARTERS[c])
+               != (e10.COST[c], e10.RES[c], e10.EFFECTS[c], e10.QUARTERS[c])}
+    assert differs == {"Survey Lab"}
+    assert e10.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 2))
+    assert e9.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 1))
+    assert C.content(14).EFFECTS[cid("Survey Lab")] == (("prod", "S", 1),)
+
+
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
     for n, old in enumerate(E.CHANGES):
