@@ -313,8 +313,8 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 16: (e10): Survey Lab gives 2 VP (e9: 1, before: none); item 25 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T07:30:00Z"
+# 16: b861e55 (e10): Survey Lab gives 2 VP (e9: 1, before: none); item 25 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T06:53:43Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
