@@ -64,7 +64,7 @@ def science(name, cost, res, effects):
 station(1, "Solar Collector", "MF", "E", [("prod", "E", 1)])
 station(1, "Hydroponic Farm", "EEM", "F", [("prod", "F", 1)])
 station(1, "Ore Smelter", "EFF", "M", [("prod", "M", 1)])
-station(1, "Survey Lab", "EF", "S", [("prod", "S", 1), ("vp", 2)])
+station(1, "Survey Lab", "E", "S", [("prod", "S", 1), ("vp", 1)])
 station(1, "Fusion Spark", "MMF", "E", [("prod", "E", 1), ("vp", 1)])
 station(1, "Algae Vats", "EMM", "F", [("prod", "F", 1), ("vp", 1)])
 station(1, "Drill Rig", "EFF", "M", [("prod", "M", 1), ("vp", 1)])

@@ -37,8 +37,12 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The card edition 16 (e10) changed, as every edition before it had it.
-BEFORE_E10 = {'Survey Lab': {'effects': (('prod', 'S', 1), ('vp', 1))}}
+# The card edition 17 (e11) changed, as every edition before it had it.
+BEFORE_E11 = {'Survey Lab': {'cost': 'EF', 'effects': (('prod', 'S', 1), ('vp', 2))}}
+
+# The card edition 16 (e10) changed, as every edition before it had it (its effects, 1 VP,
+# are today's again).
+BEFORE_E10 = {'Survey Lab': {'cost': 'EF'}}
 
 # The four cards edition 15 (e9) changed, as every edition before it had them (Survey Lab
 # as before e9, over e10's entry).
@@ -310,11 +314,15 @@ CHANGES = (   # index = edition number
     # 15: 351f042 (e9: Survey Lab +1 VP, Pyros 3 VP, Sylva 1 VP, Jungle Throne 3 VP; item 25)
     Edition('2026-11-28T06:24:12Z',
             cards=dict(BEFORE_E10)),
+    # 16: b861e55 (e10: Survey Lab 2 VP; item 25)
+    Edition('2026-11-28T06:53:43Z',
+            cards=dict(BEFORE_E11)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 16: b861e55 (e10): Survey Lab gives 2 VP (e9: 1, before: none); item 25 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T06:53:43Z"
+# 17: (e11): Survey Lab costs E (was EF) and gives 1 VP (e10: 2); item 25 of
+# docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T08:00:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

@@ -159,6 +159,19 @@ def test_e10_changed_only_survey_labs_vp_and_e9_keeps_its_own():
     assert C.content(14).EFFECTS[cid("Survey Lab")] == (("prod", "S", 1),)
 
 
+def test_e11_made_survey_lab_cheaper_and_older_editions_keep_their_own():
+    e10, e11 = C.content(16), C.content(17)
+    differs = {C.NAME[c] for c in range(len(D.CARDS))
+               if (e10.COST[c], e10.RES[c], e10.EFFECTS[c], e10.QUARTERS[c])
+               != (e11.COST[c], e11.RES[c], e11.EFFECTS[c], e11.QUARTERS[c])}
+    assert differs == {"Survey Lab"}
+    assert C.cost_text(cid("Survey Lab")) == "1 energy"
+    assert e11.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 1))
+    assert e10.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 2))
+    for edition in range(17):
+        assert C.cost_text(cid("Survey Lab"), edition) == "1 energy, 1 food", edition
+
+
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
     for n, old in enumerate(E.CHANGES):
