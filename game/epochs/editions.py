@@ -320,9 +320,9 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 17: (e11): Survey Lab costs E (was EF) and gives 1 VP (e10: 2); item 25 of
+# 17: b614882 (e11): Survey Lab costs E (was EF) and gives 1 VP (e10: 2); item 25 of
 # docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T08:00:00Z"
+LANDED_CURRENT = "2026-11-28T07:21:47Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
