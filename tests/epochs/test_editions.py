@@ -112,12 +112,17 @@ def test_an_older_edition_deals_the_same_cards_with_its_own_tokens_costs_and_til
     assert "1 energy" == C.cost_text(farm, 0) and "2 energy, 1 metal" == C.cost_text(farm)
 
 
+def _changed_cards(old, new) -> set:
+    """The names of the cards whose cost, resource, effects or quarters differ between two
+    editions' built tables."""
+    return {C.NAME[c] for c in range(len(D.CARDS))
+            if (old.COST[c], old.RES[c], old.EFFECTS[c], old.QUARTERS[c])
+            != (new.COST[c], new.RES[c], new.EFFECTS[c], new.QUARTERS[c])}
+
+
 def test_e8_changed_three_costs_and_every_older_edition_keeps_the_old_ones():
     e7, e8 = C.content(13), C.content(14)
-    differs = {C.NAME[c] for c in range(len(D.CARDS))
-               if (e7.COST[c], e7.RES[c], e7.EFFECTS[c], e7.QUARTERS[c])
-               != (e8.COST[c], e8.RES[c], e8.EFFECTS[c], e8.QUARTERS[c])}
-    assert differs == {"Ore Smelter", "Ocean Harbour", "Oceanus"}
+    assert _changed_cards(e7, e8) == {"Ore Smelter", "Ocean Harbour", "Oceanus"}
     assert C.cost_text(cid("Ocean Harbour")) == "1 metal"
     for edition in range(14):   # edition 0 also changed Ocean Harbour's VP: its old cost stays
         assert C.cost_text(cid("Ocean Harbour"), edition) == "1 food, 1 metal", edition
@@ -128,10 +133,7 @@ def test_e8_changed_three_costs_and_every_older_edition_keeps_the_old_ones():
 
 def test_e9_changed_four_cards_vp_and_every_older_edition_keeps_the_old_ones():
     e8, e9 = C.content(14), C.content(15)
-    differs = {C.NAME[c] for c in range(len(D.CARDS))
-               if (e8.COST[c], e8.RES[c], e8.EFFECTS[c], e8.QUARTERS[c])
-               != (e9.COST[c], e9.RES[c], e9.EFFECTS[c], e9.QUARTERS[c])}
-    assert differs == {"Survey Lab", "Pyros", "Sylva", "Jungle Throne"}
+    assert _changed_cards(e8, e9) == {"Survey Lab", "Pyros", "Sylva", "Jungle Throne"}
     assert e9.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 1))
     assert e9.EFFECTS[cid("Pyros")] == (("income", 2), ("vp", 3))
     assert e9.EFFECTS[cid("Sylva")] == (("prod", "F", 1), ("prod", "M", 1), ("vp", 1))
@@ -150,10 +152,7 @@ def test_e9_changed_four_cards_vp_and_every_older_edition_keeps_the_old_ones():
 
 def test_e10_changed_only_survey_labs_vp_and_e9_keeps_its_own():
     e9, e10 = C.content(15), C.content(16)
-    differs = {C.NAME[c] for c in range(len(D.CARDS))
-               if (e9.COST[c], e9.RES[c], e9.EFFECTS[c], e9.QUARTERS[c])
-               != (e10.COST[c], e10.RES[c], e10.EFFECTS[c], e10.QUARTERS[c])}
-    assert differs == {"Survey Lab"}
+    assert _changed_cards(e9, e10) == {"Survey Lab"}
     assert e10.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 2))
     assert e9.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 1))
     assert C.content(14).EFFECTS[cid("Survey Lab")] == (("prod", "S", 1),)
@@ -161,10 +160,7 @@ def test_e10_changed_only_survey_labs_vp_and_e9_keeps_its_own():
 
 def test_e11_made_survey_lab_cheaper_and_older_editions_keep_their_own():
     e10, e11 = C.content(16), C.content(17)
-    differs = {C.NAME[c] for c in range(len(D.CARDS))
-               if (e10.COST[c], e10.RES[c], e10.EFFECTS[c], e10.QUARTERS[c])
-               != (e11.COST[c], e11.RES[c], e11.EFFECTS[c], e11.QUARTERS[c])}
-    assert differs == {"Survey Lab"}
+    assert _changed_cards(e10, e11) == {"Survey Lab"}
     assert C.cost_text(cid("Survey Lab")) == "1 energy"
     assert e11.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 1))
     assert e10.EFFECTS[cid("Survey Lab")] == (("prod", "S", 1), ("vp", 2))
