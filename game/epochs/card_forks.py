@@ -37,7 +37,10 @@ measures flag, and `per_game` caps the forks taken from one trunk game.
     python3 -m game.epochs balance --from forks.jsonl
 
 `--fork-cards "Sylva=6,Thalassa=0.5"` weighs the cards' chances of being among the forks
-kept of a trunk game (`per_game`), to spend a run on the cards that still need forks.
+kept of a trunk game (`per_game`), to spend a run on the cards that still need forks. The
+summary's `forks_wanted` says which ones (`fork_weights`): every card not yet shown within
+the limit by its own interval, weighed by the forks it still needs over the forks it has,
+ready to pass as `--fork-cards`.
 """
 import math
 import time
@@ -243,7 +246,8 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
     """Per card over the forks of `records`: n, win rate played / not played, the paired
     effect with its 95 % half-width, the mean VP margin change; and the cards beyond `limit`
     (as point estimates, and by more than their half-width); the first player's win rate over
-    the trunk games that record their starter (self-play games at the fork level)."""
+    the trunk games that record their starter (self-play games at the fork level); and the
+    forks still wanted (`forks_wanted`)."""
     by_card = {}
     seconds = 0.0
     started = [r for r in records if "starter" in r]
@@ -291,7 +295,43 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
             "cards_over_10_points": listed(False),
             "cards_over_10_points_beyond_noise": listed(True),
             "spread": spread,
+            "forks_wanted": forks_wanted(cards, limit, min_forks),
             "cards": {k: cards[k] for k in order}}
+
+
+WEIGHT_RANGE = (0.2, 10.0)
+
+
+def fork_weights(cards: dict, limit: float = 0.10, min_forks: int = 20) -> dict:
+    """For each card not shown within `limit` by its own interval (|effect| + ci95 at or
+    beyond it), the forks it still needs divided by the forks it has, between 0.2 and 10: a
+    card's half-width shrinks as 1/sqrt(n), so with its effect at `m` (the shrunk effect when
+    the spread model gave one, else the raw effect) it needs n * (ci95 / (limit - m))**2
+    forks in all; a card whose `m` is at the limit or past it (0.95 of it) gets the most, a
+    card with fewer than `min_forks` forks the most too. Cards shown within get none."""
+    low, high = WEIGHT_RANGE
+    out = {}
+    for name, v in cards.items():
+        n, h = v["forks"], v["ci95"]
+        if n >= min_forks and abs(v["effect"]) + h < limit:
+            continue
+        m = abs(v.get("shrunk_effect", v["effect"]))
+        if n < min_forks or m >= 0.95 * limit:
+            weight = high
+        else:
+            weight = (h / (limit - m)) ** 2 - 1.0
+        if weight > 0:
+            out[name] = round(min(high, max(low, weight)), 2)
+    return out
+
+
+def forks_wanted(cards: dict, limit: float = 0.10, min_forks: int = 20) -> dict:
+    """`fork_weights` as the summary prints it: how many cards, the forks they need in all
+    (by the same estimate; a card at the cap counts its cap), and the `--fork-cards` text."""
+    weights = fork_weights(cards, limit, min_forks)
+    need = sum(round(w * cards[k]["forks"]) for k, w in weights.items())
+    return {"cards": len(weights), "forks": need,
+            "fork_cards": ",".join(f"{k}={w:g}" for k, w in sorted(weights.items()))}
 
 
 def card_spread(judged: dict, errors: dict, limit: float = 0.10) -> dict:

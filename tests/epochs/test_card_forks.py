@@ -8,8 +8,9 @@ from game.epochs.ai import make_agent
 import pytest
 
 from game.core.rng import Rng
-from game.epochs.card_forks import (_weighted_draw, fork_record, parse_cards, play_out,
-                                    played_card, read_fork_records, summarize_forks, withhold)
+from game.epochs.card_forks import (_weighted_draw, fork_record, fork_weights, forks_wanted,
+                                    parse_cards, play_out, played_card, read_fork_records,
+                                    summarize_forks, withhold)
 
 
 def _midgame(steps: int = 30):
@@ -147,6 +148,32 @@ def test_the_summary_is_the_mean_paired_difference_with_its_interval():
     assert a["p_beyond_10"] > 0.95 and b["p_beyond_10"] < 0.05
     assert spread["most_likely_beyond_10"][0].startswith("A +")
     assert 0.9 < spread["expected_cards_beyond_10"] < 1.1
+
+
+def test_forks_are_wanted_where_a_card_is_not_yet_shown_within_the_limit():
+    cards = {
+        # shown within (|effect| + ci95 < 0.10): no weight
+        "Pyros": {"forks": 400, "effect": 0.02, "ci95": 0.05, "shrunk_effect": 0.02},
+        # wide interval, effect near 0: (0.16 / 0.08)**2 - 1 = 3 times its forks still wanted
+        "Sylva": {"forks": 100, "effect": 0.04, "ci95": 0.16, "shrunk_effect": 0.02},
+        # its shrunk effect past 0.95 of the limit: the most
+        "Oceanus": {"forks": 300, "effect": 0.14, "ci95": 0.05, "shrunk_effect": 0.12},
+        # a little short: at least the floor
+        "Survey Lab": {"forks": 500, "effect": 0.03, "ci95": 0.0701, "shrunk_effect": 0.03},
+        # too few forks to be judged (no shrunk effect): the most
+        "Thalassa": {"forks": 5, "effect": 0.0, "ci95": 0.0},
+    }
+    assert fork_weights(cards) == {"Sylva": 3.0, "Oceanus": 10.0, "Survey Lab": 0.2, "Thalassa": 10.0}
+    wanted = forks_wanted(cards)
+    assert wanted["cards"] == 4 and wanted["forks"] == 300 + 3000 + 100 + 50
+    assert parse_cards(wanted["fork_cards"]) == fork_weights(cards)
+    # and the summary carries it, computed with the spread model's shrunk effects
+    forks = [_fork("A", 1.0, 0.0)] * 15 + [_fork("A", 1.0, 1.0)] * 15 \
+        + [_fork("B", 0.0, 0.0)] * 30
+    recs = [{"fork_level": "t", "seed": 0, "index": 0, "outcome": [1.0, 0.0], "forks": forks,
+             "seconds": 2.0}]
+    out = summarize_forks(recs, min_forks=20)
+    assert out["forks_wanted"]["fork_cards"] == "A=10"
 
 
 def test_the_summary_counts_the_first_players_wins_over_trunks_that_record_the_starter():
