@@ -61,7 +61,7 @@ def science(name, cost, res, effects):
 
 
 # --- Epoch 1: cheap engines (30 cards) --------------------------------------------------------
-station(1, "Solar Collector", "MF", "E", [("prod", "E", 1)])
+station(1, "Solar Collector", "MFF", "E", [("prod", "E", 1)])
 station(1, "Hydroponic Farm", "EEM", "F", [("prod", "F", 1)])
 station(1, "Ore Smelter", "EFF", "M", [("prod", "M", 1)])
 station(1, "Survey Lab", "E", "S", [("prod", "S", 1), ("vp", 1)])
@@ -72,7 +72,7 @@ shuttle(1, "Patrol Corvette", "ME", "M", [("mil", 1)])
 shuttle(1, "Escort Frigate", "MF", "E", [("mil", 1), ("vp", 1)])
 shuttle(1, "Scout Cutter", "MF", "EM", [("mil", 1)])
 shuttle(1, "Trade Skiff", "FE", "F", [("trade", 1)])
-shuttle(1, "Merchant Barge", "EFM", "M", [("trade", 1)])
+shuttle(1, "Merchant Barge", "FM", "M", [("trade", 1)])
 shuttle(1, "Envoy Pod", "FM", "S", [("dip", 1)])
 shuttle(1, "Courier Drone", "EM", "E", [("dip", 1)])
 planet(1, "Frostholm", "F", "F", [None, "*", "I", None], ["station"],
@@ -80,8 +80,8 @@ planet(1, "Frostholm", "F", "F", [None, "*", "I", None], ["station"],
 planet(1, "Cinder", "E", "E", ["*", "L", None, None], ["ship"], [("token", 2), ("vp", 2)])
 planet(1, "Thalassa", "E", "F", ["*", None, None, None], ["shuttle"], [("income", 1), ("vp", 4)])
 planet(1, "Verdance", "M", "M", ["J", "*", None, None], ["station", "ship"], [("prod", "M", 1), ("vp", 2)])
-planet(1, "Dustmere", "FM", "E", ["*", "*", None, None], ["shuttle", "station"],
-       [("science", 1), ("vp", 2)])
+planet(1, "Dustmere", "F", "E", ["*", "*", None, None], ["shuttle", "station"],
+       [("science", 1), ("vp", 3)])
 colony(1, "Ice Miners", "E", "M", "I", ["station"], [("vp", 2)])
 colony(1, "Ice Settlers", "F", "S", "I", ["ship"], [("vp", 2)])
 colony(1, "Lava Forge", "FM", "E", "L", ["ship"], [("prod", "M", 1)])

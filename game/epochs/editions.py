@@ -37,12 +37,18 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The card edition 17 (e11) changed, as every edition before it had it.
-BEFORE_E11 = {'Survey Lab': {'cost': 'EF', 'effects': (('prod', 'S', 1), ('vp', 2))}}
+# The three cards edition 18 (e12) changed, as every edition before it had them.
+BEFORE_E12 = {'Solar Collector': {'cost': 'MF'},
+              'Merchant Barge': {'cost': 'EFM'},
+              'Dustmere': {'cost': 'FM', 'effects': (('science', 1), ('vp', 2))}}
+
+# The card edition 17 (e11) changed, as every edition before it had it (and e12's three).
+BEFORE_E11 = _merged(BEFORE_E12,
+                     {'Survey Lab': {'cost': 'EF', 'effects': (('prod', 'S', 1), ('vp', 2))}})
 
 # The card edition 16 (e10) changed, as every edition before it had it (its effects, 1 VP,
-# are today's again).
-BEFORE_E10 = {'Survey Lab': {'cost': 'EF'}}
+# are today's again; and e12's three).
+BEFORE_E10 = _merged(BEFORE_E12, {'Survey Lab': {'cost': 'EF'}})
 
 # The four cards edition 15 (e9) changed, as every edition before it had them (Survey Lab
 # as before e9, over e10's entry).
@@ -136,7 +142,7 @@ CHANGES = (   # index = edition number
                    'Fusion Spark': {'cost': 'MF'},
                    'Algae Vats': {'cost': 'EM'},
                    'Drill Rig': {'cost': 'EF'},
-                   'Merchant Barge': {'effects': (('trade', 1), ('token', 1))},
+                   'Merchant Barge': {'cost': 'EFM', 'effects': (('trade', 1), ('token', 1))},
                    'Thalassa': {'cost': 'EF', 'res': 'S', 'quarters': ('*', 'O', None, None)},
                    'Ice Settlers': {'res': 'F'},
                    'Lava Forge': {'cost': 'F'},
@@ -317,12 +323,15 @@ CHANGES = (   # index = edition number
     # 16: b861e55 (e10: Survey Lab 2 VP; item 25)
     Edition('2026-11-28T06:53:43Z',
             cards=dict(BEFORE_E11)),
+    # 17: b614882 (e11: Survey Lab costs E, 1 VP; item 25)
+    Edition('2026-11-28T07:21:47Z',
+            cards=dict(BEFORE_E12)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 17: b614882 (e11): Survey Lab costs E (was EF) and gives 1 VP (e10: 2); item 25 of
-# docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T07:21:47Z"
+# 18: e12: Solar Collector costs MFF (was MF), Merchant Barge FM (was EFM), Dustmere F (was
+# FM) and gives 3 VP (was 2); item 26 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T09:36:35Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

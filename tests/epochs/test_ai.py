@@ -74,13 +74,21 @@ def test_easys_slips_never_decide_to_pass():
             p = s.current
             legal = s.legal_actions(p)
             if s.decision[0] == "turn" and len(legal) > 1 and ("pass",) in legal:
-                plain = policy.scored(s, p, legal, Rng(1))[0][1]
-                for k in range(5):
-                    slipped = policy.scored(s, p, legal, Rng(seed * 100 + k), 7.0,
-                                            steady_pass=True)[0][1]
-                    assert (slipped == ("pass",)) == (plain == ("pass",))
-                    passes += slipped == ("pass",)
-                    plays += slipped != ("pass",)
+                # the position, and the same with the offer used up (as when an epoch's deck
+                # is out), where the noiseless policy passes more often
+                used_up = s.clone()
+                used_up.offer = [-1] * len(s.offer)
+                for pos in (s, used_up):
+                    choices = pos.legal_actions(p)
+                    if len(choices) < 2:
+                        continue
+                    plain = policy.scored(pos, p, choices, Rng(1))[0][1]
+                    for k in range(5):
+                        slipped = policy.scored(pos, p, choices, Rng(seed * 100 + k), 7.0,
+                                                steady_pass=True)[0][1]
+                        assert (slipped == ("pass",)) == (plain == ("pass",))
+                        passes += slipped == ("pass",)
+                        plays += slipped != ("pass",)
             s.apply(p, rng.choice(legal))
     assert passes and plays
 

@@ -168,6 +168,23 @@ def test_e11_made_survey_lab_cheaper_and_older_editions_keep_their_own():
         assert C.cost_text(cid("Survey Lab"), edition) == "1 energy, 1 food", edition
 
 
+def test_e12_made_solar_collector_dearer_and_merchant_barge_and_dustmere_cheaper():
+    e11, e12 = C.content(17), C.content(18)
+    assert _changed_cards(e11, e12) == {"Solar Collector", "Merchant Barge", "Dustmere"}
+    assert C.cost_text(cid("Solar Collector")) == "2 food, 1 metal"
+    assert C.cost_text(cid("Merchant Barge")) == "1 food, 1 metal"
+    assert C.cost_text(cid("Dustmere")) == "1 food"
+    assert e12.EFFECTS[cid("Dustmere")] == (("science", 1), ("vp", 3))
+    assert e11.EFFECTS[cid("Dustmere")] == (("science", 1), ("vp", 2))
+    for edition in range(18):
+        assert C.cost_text(cid("Solar Collector"), edition) in ("1 metal", "1 food, 1 metal")
+        assert C.cost_text(cid("Merchant Barge"), edition) in (
+            "1 energy, 1 food", "1 energy, 1 food, 1 metal"), edition
+        assert C.cost_text(cid("Dustmere"), edition) == "1 food, 1 metal", edition
+    assert C.cost_text(cid("Solar Collector"), 17) == "1 food, 1 metal"
+    assert C.cost_text(cid("Merchant Barge"), 17) == "1 energy, 1 food, 1 metal"
+
+
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
     for n, old in enumerate(E.CHANGES):

@@ -62,7 +62,7 @@ def test_science_cards_never_pay_for_epoch_cards():
     clear_hands(s)
     solar, = give(s, 0, "Solar Collector")
     sci, = give(s, 0, "Theory of Flight")
-    give(s, 0, "Trade Skiff", "Patrol Corvette")               # the food and the metal
+    give(s, 0, "Trade Skiff", "Pioneer Ark", "Patrol Corvette")  # two food and the metal
     s.apply(0, ("play", solar))
     assert ("pay", sci) not in s.legal_actions(0)
     with pytest.raises(IllegalAction, match="never pay for epoch cards"):
@@ -72,7 +72,7 @@ def test_science_cards_never_pay_for_epoch_cards():
 def test_at_least_one_item_even_when_production_covers_the_cost():
     s = fresh()
     clear_hands(s)
-    solar, skiff = give(s, 0, "Solar Collector", "Trade Skiff")    # Solar: 1 food, 1 metal
+    solar, skiff = give(s, 0, "Solar Collector", "Trade Skiff")    # Solar: 2 food, 1 metal
     s.prod[0][1] = s.prod[0][2] = 3
     s.apply(0, ("play", solar))
     assert s.pending["need"] == (0, 0, 0, 0)

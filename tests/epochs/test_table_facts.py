@@ -17,11 +17,11 @@ def test_cover_leaves_what_no_paid_item_covers_alone():
 def test_payment_query_says_what_remains_and_which_items_pay_alone():
     s = fresh()
     clear_hands(s)
-    barge, solar, skiff, corvette = give(s, 0, "Merchant Barge", "Solar Collector",
-                                         "Trade Skiff", "Patrol Corvette")
-    s.prod[0][0] = 1                                  # energy production: barge costs F, M
+    lab, solar, skiff, corvette = give(s, 0, "Research Station", "Solar Collector",
+                                       "Trade Skiff", "Patrol Corvette")
+    s.prod[0][0] = 1                                  # energy production: the lab costs F, M
     assert s.query(0, "payment") is None              # nothing is being paid for
-    s.apply(0, ("play", barge))
+    s.apply(0, ("play", lab))
     q = s.query(0, "payment")
     assert q["cost"] == {"E": 1, "F": 1, "M": 1, "S": 0}
     assert q["discount"]["E"] == 1 and q["need"] == {"E": 0, "F": 1, "M": 1, "S": 0}

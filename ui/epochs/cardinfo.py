@@ -7,7 +7,7 @@ card tables' own `effects_text`. A game keeps the edition of the cards it starte
 calls it with every view it draws.
 
     >>> name(0), kind(0), cost(0)
-    ('Solar Collector', 'station', {'E': 0, 'F': 1, 'M': 1, 'S': 0})
+    ('Solar Collector', 'station', {'E': 0, 'F': 2, 'M': 1, 'S': 0})
 """
 from __future__ import annotations
 
