@@ -76,7 +76,7 @@ class SearchAgent(Agent):
 
 LEVELS = levels_dict((
     Level("easy", N_("Easy"), N_("Plays sensible cards by rules of thumb but often slips."),
-          lambda seed, max_time: named(PolicyAgent(seed, noise=7.0), "easy")),
+          lambda seed, max_time: named(PolicyAgent(seed, noise=10.0), "easy")),
     Level("normal", N_("Normal"),
           N_("Plays sensible cards by rules of thumb without slips."),
           lambda seed, max_time: named(PolicyAgent(seed, noise=0.0), "normal")),
