@@ -329,8 +329,8 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 18: 82b2258 (e12): Solar Collector costs MFF (was MF), Merchant Barge FM (was EFM), Dustmere F (was
-# FM) and gives 3 VP (was 2); item 26 of docs/epochs-design.md
+# 18: 82b2258 (e12): Solar Collector costs MFF (was MF), Merchant Barge FM (was EFM),
+# Dustmere F (was FM) and gives 3 VP (was 2); item 26 of docs/epochs-design.md
 LANDED_CURRENT = "2026-11-28T09:40:26Z"
 EDITIONS = tuple(range(CURRENT + 1))
 

@@ -163,7 +163,8 @@ def test_forks_are_wanted_where_a_card_is_not_yet_shown_within_the_limit():
         # too few forks to be judged (no shrunk effect): the most
         "Thalassa": {"forks": 5, "effect": 0.0, "ci95": 0.0},
     }
-    assert fork_weights(cards) == {"Sylva": 3.0, "Oceanus": 10.0, "Survey Lab": 0.2, "Thalassa": 10.0}
+    assert fork_weights(cards) == {"Sylva": 3.0, "Oceanus": 10.0, "Survey Lab": 0.2,
+                                   "Thalassa": 10.0}
     wanted = forks_wanted(cards)
     assert wanted["cards"] == 4 and wanted["forks"] == 300 + 3000 + 100 + 50
     assert parse_cards(wanted["fork_cards"]) == fork_weights(cards)
