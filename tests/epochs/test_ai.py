@@ -84,7 +84,7 @@ def test_easys_slips_never_decide_to_pass():
                         continue
                     plain = policy.scored(pos, p, choices, Rng(1))[0][1]
                     for k in range(5):
-                        slipped = policy.scored(pos, p, choices, Rng(seed * 100 + k), 7.0,
+                        slipped = policy.scored(pos, p, choices, Rng(seed * 100 + k), 10.0,
                                                 steady_pass=True)[0][1]
                         assert (slipped == ("pass",)) == (plain == ("pass",))
                         passes += slipped == ("pass",)
