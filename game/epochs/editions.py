@@ -37,10 +37,20 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The three cards edition 18 (e12) changed, as every edition before it had them.
-BEFORE_E12 = {'Solar Collector': {'cost': 'MF'},
-              'Merchant Barge': {'cost': 'EFM'},
-              'Dustmere': {'cost': 'FM', 'effects': (('science', 1), ('vp', 2))}}
+# The six cards edition 19 (e13) changed, as every edition before it had them.
+BEFORE_E13 = {'Dustmere': {'quarters': ('*', '*', None, None)},
+              'Jungle Camp': {'effects': (('science', 1), ('vp', 1))},
+              'Spore Gardens': {'cost': 'FFM'},
+              'Antimatter Plant': {'effects': (('prod', 'E', 1), ('vp', 2))},
+              'Grand Unification': {'effects': (('vp', 8),)},
+              'Stellar Atlas': {'effects': (('end', 'objects', 1),)}}
+
+# The three cards edition 18 (e12) changed, as every edition before it had them (and e13's
+# six).
+BEFORE_E12 = _merged(BEFORE_E13,
+                     {'Solar Collector': {'cost': 'MF'},
+                      'Merchant Barge': {'cost': 'EFM'},
+                      'Dustmere': {'cost': 'FM', 'effects': (('science', 1), ('vp', 2))}})
 
 # The card edition 17 (e11) changed, as every edition before it had it (and e12's three).
 BEFORE_E11 = _merged(BEFORE_E12,
@@ -326,12 +336,18 @@ CHANGES = (   # index = edition number
     # 17: b614882 (e11: Survey Lab costs E, 1 VP; item 25)
     Edition('2026-11-28T07:21:47Z',
             cards=dict(BEFORE_E12)),
+    # 18: 82b2258 (e12: Solar Collector costs MFF, Merchant Barge FM, Dustmere F and 3 VP;
+    # item 26)
+    Edition('2026-11-28T09:40:26Z',
+            cards=dict(BEFORE_E13)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 18: 82b2258 (e12): Solar Collector costs MFF (was MF), Merchant Barge FM (was EFM),
-# Dustmere F (was FM) and gives 3 VP (was 2); item 26 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T09:40:26Z"
+# 19: (e13): Dustmere has one white quarter (was two), Jungle Camp gives 2 VP (was 1), Spore
+# Gardens costs FFMM (was FFM), Antimatter Plant gives 1 VP (was 2), Grand Unification 6 VP
+# (was 8), Stellar Atlas 2 VP per colonised planet (was 1 VP per space-object token); item 27
+# of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T12:00:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

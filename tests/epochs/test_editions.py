@@ -185,6 +185,28 @@ def test_e12_made_solar_collector_dearer_and_merchant_barge_and_dustmere_cheaper
     assert C.cost_text(cid("Merchant Barge"), 17) == "1 energy, 1 food, 1 metal"
 
 
+
+def test_e13_changed_six_cards_and_every_older_edition_keeps_the_old_ones():
+    e12, e13 = C.content(18), C.content(19)
+    assert _changed_cards(e12, e13) == {"Dustmere", "Jungle Camp", "Spore Gardens",
+                                        "Antimatter Plant", "Grand Unification", "Stellar Atlas"}
+    assert e13.QUARTERS[cid("Dustmere")] == ("*", None, None, None)
+    assert e13.EFFECTS[cid("Jungle Camp")] == (("science", 1), ("vp", 2))
+    assert C.cost_text(cid("Spore Gardens")) == "2 food, 2 metal"
+    assert e13.EFFECTS[cid("Antimatter Plant")] == (("prod", "E", 1), ("vp", 1))
+    assert e13.EFFECTS[cid("Grand Unification")] == (("vp", 6),)
+    assert e13.EFFECTS[cid("Stellar Atlas")] == (("end", "colonised", 2),)
+    for edition in range(19):
+        k = C.content(edition)
+        assert k.QUARTERS[cid("Dustmere")] == ("*", "*", None, None), edition
+        assert k.EFFECTS[cid("Antimatter Plant")] == (("prod", "E", 1), ("vp", 2)), edition
+        assert k.EFFECTS[cid("Grand Unification")] == (("vp", 8),), edition
+        assert k.EFFECTS[cid("Stellar Atlas")] == (("end", "objects", 1),), edition
+        assert C.cost_text(cid("Spore Gardens"), edition) in ("2 food", "2 food, 1 metal")
+        assert k.EFFECTS[cid("Jungle Camp")] in ((("science", 1),), (("science", 1), ("vp", 1)))
+    assert C.cost_text(cid("Spore Gardens"), 18) == "2 food, 1 metal"
+    assert e12.EFFECTS[cid("Jungle Camp")] == (("science", 1), ("vp", 1))
+
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
     for n, old in enumerate(E.CHANGES):
