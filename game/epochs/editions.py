@@ -343,10 +343,10 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 19: 0b52f46 (e13): Dustmere has one white quarter (was two), Jungle Camp gives 2 VP (was 1), Spore
-# Gardens costs FFMM (was FFM), Antimatter Plant gives 1 VP (was 2), Grand Unification 6 VP
-# (was 8), Stellar Atlas 2 VP per colonised planet (was 1 VP per space-object token); item 27
-# of docs/epochs-design.md
+# 19: 0b52f46 (e13): Dustmere has one white quarter (was two), Jungle Camp gives 2 VP (was
+# 1), Spore Gardens costs FFMM (was FFM), Antimatter Plant gives 1 VP (was 2), Grand
+# Unification 6 VP (was 8), Stellar Atlas 2 VP per colonised planet (was 1 VP per
+# space-object token); item 27 of docs/epochs-design.md
 LANDED_CURRENT = "2026-11-28T11:34:13Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
