@@ -81,7 +81,7 @@ planet(1, "Cinder", "E", "E", ["*", "L", None, None], ["ship"], [("token", 2), (
 planet(1, "Thalassa", "E", "F", ["*", None, None, None], ["shuttle"], [("income", 1), ("vp", 4)])
 planet(1, "Verdance", "M", "M", ["J", "*", None, None], ["station", "ship"], [("prod", "M", 1), ("vp", 2)])
 planet(1, "Dustmere", "F", "E", ["*", None, None, None], ["shuttle", "station"],
-       [("science", 1), ("vp", 3)])
+       [("science", 1), ("vp", 3), ("income", 1)])
 colony(1, "Ice Miners", "E", "M", "I", ["station"], [("vp", 2)])
 colony(1, "Ice Settlers", "F", "S", "I", ["ship"], [("vp", 2)])
 colony(1, "Lava Forge", "FM", "E", "L", ["ship"], [("prod", "M", 1)])

@@ -37,13 +37,17 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The six cards edition 19 (e13) changed, as every edition before it had them.
-BEFORE_E13 = {'Dustmere': {'quarters': ('*', '*', None, None)},
-              'Jungle Camp': {'effects': (('science', 1), ('vp', 1))},
-              'Spore Gardens': {'cost': 'FFM'},
-              'Antimatter Plant': {'effects': (('prod', 'E', 1), ('vp', 2))},
-              'Grand Unification': {'effects': (('vp', 8),)},
-              'Stellar Atlas': {'effects': (('end', 'objects', 1),)}}
+# The card edition 20 (e14) changed, as every edition before it had it.
+BEFORE_E14 = {'Dustmere': {'effects': (('science', 1), ('vp', 3))}}
+
+# The six cards edition 19 (e13) changed, as every edition before it had them (and e14's).
+BEFORE_E13 = _merged(BEFORE_E14, {
+    'Dustmere': {'quarters': ('*', '*', None, None)},
+    'Jungle Camp': {'effects': (('science', 1), ('vp', 1))},
+    'Spore Gardens': {'cost': 'FFM'},
+    'Antimatter Plant': {'effects': (('prod', 'E', 1), ('vp', 2))},
+    'Grand Unification': {'effects': (('vp', 8),)},
+    'Stellar Atlas': {'effects': (('end', 'objects', 1),)}})
 
 # The three cards edition 18 (e12) changed, as every edition before it had them (and e13's
 # six).
@@ -340,14 +344,14 @@ CHANGES = (   # index = edition number
     # item 26)
     Edition('2026-11-28T09:40:26Z',
             cards=dict(BEFORE_E13)),
+    # 19: 0b52f46 (e13: six cards; item 27)
+    Edition('2026-11-28T11:34:13Z',
+            cards=dict(BEFORE_E14)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 19: 0b52f46 (e13): Dustmere has one white quarter (was two), Jungle Camp gives 2 VP (was
-# 1), Spore Gardens costs FFMM (was FFM), Antimatter Plant gives 1 VP (was 2), Grand
-# Unification 6 VP (was 8), Stellar Atlas 2 VP per colonised planet (was 1 VP per
-# space-object token); item 27 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T11:34:13Z"
+# 20: (e14): Dustmere also gives 1 income; item 27 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T12:40:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

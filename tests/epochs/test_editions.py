@@ -207,6 +207,16 @@ def test_e13_changed_six_cards_and_every_older_edition_keeps_the_old_ones():
     assert C.cost_text(cid("Spore Gardens"), 18) == "2 food, 1 metal"
     assert e12.EFFECTS[cid("Jungle Camp")] == (("science", 1), ("vp", 1))
 
+
+def test_e14_gave_dustmere_an_income_and_every_older_edition_keeps_it_without():
+    e13, e14 = C.content(19), C.content(20)
+    assert _changed_cards(e13, e14) == {"Dustmere"}
+    assert e14.EFFECTS[cid("Dustmere")] == (("science", 1), ("vp", 3), ("income", 1))
+    assert C.effects_text(cid("Dustmere")) == "draw 1 science card, 3 VP, +1 income"
+    for edition in range(20):
+        assert ("income", 1) not in C.content(edition).EFFECTS[cid("Dustmere")], edition
+    assert e13.EFFECTS[cid("Dustmere")] == (("science", 1), ("vp", 3))
+
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
     for n, old in enumerate(E.CHANGES):
