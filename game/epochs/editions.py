@@ -350,8 +350,8 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 20: (e14): Dustmere also gives 1 income; item 27 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T12:40:00Z"
+# 20: ab4a578 (e14): Dustmere also gives 1 income; item 27 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T12:30:13Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
