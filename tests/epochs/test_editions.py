@@ -185,7 +185,6 @@ def test_e12_made_solar_collector_dearer_and_merchant_barge_and_dustmere_cheaper
     assert C.cost_text(cid("Merchant Barge"), 17) == "1 energy, 1 food, 1 metal"
 
 
-
 def test_e13_changed_six_cards_and_every_older_edition_keeps_the_old_ones():
     e12, e13 = C.content(18), C.content(19)
     assert _changed_cards(e12, e13) == {"Dustmere", "Jungle Camp", "Spore Gardens",
@@ -216,6 +215,7 @@ def test_e14_gave_dustmere_an_income_and_every_older_edition_keeps_it_without():
     for edition in range(20):
         assert ("income", 1) not in C.content(edition).EFFECTS[cid("Dustmere")], edition
     assert e13.EFFECTS[cid("Dustmere")] == (("science", 1), ("vp", 3))
+
 
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():
     names = set(C.NAME)
