@@ -1,8 +1,8 @@
 """Final scoring (seed 004, 'Konec hry'): tiles with ties, the token table, colonised planets,
-the tie-break; and the game ends after epoch 3."""
-from game.epochs import scoring
+the tie-break; end-game science cards by edition; and the game ends after epoch 3."""
+from game.epochs import new_game, scoring
 from game.epochs.scoring import token_value
-from tests.epochs.helpers import fresh, clear_hands, place
+from tests.epochs.helpers import cid, fresh, clear_hands, place, take_out
 
 
 def test_the_seed_token_table():
@@ -45,6 +45,27 @@ def test_colonised_planets_two_vp_each_and_the_tiebreak():
     s.vp = [10, 10]
     s.over = True
     assert s.outcome() == [1.0, 0.0]
+
+
+def _three_colonised_and_researched(s, *science):
+    clear_hands(s)
+    s.tiles = []
+    for name in ("Frostholm", "Cinder", "Thalassa"):
+        s.colonised[0].append(place(s, 0, name))
+    s.objects[0] = {kind: 0 for kind in s.objects[0]}
+    s.objects[0]["station"] = 5
+    for name in science:
+        take_out(s, cid(name))
+        s.researched[0].append(cid(name))
+
+
+def test_end_game_science_cards_score_what_their_edition_counts():
+    s = fresh()
+    _three_colonised_and_researched(s, "Cartography", "Stellar Atlas")
+    assert scoring.breakdown(s, 0)["science"] == 3 * 1 + 3 * 2      # per colonised planet
+    old = new_game(2, {"first": "player 1", "edition": 18}, 1)         # e12: per token
+    _three_colonised_and_researched(old, "Cartography", "Stellar Atlas")
+    assert scoring.breakdown(old, 0)["science"] == 3 * 1 + 5 * 1
 
 
 def test_the_game_ends_after_the_third_epoch():
