@@ -37,8 +37,15 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The card edition 20 (e14) changed, as every edition before it had it.
-BEFORE_E14 = {'Dustmere': {'effects': (('science', 1), ('vp', 3))}}
+# The five cards edition 21 (e15) changed, as every edition before it had them.
+BEFORE_E15 = {'Hydroponic Farm': {'cost': 'EEM'},
+              'Algae Vats': {'cost': 'EMM'},
+              'Lava Forge': {'cost': 'FM'},
+              'Magma Works': {'cost': 'EE'},
+              'Spore Gardens': {'cost': 'FFMM'}}
+
+# The card edition 20 (e14) changed, as every edition before it had it (and e15's five).
+BEFORE_E14 = _merged(BEFORE_E15, {'Dustmere': {'effects': (('science', 1), ('vp', 3))}})
 
 # The six cards edition 19 (e13) changed, as every edition before it had them (and e14's).
 BEFORE_E13 = _merged(BEFORE_E14, {
@@ -347,11 +354,17 @@ CHANGES = (   # index = edition number
     # 19: 0b52f46 (e13: six cards; item 27)
     Edition('2026-11-28T11:34:13Z',
             cards=dict(BEFORE_E14)),
+    # 20: ab4a578 (e14: Dustmere also gives 1 income; item 27)
+    Edition('2026-11-28T12:30:13Z',
+            cards=dict(BEFORE_E15)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 20: ab4a578 (e14): Dustmere also gives 1 income; item 27 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T12:30:13Z"
+# 21: (e15): the production colonisation cards cost no resource they produce (Magma Works
+# FFM, was EE; Spore Gardens EEMM, was FFMM; Lava Forge EF, was FM) and the two epoch-1 food
+# stations cost a resource more (Hydroponic Farm EEMM, was EEM; Algae Vats EEMM, was EMM);
+# item 28 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T15:30:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

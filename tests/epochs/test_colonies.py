@@ -15,10 +15,10 @@ def setup():
 
 def test_a_station_raises_its_production_track():
     s = setup()
-    farm, = give(s, 0, "Hydroponic Farm")
-    s.apply(0, ("play", farm))
-    pay_all(s, 0, ["token", "token", "token"])    # it costs energy, energy and metal
-    assert s.prod[0] == [0, 1, 0, 0]
+    solar, = give(s, 0, "Solar Collector")
+    s.apply(0, ("play", solar))
+    pay_all(s, 0, ["token", "token", "token"])    # it costs metal, food and food
+    assert s.prod[0] == [1, 0, 0, 0]
 
 
 def test_a_shuttle_raises_its_influence_track():
@@ -81,7 +81,7 @@ def test_seed_object_token_examples():
     assert s.objects[0] == {"ship": 1, "shuttle": 0, "station": 0}
     s.current, s.decision = 0, ("turn",)
     s.apply(0, ("colonize", forge, cinder, 1))
-    pay_all(s, 0, ["token", "token"])                # Lava Forge costs food and metal
+    pay_all(s, 0, ["token", "token"])                # Lava Forge costs energy and food
     assert s.objects[0]["ship"] == 3
     assert cinder in s.colonised[0]
 

@@ -105,11 +105,11 @@ def test_an_older_edition_deals_the_same_cards_with_its_own_tokens_costs_and_til
     assert new.hand == old.hand and new.offer == old.offer and new.sci == old.sci
     assert new.tokens == [3, 3] and old.tokens == [2, 3]
     farm = cid("Hydroponic Farm")
-    assert new.k.COST[farm] == (2, 0, 1, 0) and old.k.COST[farm] == (1, 0, 0, 0)
+    assert new.k.COST[farm] == (2, 0, 2, 0) and old.k.COST[farm] == (1, 0, 0, 0)
     assert C.content(0).MILITARY_VALUE == (0, 2, 4, 7) != D.MILITARY_VALUE
     assert ("E", "shuttles", 2) in C.content(7).TILES
     assert ("E", "shuttles", 1) in C.content(8).TILES
-    assert "1 energy" == C.cost_text(farm, 0) and "2 energy, 1 metal" == C.cost_text(farm)
+    assert "1 energy" == C.cost_text(farm, 0) and "2 energy, 2 metal" == C.cost_text(farm)
 
 
 def _changed_cards(old, new) -> set:
@@ -191,7 +191,7 @@ def test_e13_changed_six_cards_and_every_older_edition_keeps_the_old_ones():
                                         "Antimatter Plant", "Grand Unification", "Stellar Atlas"}
     assert e13.QUARTERS[cid("Dustmere")] == ("*", None, None, None)
     assert e13.EFFECTS[cid("Jungle Camp")] == (("science", 1), ("vp", 2))
-    assert C.cost_text(cid("Spore Gardens")) == "2 food, 2 metal"
+    assert C.cost_text(cid("Spore Gardens"), 19) == "2 food, 2 metal"
     assert e13.EFFECTS[cid("Antimatter Plant")] == (("prod", "E", 1), ("vp", 1))
     assert e13.EFFECTS[cid("Grand Unification")] == (("vp", 6),)
     assert e13.EFFECTS[cid("Stellar Atlas")] == (("end", "colonised", 2),)
@@ -215,6 +215,31 @@ def test_e14_gave_dustmere_an_income_and_every_older_edition_keeps_it_without():
     for edition in range(20):
         assert ("income", 1) not in C.content(edition).EFFECTS[cid("Dustmere")], edition
     assert e13.EFFECTS[cid("Dustmere")] == (("science", 1), ("vp", 3))
+
+
+def test_e15_priced_five_production_cards_and_every_older_edition_keeps_the_old_prices():
+    e14, e15 = C.content(20), C.content(21)
+    assert _changed_cards(e14, e15) == {"Hydroponic Farm", "Algae Vats", "Lava Forge",
+                                        "Magma Works", "Spore Gardens"}
+    assert C.cost_text(cid("Magma Works")) == "2 food, 1 metal"
+    assert C.cost_text(cid("Spore Gardens")) == "2 energy, 2 metal"
+    assert C.cost_text(cid("Lava Forge")) == "1 energy, 1 food"
+    assert C.cost_text(cid("Hydroponic Farm")) == "2 energy, 2 metal"
+    assert C.cost_text(cid("Algae Vats")) == "2 energy, 2 metal"
+    # a production colonisation card no longer costs the resource it produces; in e14 it did
+    for name, made in (("Magma Works", "E"), ("Spore Gardens", "F"), ("Lava Forge", "M")):
+        (_, res, _), = [e for e in e15.EFFECTS[cid(name)] if e[0] == "prod"]
+        at = C.RESOURCES.index(made)
+        assert res == made and e15.COST[cid(name)][at] == 0, name
+        assert e14.COST[cid(name)][at] > 0, name
+    for edition in range(21):
+        assert C.cost_text(cid("Magma Works"), edition) == "2 energy", edition
+        assert C.cost_text(cid("Spore Gardens"), edition).startswith("2 food"), edition
+        assert "energy" not in C.cost_text(cid("Lava Forge"), edition), edition
+        assert sum(C.content(edition).COST[cid("Hydroponic Farm")]) < 4, edition
+        assert sum(C.content(edition).COST[cid("Algae Vats")]) < 4, edition
+    assert C.cost_text(cid("Spore Gardens"), 20) == "2 food, 2 metal"
+    assert C.cost_text(cid("Algae Vats"), 20) == "1 energy, 2 metal"
 
 
 def test_every_change_names_a_real_card_and_field_and_differs_from_today():

@@ -353,7 +353,7 @@ def test_a_save_from_an_older_edition_opens_with_its_own_cards_and_keeps_them():
     assert Record.from_dict(s.save["record"]).replay().history == s.state.history
     # another game drawn afterwards shows today's cards again
     Controller(Session(make_save()), UI).render(parts=True)
-    assert I.cost(farm) == {"E": 2, "F": 0, "M": 1, "S": 0}
+    assert I.cost(farm) == {"E": 2, "F": 0, "M": 2, "S": 0}
 
 
 def test_importing_an_older_save_stores_the_edition_it_was_played_with():
