@@ -360,11 +360,11 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 21: (e15): the production colonisation cards cost no resource they produce (Magma Works
+# 21: 27c2b82 (e15): the production colonisation cards cost no resource they produce (Magma Works
 # FFM, was EE; Spore Gardens EEMM, was FFMM; Lava Forge EF, was FM) and the two epoch-1 food
 # stations cost a resource more (Hydroponic Farm EEMM, was EEM; Algae Vats EEMM, was EMM);
 # item 28 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T15:30:00Z"
+LANDED_CURRENT = "2026-11-28T14:51:09Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
