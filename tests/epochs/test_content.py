@@ -37,6 +37,16 @@ def test_every_rule_is_exercised_by_some_card():
     assert any(len(C.OBJ[c]) == 2 for c in colonies)
 
 
+def test_a_station_or_colonisation_card_never_costs_the_resource_it_produces():
+    # the track's own discount would make it nearly free to whoever already produces it (e15)
+    makers = [c for c in range(C.N) if C.KIND[c] in ("station", "colony")
+              and any(code[0] == "prod" for code in C.EFFECTS[c])]
+    assert len(makers) >= 20
+    for c in makers:
+        for code in C.EFFECTS[c]:
+            if code[0] == "prod":
+                assert C.COST[c][C.RESOURCES.index(code[1])] == 0, C.NAME[c]
+
 def test_board_and_tiles():
     assert len(D.MILITARY_VALUE) == len(D.TRADE_VALUE) == D.BOARD_RADIUS + 1
     assert sorted({t[0] for t in D.TILES}) == sorted("EFMS")
