@@ -304,11 +304,16 @@ WEIGHT_RANGE = (0.2, 10.0)
 
 def fork_weights(cards: dict, limit: float = 0.10, min_forks: int = 20) -> dict:
     """For each card not shown within `limit` by its own interval (|effect| + ci95 at or
-    beyond it), the forks it still needs divided by the forks it has, between 0.2 and 10: a
-    card's half-width shrinks as 1/sqrt(n), so with its effect at `m` (the shrunk effect when
-    the spread model gave one, else the raw effect) it needs n * (ci95 / (limit - m))**2
-    forks in all; a card whose `m` is at the limit or past it (0.95 of it) gets the most, a
-    card with fewer than `min_forks` forks the most too. Cards shown within get none."""
+    beyond it), the forks it still needs divided by the forks it has, between 0.2 and 10.
+
+    A card's half-width shrinks as 1/sqrt(n). With its effect at `m` (the shrunk effect when
+    the spread model gave one, else the raw effect), its raw effect will still scatter around
+    `m` by a standard error (half-width / 1.96), so the half-width it must reach leaves room
+    for that: h* = (limit - m) / (1 + 1/1.96); it needs n * (ci95 / h*)**2 forks in all. A
+    card whose `m` is at the limit or past it (0.95 of it) gets the most, a card with fewer
+    than `min_forks` forks the most too, and every card not yet shown within at least the
+    least (before 2026-11-28 a card whose interval already looked narrow enough around its
+    shrunk effect got none, and so stayed unshown). Cards shown within get none."""
     low, high = WEIGHT_RANGE
     out = {}
     for name, v in cards.items():
@@ -319,9 +324,9 @@ def fork_weights(cards: dict, limit: float = 0.10, min_forks: int = 20) -> dict:
         if n < min_forks or m >= 0.95 * limit:
             weight = high
         else:
-            weight = (h / (limit - m)) ** 2 - 1.0
-        if weight > 0:
-            out[name] = round(min(high, max(low, weight)), 2)
+            wanted = (limit - m) / (1.0 + 1.0 / 1.96)
+            weight = (h / wanted) ** 2 - 1.0
+        out[name] = round(min(high, max(low, weight)), 2)
     return out
 
 

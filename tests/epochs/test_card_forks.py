@@ -151,22 +151,27 @@ def test_the_summary_is_the_mean_paired_difference_with_its_interval():
 
 
 def test_forks_are_wanted_where_a_card_is_not_yet_shown_within_the_limit():
+    # the half-width a card must reach leaves room for its raw effect's own scatter around
+    # its shrunk effect m: (0.10 - m) / (1 + 1/1.96)
     cards = {
         # shown within (|effect| + ci95 < 0.10): no weight
         "Pyros": {"forks": 400, "effect": 0.02, "ci95": 0.05, "shrunk_effect": 0.02},
-        # wide interval, effect near 0: (0.16 / 0.08)**2 - 1 = 3 times its forks still wanted
+        # wide interval, effect near 0: (0.16 / (0.08 / 1.5102))**2 - 1 = 8.12 times its forks
         "Sylva": {"forks": 100, "effect": 0.04, "ci95": 0.16, "shrunk_effect": 0.02},
         # its shrunk effect past 0.95 of the limit: the most
         "Oceanus": {"forks": 300, "effect": 0.14, "ci95": 0.05, "shrunk_effect": 0.12},
-        # a little short: at least the floor
+        # a little short: (0.0701 / (0.07 / 1.5102))**2 - 1 = 1.29
         "Survey Lab": {"forks": 500, "effect": 0.03, "ci95": 0.0701, "shrunk_effect": 0.03},
+        # not shown within by its raw interval, though narrow enough around its shrunk
+        # effect: still the least, or it would never be shown
+        "Glacia": {"forks": 300, "effect": 0.07, "ci95": 0.04, "shrunk_effect": 0.02},
         # too few forks to be judged (no shrunk effect): the most
         "Thalassa": {"forks": 5, "effect": 0.0, "ci95": 0.0},
     }
-    assert fork_weights(cards) == {"Sylva": 3.0, "Oceanus": 10.0, "Survey Lab": 0.2,
-                                   "Thalassa": 10.0}
+    assert fork_weights(cards) == {"Sylva": 8.12, "Oceanus": 10.0, "Survey Lab": 1.29,
+                                   "Glacia": 0.2, "Thalassa": 10.0}
     wanted = forks_wanted(cards)
-    assert wanted["cards"] == 4 and wanted["forks"] == 300 + 3000 + 100 + 50
+    assert wanted["cards"] == 5 and wanted["forks"] == 812 + 3000 + 645 + 60 + 50
     assert parse_cards(wanted["fork_cards"]) == fork_weights(cards)
     # and the summary carries it, computed with the spread model's shrunk effects
     forks = [_fork("A", 1.0, 0.0)] * 15 + [_fork("A", 1.0, 1.0)] * 15 \
