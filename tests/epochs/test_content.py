@@ -47,6 +47,7 @@ def test_a_station_or_colonisation_card_never_costs_the_resource_it_produces():
             if code[0] == "prod":
                 assert C.COST[c][C.RESOURCES.index(code[1])] == 0, C.NAME[c]
 
+
 def test_board_and_tiles():
     assert len(D.MILITARY_VALUE) == len(D.TRADE_VALUE) == D.BOARD_RADIUS + 1
     assert sorted({t[0] for t in D.TILES}) == sorted("EFMS")
