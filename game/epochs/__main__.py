@@ -5,7 +5,8 @@
     python3 -m game.epochs bench [--games 300]
     python3 -m game.epochs tournament --seats hard,normal [--games 400] [--seed 1] [--jobs 1]
     python3 -m game.epochs balance [--games 1000] [--level normal] [--strategy-games 200]
-        [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa=3"] [--forks-per-game 4]]
+        [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa=3"] [--forks-per-game 4]
+         [--fork-dealt "Fusion Theory,Stellar Atlas"]]
     python3 -m game.epochs balance --from NEW.jsonl ... [--older OLD.jsonl ... --changed "A,B"
         [--older OLDER.jsonl ... --changed "C"] ...]
 """
@@ -124,7 +125,7 @@ def cmd_balance(args) -> int:
         try:
             cards = parse_cards(args.fork_cards)
             runs = fork_records(args.level, args.fork_games, args.seed, args.start, args.jobs,
-                                cards, args.forks_per_game)
+                                cards, args.forks_per_game, _names(args.fork_dealt))
             recs = list(cli.saved_as_played(runs, args.out))
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
@@ -169,6 +170,10 @@ def main(argv=None) -> int:
                         "\"Name=3\" weighs a card's chance of being among --forks-per-game")
     z.add_argument("--forks-per-game", type=int, default=0,
                    help="at most this many forks per trunk game, chosen at random (0: all)")
+    z.add_argument("--fork-dealt", default="",
+                   help="comma-separated science cards: play only the trunk games whose "
+                        "starting deal gives a seat one of them (to fork the science cards "
+                        "a random deal seldom brings into play)")
     cli.add_balance_run_options(z, "append one JSON line per self-play or fork trunk game "
                                    "to this file")
     z.add_argument("--older", nargs="+", metavar="FILE", action="append",

@@ -41,6 +41,13 @@ kept of a trunk game (`per_game`), to spend a run on the cards that still need f
 summary's `forks_wanted` says which ones (`fork_weights`): every card not yet shown within
 the limit by its own interval, weighed by the forks it still needs over the forks it has,
 ready to pass as `--fork-cards`.
+
+A science card comes into play only when its owner holds it and has the science to research
+it, so a random deal gives it a fork in about one trunk game of a hundred. `--fork-dealt
+"Fusion Theory,Stellar Atlas"` plays only the trunk games whose starting deal gives a seat
+one of the named science cards (`dealt_indices`): ordinary games, the ones a random deal
+brings them into, so the forks are taken as before, at the moments the AI chose to play. Such
+records carry `dealt_for` and stay out of the first player's rate.
 """
 import math
 import time
@@ -53,6 +60,7 @@ from game.core.tournament_jobs import each_in_processes
 
 from . import cards as C
 from .ai import make_agent
+from . import new_game
 from .balance import play
 
 PLAY_WORDS = ("play", "colonize", "ship", "research")
@@ -100,14 +108,16 @@ def play_out(s, agents: list, base: int, forced: Optional[int] = None):
     return s
 
 
-def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0) -> dict:
+def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0,
+                dealt_for: tuple = ()) -> dict:
     """Trunk game `index` of `level` self-play (as balance.game_record plays it) and its forks:
     {"fork_level", "seed", "index", "starter", "outcome", "forks": [{"card", "player", "epoch",
     "played": [win, margin], "not_played": [win, margin]}, ...], "seconds"}. `cards` (names)
     limits where forks are taken; `per_game` > 0 keeps that many of them, chosen at random.
     `cards` may also be a dict {name: weight > 0}: then the `per_game` kept are drawn one by
     one with chances in proportion to their cards' weights (to spend the forks on the cards
-    that still need them), instead of all alike."""
+    that still need them), instead of all alike. `dealt_for` (science card names): the
+    trunk game was chosen for its deal (`dealt_indices`); the record says so."""
     t0 = time.perf_counter()
     events = []
 
@@ -141,8 +151,11 @@ def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0
             results.append([branch.outcome()[p], vp[p] - vp[1 - p]])
         forks.append({"card": C.NAME[card], "player": p, "epoch": state.epoch,
                       "played": results[0], "not_played": results[1]})
-    return {"fork_level": level, "seed": seed, "index": index, "starter": s.starter,
-            "outcome": s.outcome(), "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}
+    out = {"fork_level": level, "seed": seed, "index": index, "starter": s.starter,
+           "outcome": s.outcome(), "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}
+    if dealt_for:
+        out["dealt_for"] = sorted(dealt_for)
+    return out
 
 
 def _weighted_draw(items: list, weights: list, k: int, rng: Rng) -> list:
@@ -193,10 +206,41 @@ def _fork_args(args: tuple) -> dict:
     return fork_record(*args)
 
 
+def dealt_science(seed: int, index: int) -> list:
+    """The names of the science cards the two seats are dealt at the start of trunk game
+    `index` (the same deal as `balance.play`'s game), seat 0 first."""
+    s = new_game(2, {}, tournament.mix(seed, index, 0))
+    return [C.NAME[c] for p in (0, 1) for c in s.sci[p]]
+
+
+def dealt_indices(seed: int, start: int, dealt: Iterable[str]) -> Iterator[int]:
+    """The trunk game indices from `start` on whose starting deal gives some seat one of the
+    science cards `dealt` (names), in order: a natural event of ordinary games (each science
+    card is dealt to one of the two seats in 2 games of 15), so the games kept are ordinary
+    games, chosen for a card that a random deal seldom brings into play."""
+    want = set(dealt)
+    unknown = sorted(want - set(C.NAME))
+    if unknown:
+        raise ValueError("unknown card: " + ", ".join(unknown))
+    not_science = sorted(k for k in want if C.KIND[C.NAME.index(k)] != "science")
+    if not_science:
+        raise ValueError("not a science card: " + ", ".join(not_science))
+
+    def found() -> Iterator[int]:
+        i = start
+        while True:
+            if want.intersection(dealt_science(seed, i)):
+                yield i
+            i += 1
+    return found()
+
+
 def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: int = 1,
-                 cards=None, per_game: int = 0) -> Iterator[dict]:
+                 cards=None, per_game: int = 0, dealt: Iterable[str] = ()) -> Iterator[dict]:
     """fork_record of trunk games start..start+games-1 (`jobs` processes, any order);
-    `cards`: names, or a dict of names and weights (see fork_record)."""
+    `cards`: names, or a dict of names and weights (see fork_record). With `dealt` (science
+    card names), the `games` trunk games are the first from `start` on whose deal gives a
+    seat one of them (`dealt_indices`)."""
     if isinstance(cards, dict):
         chosen = dict(cards) if cards else None
     else:
@@ -205,7 +249,13 @@ def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: in
         unknown = sorted(set(chosen) - set(C.NAME))
         if unknown:
             raise ValueError("unknown card: " + ", ".join(unknown))
-    args = [(level, seed, i, chosen, per_game) for i in range(start, start + games)]
+    dealt = tuple(dealt)
+    if dealt:
+        found = dealt_indices(seed, start, dealt)
+        indices = (next(found) for _k in range(games))
+    else:
+        indices = iter(range(start, start + games))
+    args = ((level, seed, i, chosen, per_game, dealt) for i in indices)
     yield from each_in_processes(_fork_args, args, jobs)
 
 
@@ -246,11 +296,11 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
     """Per card over the forks of `records`: n, win rate played / not played, the paired
     effect with its 95 % half-width, the mean VP margin change; and the cards beyond `limit`
     (as point estimates, and by more than their half-width); the first player's win rate over
-    the trunk games that record their starter (self-play games at the fork level); and the
-    forks still wanted (`forks_wanted`)."""
+    the trunk games that record their starter (self-play games at the fork level, not chosen
+    for their deal); and the forks still wanted (`forks_wanted`)."""
     by_card = {}
     seconds = 0.0
-    started = [r for r in records if "starter" in r]
+    started = [r for r in records if "starter" in r and not r.get("dealt_for")]
     first_wins = sum(r["outcome"][r["starter"]] for r in started)
     for r in records:
         seconds += r["seconds"]
