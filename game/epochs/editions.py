@@ -37,12 +37,18 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The five cards edition 21 (e15) changed, as every edition before it had them.
-BEFORE_E15 = {'Hydroponic Farm': {'cost': 'EEM'},
-              'Algae Vats': {'cost': 'EMM'},
-              'Lava Forge': {'cost': 'FM'},
-              'Magma Works': {'cost': 'EE'},
-              'Spore Gardens': {'cost': 'FFMM'}}
+# The three cards edition 22 (e16) changed, as every edition before it had them.
+BEFORE_E16 = {'Lava Forge': {'cost': 'EF'},
+              'Spore Gardens': {'cost': 'EEMM', 'effects': (('prod', 'F', 1),)},
+              'Vine Arcology': {'effects': (('vp', 2), ('token', 1))}}
+
+# The five cards edition 21 (e15) changed, as every edition before it had them (and e16's
+# three).
+BEFORE_E15 = _merged(BEFORE_E16, {'Hydroponic Farm': {'cost': 'EEM'},
+                                  'Algae Vats': {'cost': 'EMM'},
+                                  'Lava Forge': {'cost': 'FM'},
+                                  'Magma Works': {'cost': 'EE'},
+                                  'Spore Gardens': {'cost': 'FFMM'}})
 
 # The card edition 20 (e14) changed, as every edition before it had it (and e15's five).
 BEFORE_E14 = _merged(BEFORE_E15, {'Dustmere': {'effects': (('science', 1), ('vp', 3))}})
@@ -136,7 +142,7 @@ CHANGES = (   # index = edition number
                    'Pyros': {'effects': (('income', 2),), 'quarters': ('L', 'L', '*', None)},
                    'Sylva': {'effects': (('prod', 'F', 1), ('prod', 'M', 1)),
                              'quarters': ('J', '*', 'J', None)},
-                   'Spore Gardens': {'cost': 'FF'},
+                   'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
                    'Vine Arcology': {'effects': (('vp', 3), ('token', 2))},
@@ -174,7 +180,7 @@ CHANGES = (   # index = edition number
                              'quarters': ('L', '*', '*', None)},
                    'Sylva': {'effects': (('prod', 'F', 1), ('prod', 'M', 1), ('vp', 2)),
                              'quarters': ('J', '*', '*', None)},
-                   'Spore Gardens': {'cost': 'FF'},
+                   'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
                    'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}},
@@ -204,7 +210,7 @@ CHANGES = (   # index = edition number
                    'Ice Settlers': {'res': 'F'},
                    'Lava Forge': {'cost': 'F'},
                    'Fusion Reactor': {'cost': 'MMF'},
-                   'Spore Gardens': {'cost': 'FF'},
+                   'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
                    'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}},
@@ -228,7 +234,7 @@ CHANGES = (   # index = edition number
                    'Ice Settlers': {'res': 'F'},
                    'Lava Forge': {'cost': 'F'},
                    'Fusion Reactor': {'cost': 'MMF'},
-                   'Spore Gardens': {'cost': 'FF'},
+                   'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
             values={'TILES': (('E', 'military', 2),
@@ -249,7 +255,7 @@ CHANGES = (   # index = edition number
                    'Ice Settlers': {'res': 'F'},
                    'Lava Forge': {'cost': 'F'},
                    'Fusion Reactor': {'cost': 'MMF'},
-                   'Spore Gardens': {'cost': 'FF'},
+                   'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
             values={'TILES': (('E', 'military', 2),
@@ -357,14 +363,17 @@ CHANGES = (   # index = edition number
     # 20: ab4a578 (e14: Dustmere also gives 1 income; item 27)
     Edition('2026-11-28T12:30:13Z',
             cards=dict(BEFORE_E15)),
+    # 21: 27c2b82 (e15: the production colonisation cards cost no resource they produce, the
+    # epoch-1 food stations a resource more; item 28)
+    Edition('2026-11-28T14:51:09Z',
+            cards=dict(BEFORE_E16)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 21: 27c2b82 (e15): the production colonisation cards cost no resource they produce (Magma Works
-# FFM, was EE; Spore Gardens EEMM, was FFMM; Lava Forge EF, was FM) and the two epoch-1 food
-# stations cost a resource more (Hydroponic Farm EEMM, was EEM; Algae Vats EEMM, was EMM);
-# item 28 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T14:51:09Z"
+# 22: TBD (e16): Spore Gardens gives 1 income and 1 VP instead of food production (EEM, was
+# EEMM), Vine Arcology 1 VP (was 2), Lava Forge costs EEF (was EF); item 29 of
+# docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T17:37:48Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

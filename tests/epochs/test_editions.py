@@ -221,11 +221,11 @@ def test_e15_priced_five_production_cards_and_every_older_edition_keeps_the_old_
     e14, e15 = C.content(20), C.content(21)
     assert _changed_cards(e14, e15) == {"Hydroponic Farm", "Algae Vats", "Lava Forge",
                                         "Magma Works", "Spore Gardens"}
-    assert C.cost_text(cid("Magma Works")) == "2 food, 1 metal"
-    assert C.cost_text(cid("Spore Gardens")) == "2 energy, 2 metal"
-    assert C.cost_text(cid("Lava Forge")) == "1 energy, 1 food"
-    assert C.cost_text(cid("Hydroponic Farm")) == "2 energy, 2 metal"
-    assert C.cost_text(cid("Algae Vats")) == "2 energy, 2 metal"
+    assert C.cost_text(cid("Magma Works"), 21) == "2 food, 1 metal"
+    assert C.cost_text(cid("Spore Gardens"), 21) == "2 energy, 2 metal"
+    assert C.cost_text(cid("Lava Forge"), 21) == "1 energy, 1 food"
+    assert C.cost_text(cid("Hydroponic Farm"), 21) == "2 energy, 2 metal"
+    assert C.cost_text(cid("Algae Vats"), 21) == "2 energy, 2 metal"
     # a production colonisation card no longer costs the resource it produces; in e14 it did
     for name, made in (("Magma Works", "E"), ("Spore Gardens", "F"), ("Lava Forge", "M")):
         (_, res, _), = [e for e in e15.EFFECTS[cid(name)] if e[0] == "prod"]
@@ -280,3 +280,23 @@ def test_a_creation_time_that_cannot_be_read_is_no_hint():
     edition, _landed, r = OLD[0]
     for junk in ("0001-01-01T00:00:00+14:00", "yesterday", "", 12, None):
         assert record_of(r).upgraded(junk).options == {"edition": edition}
+
+
+def test_e16_changed_three_cards_and_every_older_edition_keeps_them_as_they_were():
+    e15, e16 = C.content(21), C.content(22)
+    assert _changed_cards(e15, e16) == {"Spore Gardens", "Vine Arcology", "Lava Forge"}
+    gardens, vine, forge = cid("Spore Gardens"), cid("Vine Arcology"), cid("Lava Forge")
+    # Spore Gardens: 1 income and 1 VP for E E M, instead of food production for E E M M
+    assert e16.EFFECTS[gardens] == (("income", 1), ("vp", 1))
+    assert C.cost_text(gardens, 22) == "2 energy, 1 metal"
+    assert e15.EFFECTS[gardens] == (("prod", "F", 1),)
+    assert C.cost_text(gardens, 21) == "2 energy, 2 metal"
+    assert e16.EFFECTS[vine] == (("vp", 1), ("token", 1))
+    assert e15.EFFECTS[vine] == (("vp", 2), ("token", 1))
+    assert C.cost_text(forge, 22) == "2 energy, 1 food"
+    assert C.cost_text(forge, 21) == "1 energy, 1 food"
+    for edition in range(22):    # no older edition took the new Spore Gardens or Vine Arcology
+        old = C.content(edition)
+        assert ("prod", "F", 1) in old.EFFECTS[gardens], edition
+        assert ("vp", 1) not in old.EFFECTS[vine], edition
+        assert sum(old.COST[forge]) <= 2, edition
