@@ -370,10 +370,10 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 22: TBD (e16): Spore Gardens gives 1 income and 1 VP instead of food production (EEM, was
+# 22: fd911ac (e16): Spore Gardens gives 1 income and 1 VP instead of food production (EEM, was
 # EEMM), Vine Arcology 1 VP (was 2), Lava Forge costs EEF (was EF); item 29 of
 # docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T17:37:48Z"
+LANDED_CURRENT = "2026-11-28T17:40:22Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
