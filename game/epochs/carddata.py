@@ -119,7 +119,7 @@ planet(2, "Nexus Prime", "EFM", "EF", ["*", "*", "*", None], ["ship", "shuttle",
        [("vp", 4), ("science", 1)])
 colony(2, "Cryo Labs", "EM", "S", "I", ["station"], [("prod", "S", 1), ("vp", 1)])
 colony(2, "Glacier Town", "FF", "F", "I", ["ship"], [("vp", 3)])
-colony(2, "Magma Works", "FFM", "M", "L", ["station"], [("prod", "E", 1)])
+colony(2, "Magma Works", "FFM", "M", "L", ["station"], [("prod", "S", 1)])
 colony(2, "Ash Citadel", "MM", "E", "L", ["shuttle"], [("mil", 1), ("vp", 1)])
 colony(2, "Reef City", "FE", "F", "O", ["ship"], [("vp", 3)])
 colony(2, "Tide Port", "FM", "M", "O", ["shuttle", "station"], [("trade", 1)])
@@ -178,7 +178,7 @@ science("Fusion Theory", "SSS", "S", [("prod", "E", 1), ("vp", 1), ("early",)])
 science("Genetics", "SSS", "S", [("prod", "F", 1), ("vp", 1), ("early",)])
 science("Metallurgy", "SSS", "S", [("prod", "M", 1), ("vp", 2), ("early",)])
 science("Grand Unification", "SSSSS", "", [("vp", 6)])
-science("Stellar Atlas", "SSSSS", "", [("end", "colonised", 2)])
+science("Stellar Atlas", "SSSS", "", [("end", "colonised", 1), ("vp", 1)])
 science("Civic Archive", "SSSS", "S", [("income", 2)])
 
 # --- The influence board (our values) -------------------------------------------------------

@@ -37,10 +37,16 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The three cards edition 22 (e16) changed, as every edition before it had them.
-BEFORE_E16 = {'Lava Forge': {'cost': 'EF'},
-              'Spore Gardens': {'cost': 'EEMM', 'effects': (('prod', 'F', 1),)},
-              'Vine Arcology': {'effects': (('vp', 2), ('token', 1))}}
+# The two cards edition 23 (e17) changed, as every edition before it had them.
+BEFORE_E17 = {'Magma Works': {'effects': (('prod', 'E', 1),)},
+              'Stellar Atlas': {'cost': 'SSSSS', 'effects': (('end', 'colonised', 2),)}}
+
+# The three cards edition 22 (e16) changed, as every edition before it had them (and e17's
+# two).
+BEFORE_E16 = _merged(BEFORE_E17,
+                     {'Lava Forge': {'cost': 'EF'},
+                      'Spore Gardens': {'cost': 'EEMM', 'effects': (('prod', 'F', 1),)},
+                      'Vine Arcology': {'effects': (('vp', 2), ('token', 1))}})
 
 # The five cards edition 21 (e15) changed, as every edition before it had them (and e16's
 # three).
@@ -107,8 +113,9 @@ BEFORE_E5 = _merged(BEFORE_E7,
                      'Cryo Labs': {'effects': (('prod', 'S', 1),)},
                      'Cartography': {'cost': 'SS'},
                      'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 2))},
-                     'Genetics': {'effects': (('prod', 'F', 1), ('vp', 2))},
-                     'Stellar Atlas': {'cost': 'SSSS'}})
+                     'Genetics': {'effects': (('prod', 'F', 1), ('vp', 2))}})
+# Stellar Atlas cost S S S S before e5, today's cost again since e17: only its effects differ.
+BEFORE_E5['Stellar Atlas'] = {'effects': BEFORE_E5['Stellar Atlas']['effects']}
 
 CHANGES = (   # index = edition number
     # 0: 24b0dfb
@@ -367,13 +374,17 @@ CHANGES = (   # index = edition number
     # epoch-1 food stations a resource more; item 28)
     Edition('2026-11-28T14:51:09Z',
             cards=dict(BEFORE_E16)),
+    # 22: fd911ac (e16: Spore Gardens an income card, Vine Arcology 1 VP, Lava Forge costs
+    # E E F; item 29)
+    Edition('2026-11-28T17:40:22Z',
+            cards=dict(BEFORE_E17)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 22: fd911ac (e16): Spore Gardens gives 1 income and 1 VP instead of food production (EEM, was
-# EEMM), Vine Arcology 1 VP (was 2), Lava Forge costs EEF (was EF); item 29 of
-# docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T17:40:22Z"
+# 23: TBD (e17): Magma Works gives science production instead of energy production, Stellar
+# Atlas costs S S S S and gives 1 VP per colonised planet at the end and 1 VP now (was S S S S S,
+# 2 VP per colonised planet); item 29 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T18:20:58Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

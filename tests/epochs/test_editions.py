@@ -300,3 +300,33 @@ def test_e16_changed_three_cards_and_every_older_edition_keeps_them_as_they_were
         assert ("prod", "F", 1) in old.EFFECTS[gardens], edition
         assert ("vp", 1) not in old.EFFECTS[vine], edition
         assert sum(old.COST[forge]) <= 2, edition
+
+
+def test_e17_changed_two_cards_and_every_older_edition_keeps_them_as_they_were():
+    e16, e17 = C.content(22), C.content(23)
+    assert _changed_cards(e16, e17) == {"Magma Works", "Stellar Atlas"}
+    works, atlas = cid("Magma Works"), cid("Stellar Atlas")
+    assert e17.EFFECTS[works] == (("prod", "S", 1),)          # science, not energy
+    assert e16.EFFECTS[works] == (("prod", "E", 1),)
+    assert e17.COST[works] == e16.COST[works]
+    assert C.cost_text(atlas, 23) == "4 science" and C.cost_text(atlas, 22) == "5 science"
+    assert e17.EFFECTS[atlas] == (("end", "colonised", 1), ("vp", 1))
+    assert e16.EFFECTS[atlas] == (("end", "colonised", 2),)
+    for edition in range(23):    # no older edition had either new card
+        old = C.content(edition)
+        assert old.EFFECTS[works] == (("prod", "E", 1),), edition
+        assert ("vp", 1) not in old.EFFECTS[atlas], edition
+
+
+def test_stellar_atlas_scores_one_vp_now_and_one_per_colonised_planet_at_the_end():
+    from game.epochs.colonies import resolve
+    from game.epochs.scoring import breakdown
+    from tests.epochs.helpers import fresh
+    s = fresh()
+    atlas = cid("Stellar Atlas")
+    before = s.vp[0]
+    resolve(s, 0, atlas, ())
+    assert s.vp[0] == before + 1 and atlas in s.researched[0]
+    assert breakdown(s, 0)["science"] == 0
+    s.colonised[0] = [cid("Frostholm"), cid("Cinder"), cid("Thalassa")]
+    assert breakdown(s, 0)["science"] == 3

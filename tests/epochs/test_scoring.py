@@ -62,7 +62,10 @@ def _three_colonised_and_researched(s, *science):
 def test_end_game_science_cards_score_what_their_edition_counts():
     s = fresh()
     _three_colonised_and_researched(s, "Cartography", "Stellar Atlas")
-    assert scoring.breakdown(s, 0)["science"] == 3 * 1 + 3 * 2      # per colonised planet
+    assert scoring.breakdown(s, 0)["science"] == 3 * 1 + 3 * 1      # per colonised planet
+    e16 = new_game(2, {"first": "player 1", "edition": 22}, 1)         # e13-e16: 2 per planet
+    _three_colonised_and_researched(e16, "Cartography", "Stellar Atlas")
+    assert scoring.breakdown(e16, 0)["science"] == 3 * 1 + 3 * 2
     old = new_game(2, {"first": "player 1", "edition": 18}, 1)         # e12: per token
     _three_colonised_and_researched(old, "Cartography", "Stellar Atlas")
     assert scoring.breakdown(old, 0)["science"] == 3 * 1 + 5 * 1
