@@ -381,10 +381,10 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 23: TBD (e17): Magma Works gives science production instead of energy production, Stellar
+# 23: 1536522 (e17): Magma Works gives science production instead of energy production, Stellar
 # Atlas costs S S S S and gives 1 VP per colonised planet at the end and 1 VP now (was S S S S S,
 # 2 VP per colonised planet); item 29 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T18:20:58Z"
+LANDED_CURRENT = "2026-11-28T18:21:49Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
