@@ -84,7 +84,7 @@ planet(1, "Dustmere", "F", "E", ["*", None, None, None], ["shuttle", "station"],
        [("science", 1), ("vp", 3), ("income", 1)])
 colony(1, "Ice Miners", "E", "M", "I", ["station"], [("vp", 2)])
 colony(1, "Ice Settlers", "F", "S", "I", ["ship"], [("vp", 2)])
-colony(1, "Lava Forge", "EEF", "E", "L", ["ship"], [("prod", "M", 1)])
+colony(1, "Lava Forge", "EF", "E", "L", ["ship"], [("token", 2), ("vp", 1)])
 colony(1, "Lava Colony", "E", "M", "L", ["station"], [("trade", 1)])
 colony(1, "Ocean Colony", "E", "F", "O", ["shuttle"], [("vp", 2)])
 colony(1, "Ocean Harbour", "M", "E", "O", ["ship", "shuttle"], [("vp", 4)])

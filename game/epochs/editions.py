@@ -37,9 +37,13 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The two cards edition 23 (e17) changed, as every edition before it had them.
-BEFORE_E17 = {'Magma Works': {'effects': (('prod', 'E', 1),)},
-              'Stellar Atlas': {'cost': 'SSSSS', 'effects': (('end', 'colonised', 2),)}}
+# The card edition 24 (e18) changed, as every edition before it had it.
+BEFORE_E18 = {'Lava Forge': {'cost': 'EEF', 'effects': (('prod', 'M', 1),)}}
+
+# The two cards edition 23 (e17) changed, as every edition before it had them (and e18's).
+BEFORE_E17 = _merged(BEFORE_E18,
+                     {'Magma Works': {'effects': (('prod', 'E', 1),)},
+                      'Stellar Atlas': {'cost': 'SSSSS', 'effects': (('end', 'colonised', 2),)}})
 
 # The three cards edition 22 (e16) changed, as every edition before it had them (and e17's
 # two).
@@ -47,6 +51,8 @@ BEFORE_E16 = _merged(BEFORE_E17,
                      {'Lava Forge': {'cost': 'EF'},
                       'Spore Gardens': {'cost': 'EEMM', 'effects': (('prod', 'F', 1),)},
                       'Vine Arcology': {'effects': (('vp', 2), ('token', 1))}})
+# Lava Forge cost E F before e16, today's cost again since e18: only its effects differ.
+BEFORE_E16['Lava Forge'] = {'effects': BEFORE_E16['Lava Forge']['effects']}
 
 # The five cards edition 21 (e15) changed, as every edition before it had them (and e16's
 # three).
@@ -139,7 +145,7 @@ CHANGES = (   # index = edition number
                                 'quarters': ('*', '*', 'O', None)},
                    'Verdance': {'effects': (('prod', 'M', 1),)},
                    'Ice Settlers': {'res': 'F'},
-                   'Lava Forge': {'cost': 'F'},
+                   'Lava Forge': {'cost': 'F', 'effects': (('prod', 'M', 1),)},
                    'Ocean Harbour': {'cost': 'MF', 'effects': (('vp', 3),)},
                    'Seed Ship': {'effects': (('income', 1),)},
                    'Fusion Reactor': {'cost': 'MMF'},
@@ -179,7 +185,7 @@ CHANGES = (   # index = edition number
                    'Merchant Barge': {'cost': 'EFM', 'effects': (('trade', 1), ('token', 1))},
                    'Thalassa': {'cost': 'EF', 'res': 'S', 'quarters': ('*', 'O', None, None)},
                    'Ice Settlers': {'res': 'F'},
-                   'Lava Forge': {'cost': 'F'},
+                   'Lava Forge': {'cost': 'F', 'effects': (('prod', 'M', 1),)},
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Gunboat': {'effects': (('mil', 1), ('trade', 1))},
                    'Consular Ship': {'effects': (('dip', 1), ('science', 1))},
@@ -215,7 +221,7 @@ CHANGES = (   # index = edition number
                    'Drill Rig': {'cost': 'EF'},
                    'Thalassa': {'cost': 'EF', 'res': 'S', 'quarters': ('O', None, None, None)},
                    'Ice Settlers': {'res': 'F'},
-                   'Lava Forge': {'cost': 'F'},
+                   'Lava Forge': {'cost': 'F', 'effects': (('prod', 'M', 1),)},
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
@@ -239,7 +245,7 @@ CHANGES = (   # index = edition number
                    'Fusion Spark': {'cost': 'MF'},
                    'Thalassa': {'cost': 'EF', 'res': 'S'},
                    'Ice Settlers': {'res': 'F'},
-                   'Lava Forge': {'cost': 'F'},
+                   'Lava Forge': {'cost': 'F', 'effects': (('prod', 'M', 1),)},
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
@@ -260,7 +266,7 @@ CHANGES = (   # index = edition number
                    'Hydroponic Farm': {'cost': 'EM'},
                    'Thalassa': {'cost': 'EF', 'res': 'S'},
                    'Ice Settlers': {'res': 'F'},
-                   'Lava Forge': {'cost': 'F'},
+                   'Lava Forge': {'cost': 'F', 'effects': (('prod', 'M', 1),)},
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
@@ -378,13 +384,16 @@ CHANGES = (   # index = edition number
     # E E F; item 29)
     Edition('2026-11-28T17:40:22Z',
             cards=dict(BEFORE_E17)),
+    # 23: 1536522 (e17: Magma Works science production, Stellar Atlas S S S S, 1 VP now and
+    # 1 per colonised planet; item 29)
+    Edition('2026-11-28T18:21:49Z',
+            cards=dict(BEFORE_E18)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 23: 1536522 (e17): Magma Works gives science production instead of energy production, Stellar
-# Atlas costs S S S S and gives 1 VP per colonised planet at the end and 1 VP now (was S S S S S,
-# 2 VP per colonised planet); item 29 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T18:21:49Z"
+# 24: TBD (e18): Lava Forge gives 2 universal tokens and 1 VP instead of metal production and
+# costs E F (was E E F); item 29 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T19:03:35Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

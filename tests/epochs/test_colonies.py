@@ -81,7 +81,7 @@ def test_seed_object_token_examples():
     assert s.objects[0] == {"ship": 1, "shuttle": 0, "station": 0}
     s.current, s.decision = 0, ("turn",)
     s.apply(0, ("colonize", forge, cinder, 1))
-    pay_all(s, 0, ["token"] * 3)                     # Lava Forge costs E E F
+    pay_all(s, 0, ["token", "token"])                # Lava Forge costs energy and food
     assert s.objects[0]["ship"] == 3
     assert cinder in s.colonised[0]
 

@@ -330,3 +330,14 @@ def test_stellar_atlas_scores_one_vp_now_and_one_per_colonised_planet_at_the_end
     assert breakdown(s, 0)["science"] == 0
     s.colonised[0] = [cid("Frostholm"), cid("Cinder"), cid("Thalassa")]
     assert breakdown(s, 0)["science"] == 3
+
+
+def test_e18_made_lava_forge_a_token_card_and_every_older_edition_keeps_its_production():
+    e17, e18 = C.content(23), C.content(24)
+    assert _changed_cards(e17, e18) == {"Lava Forge"}
+    forge = cid("Lava Forge")
+    assert e18.EFFECTS[forge] == (("token", 2), ("vp", 1))
+    assert C.cost_text(forge, 24) == "1 energy, 1 food"
+    assert C.cost_text(forge, 23) == "2 energy, 1 food"
+    for edition in range(24):
+        assert C.content(edition).EFFECTS[forge] == (("prod", "M", 1),), edition
