@@ -391,9 +391,9 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 24: TBD (e18): Lava Forge gives 2 universal tokens and 1 VP instead of metal production and
+# 24: fcf7491 (e18): Lava Forge gives 2 universal tokens and 1 VP instead of metal production and
 # costs E F (was E E F); item 29 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T19:03:35Z"
+LANDED_CURRENT = "2026-11-28T19:03:57Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
