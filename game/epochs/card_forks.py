@@ -49,6 +49,7 @@ one of the named science cards (`dealt_indices`): ordinary games, the ones a ran
 brings them into, so the forks are taken as before, at the moments the AI chose to play. Such
 records carry `dealt_for` and stay out of the first player's rate.
 """
+import itertools
 import math
 import time
 from typing import Iterable, Iterator, Optional
@@ -60,8 +61,7 @@ from game.core.tournament_jobs import each_in_processes
 
 from . import cards as C
 from .ai import make_agent
-from . import new_game
-from .balance import play
+from .balance import dealt_of, play
 
 PLAY_WORDS = ("play", "colonize", "ship", "research")
 SEED_PART = 1000        # fork k's random numbers: mix(seed, index, SEED_PART + k, ...)
@@ -206,13 +206,6 @@ def _fork_args(args: tuple) -> dict:
     return fork_record(*args)
 
 
-def dealt_science(seed: int, index: int) -> list:
-    """The names of the science cards the two seats are dealt at the start of trunk game
-    `index` (the same deal as `balance.play`'s game), seat 0 first."""
-    s = new_game(2, {}, tournament.mix(seed, index, 0))
-    return [C.NAME[c] for p in (0, 1) for c in s.sci[p]]
-
-
 def dealt_indices(seed: int, start: int, dealt: Iterable[str]) -> Iterator[int]:
     """The trunk game indices from `start` on whose starting deal gives some seat one of the
     science cards `dealt` (names), in order: a natural event of ordinary games (each science
@@ -229,7 +222,8 @@ def dealt_indices(seed: int, start: int, dealt: Iterable[str]) -> Iterator[int]:
     def found() -> Iterator[int]:
         i = start
         while True:
-            if want.intersection(dealt_science(seed, i)):
+            first, second = dealt_of({"seed": seed, "index": i})   # the game's starting hands
+            if want.intersection(first + second):
                 yield i
             i += 1
     return found()
@@ -251,8 +245,7 @@ def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: in
             raise ValueError("unknown card: " + ", ".join(unknown))
     dealt = tuple(dealt)
     if dealt:
-        found = dealt_indices(seed, start, dealt)
-        indices = (next(found) for _k in range(games))
+        indices = itertools.islice(dealt_indices(seed, start, dealt), games)
     else:
         indices = iter(range(start, start + games))
     args = ((level, seed, i, chosen, per_game, dealt) for i in indices)

@@ -285,11 +285,13 @@ def test_balance_chains_editions_further_back(tmp_path, capsys):
 def test_trunks_chosen_by_their_deal_are_ordinary_games_that_deal_a_seat_the_card():
     import itertools
     from game.core.tournament import mix
-    from game.epochs.card_forks import dealt_indices, dealt_science
+    from game.epochs.balance import dealt_of
+    from game.epochs.card_forks import dealt_indices
     found = list(itertools.islice(dealt_indices(7, 0, ["Stellar Atlas"]), 4))
     assert found == sorted(found) and len(set(found)) == 4
     for i in range(found[-1] + 1):             # every game dealing it is kept, no other one
-        assert (i in found) == ("Stellar Atlas" in dealt_science(7, i))
+        first, second = dealt_of({"seed": 7, "index": i})
+        assert (i in found) == ("Stellar Atlas" in first + second)
     for i in found:                            # the very deal of balance.play's game i
         s = new_game(2, {}, mix(7, i, 0))
         assert "Stellar Atlas" in [C.NAME[c] for p in (0, 1) for c in s.sci[p]]
@@ -302,7 +304,7 @@ def test_trunks_chosen_by_their_deal_are_ordinary_games_that_deal_a_seat_the_car
 def test_a_run_chosen_by_the_deal_says_so_and_leaves_the_first_player_rate_alone(tmp_path,
                                                                                    capsys):
     from game.epochs.__main__ import main
-    from game.epochs.card_forks import dealt_science
+    from game.epochs.balance import dealt_of
     out = tmp_path / "dealt.jsonl"
     assert main(["balance", "--level", "normal", "--games", "0", "--strategy-games", "0",
                  "--fork-games", "3", "--seed", "4", "--fork-dealt", "Genetics",
@@ -311,7 +313,8 @@ def test_a_run_chosen_by_the_deal_says_so_and_leaves_the_first_player_rate_alone
     recs = read_fork_records([str(out)])
     assert len(recs) == 3 and report["trunk_games"] == 3
     for r in recs:
-        assert r["dealt_for"] == ["Genetics"] and "Genetics" in dealt_science(4, r["index"])
+        first, second = dealt_of({"seed": 4, "index": r["index"]})
+        assert r["dealt_for"] == ["Genetics"] and "Genetics" in first + second
     assert report["first_player_games"] == 0          # chosen games: not the first player's
     assert main(["balance", "--games", "0", "--strategy-games", "0", "--fork-games", "1",
                  "--fork-dealt", "Thalassa"]) == 2
