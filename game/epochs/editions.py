@@ -37,8 +37,18 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The card edition 24 (e18) changed, as every edition before it had it.
-BEFORE_E18 = {'Lava Forge': {'cost': 'EEF', 'effects': (('prod', 'M', 1),)}}
+# The eight cards edition 25 (e19) changed, as every edition before it had them.
+BEFORE_E19 = {'Titan Forge': {'effects': (('prod', 'M', 1), ('vp', 2))},
+              'Metallurgy': {'effects': (('prod', 'M', 1), ('vp', 2), ('early',))},
+              'Algae Vats': {'effects': (('prod', 'F', 1), ('vp', 1))},
+              'Drill Rig': {'cost': 'EFF'},
+              'Cinder': {'effects': (('token', 2), ('vp', 2))},
+              'Thalassa': {'effects': (('income', 1), ('vp', 4))},
+              'Pioneer Ark': {'effects': (('vp', 3),)},
+              'Consular Ship': {'effects': (('dip', 1), ('vp', 1))}}
+
+# The card edition 24 (e18) changed, as every edition before it had it (and e19's eight).
+BEFORE_E18 = _merged(BEFORE_E19, {'Lava Forge': {'cost': 'EEF', 'effects': (('prod', 'M', 1),)}})
 
 # The two cards edition 23 (e17) changed, as every edition before it had them (and e18's).
 BEFORE_E17 = _merged(BEFORE_E18,
@@ -126,7 +136,7 @@ BEFORE_E5['Stellar Atlas'] = {'effects': BEFORE_E5['Stellar Atlas']['effects']}
 CHANGES = (   # index = edition number
     # 0: 24b0dfb
     Edition('2026-11-26T06:40:48Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Solar Collector': {'cost': 'M'},
                    'Hydroponic Farm': {'cost': 'E'},
                    'Ore Smelter': {'cost': 'F'},
@@ -159,7 +169,7 @@ CHANGES = (   # index = edition number
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
                    'Vine Arcology': {'effects': (('vp', 3), ('token', 2))},
-                   'Deep Survey': {'cost': 'SSS'}},
+                   'Deep Survey': {'cost': 'SSS'}}),
             values={'MILITARY_VALUE': (0, 2, 4, 7),
                     'TRADE_VALUE': (0, 1, 2, 3),
                     'QUADRANT_BONUS': (0, 1, 2, 4),
@@ -175,7 +185,7 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 1: a222aa7
     Edition('2026-11-26T06:53:44Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Solar Collector': {'cost': 'M'},
                    'Hydroponic Farm': {'cost': 'E'},
                    'Ore Smelter': {'cost': 'F'},
@@ -196,7 +206,7 @@ CHANGES = (   # index = edition number
                    'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
-                   'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}},
+                   'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}}),
             values={'MILITARY_VALUE': (0, 2, 4, 6),
                     'TRADE_VALUE': (0, 1, 1, 2),
                     'QUADRANT_BONUS': (0, 1, 1, 2),
@@ -212,7 +222,7 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 2: 2208cb3
     Edition('2026-11-26T07:34:43Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Solar Collector': {'cost': 'M'},
                    'Hydroponic Farm': {'cost': 'E'},
                    'Ore Smelter': {'cost': 'F'},
@@ -226,7 +236,7 @@ CHANGES = (   # index = edition number
                    'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
                    'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))},
-                   'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}},
+                   'Vine Arcology': {'effects': (('vp', 3), ('token', 2))}}),
             values={'TILES': (('E', 'military', 2),
                               ('E', 'shuttles', 2),
                               ('F', 'planets', 2),
@@ -238,7 +248,7 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 3: 2c61607
     Edition('2026-11-26T09:13:32Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Solar Collector': {'cost': 'M'},
                    'Hydroponic Farm': {'cost': 'E'},
                    'Ore Smelter': {'cost': 'F'},
@@ -249,7 +259,7 @@ CHANGES = (   # index = edition number
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
-                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}}),
             values={'TILES': (('E', 'military', 2),
                               ('E', 'shuttles', 2),
                               ('F', 'planets', 2),
@@ -261,7 +271,7 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 4: d3543f0
     Edition('2026-11-26T11:29:17Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Solar Collector': {'cost': 'M'},
                    'Hydroponic Farm': {'cost': 'EM'},
                    'Thalassa': {'cost': 'EF', 'res': 'S'},
@@ -270,7 +280,7 @@ CHANGES = (   # index = edition number
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Spore Gardens': {'cost': 'FF', 'effects': (('prod', 'F', 1),)},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
-                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}}),
             values={'TILES': (('E', 'military', 2),
                               ('E', 'shuttles', 2),
                               ('F', 'planets', 2),
@@ -282,14 +292,14 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 5: 6fd942c
     Edition('2026-11-26T11:59:39Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Solar Collector': {'cost': 'M'},
                    'Hydroponic Farm': {'cost': 'EM'},
                    'Thalassa': {'res': 'S'},
                    'Ice Settlers': {'res': 'F'},
                    'Fusion Reactor': {'cost': 'MMF'},
                    'Dyson Relay': {'effects': (('prod', 'E', 1), ('vp', 3))},
-                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}}),
             values={'TILES': (('E', 'military', 2),
                               ('E', 'shuttles', 2),
                               ('F', 'planets', 2),
@@ -301,10 +311,10 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 6: 85bcf58
     Edition('2026-11-26T17:24:24Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Hydroponic Farm': {'cost': 'EM'},
                    'Fusion Reactor': {'cost': 'MMF'},
-                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}},
+                   'Ember Dome': {'effects': (('vp', 3), ('prod', 'E', 1))}}),
             values={'TILES': (('E', 'military', 2),
                               ('E', 'shuttles', 2),
                               ('F', 'planets', 2),
@@ -316,10 +326,10 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 7: c58074a (called e1 in docs/epochs-design.md)
     Edition('2026-11-27T01:50:05Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Hydroponic Farm': {'cost': 'EM'},
                    'Fusion Spark': {'cost': 'MMFF'},
-                   'Ember Dome': {'effects': (('vp', 2), ('prod', 'E', 1))}},
+                   'Ember Dome': {'effects': (('vp', 2), ('prod', 'E', 1))}}),
             values={'TILES': (('E', 'military', 2),
                               ('E', 'shuttles', 2),
                               ('F', 'planets', 2),
@@ -331,10 +341,10 @@ CHANGES = (   # index = edition number
                     'START_TOKENS': (2, 3)}),
     # 8: dec6719 (e2)
     Edition('2026-11-27T02:49:16Z',
-            cards={**BEFORE_E5,
+            cards=_merged(BEFORE_E5, {
                    'Hydroponic Farm': {'cost': 'EM'},
                    'Fusion Reactor': {'cost': 'MMF'},
-                   'Ember Dome': {'effects': (('vp', 2), ('prod', 'E', 1))}},
+                   'Ember Dome': {'effects': (('vp', 2), ('prod', 'E', 1))}}),
             values={'START_TOKENS': (2, 3)}),
     # 9: 83c1143 (e3)
     Edition('2026-11-27T04:52:58Z',
@@ -388,12 +398,18 @@ CHANGES = (   # index = edition number
     # 1 per colonised planet; item 29)
     Edition('2026-11-28T18:21:49Z',
             cards=dict(BEFORE_E18)),
+    # 24: fcf7491 (e18: Lava Forge gives 2 universal tokens and 1 VP instead of metal
+    # production and costs E F; item 29)
+    Edition('2026-11-28T19:03:57Z',
+            cards=dict(BEFORE_E19)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 24: fcf7491 (e18): Lava Forge gives 2 universal tokens and 1 VP instead of metal production and
-# costs E F (was E E F); item 29 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T19:03:57Z"
+# 25 (e19): the eight cards nearest 10 points a VP or a resource toward zero: Titan Forge and
+# Metallurgy 1 VP (were 2), Algae Vats a universal token instead of its VP, Drill Rig costs
+# E E F F (was E F F); Cinder 3 VP, Thalassa 5, Pioneer Ark 4, Consular Ship 2 (each 1 more);
+# item 31 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-28T23:30:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

@@ -105,7 +105,7 @@ def test_a_colony_ship_needs_a_colonised_planet_one_per_planet():
     s.colonised[0].append(frost)
     s.apply(0, ("ship", ark, frost))
     pay_all(s, 0, ["token"] * 2)
-    assert s.vp[0] == 3 and s.ship_on[frost] == ark
+    assert s.vp[0] == 4 and s.ship_on[frost] == ark
     s.current, s.decision = 0, ("turn",)
     with pytest.raises(IllegalAction, match="already has a colony ship"):
         s.apply(0, ("ship", seed_ship, frost))

@@ -341,3 +341,38 @@ def test_e18_made_lava_forge_a_token_card_and_every_older_edition_keeps_its_prod
     assert C.cost_text(forge, 23) == "2 energy, 1 food"
     for edition in range(24):
         assert C.content(edition).EFFECTS[forge] == (("prod", "M", 1),), edition
+
+
+E19_CHANGED = {"Titan Forge", "Metallurgy", "Algae Vats", "Drill Rig",
+               "Cinder", "Thalassa", "Pioneer Ark", "Consular Ship"}
+
+
+def test_e19_moved_eight_cards_toward_zero_and_every_older_edition_keeps_them_as_they_were():
+    e18, e19 = C.content(24), C.content(25)
+    assert _changed_cards(e18, e19) == E19_CHANGED
+    assert e19.EFFECTS[cid("Titan Forge")] == (("prod", "M", 1), ("vp", 1))
+    assert e19.EFFECTS[cid("Metallurgy")] == (("prod", "M", 1), ("vp", 1), ("early",))
+    assert e19.EFFECTS[cid("Algae Vats")] == (("prod", "F", 1), ("token", 1))
+    assert C.cost_text(cid("Drill Rig"), 25) == "2 energy, 2 food"
+    assert C.cost_text(cid("Drill Rig"), 24) == "1 energy, 2 food"
+    assert e19.EFFECTS[cid("Cinder")] == (("token", 2), ("vp", 3))
+    assert e19.EFFECTS[cid("Thalassa")] == (("income", 1), ("vp", 5))
+    assert e19.EFFECTS[cid("Pioneer Ark")] == (("vp", 4),)
+    assert e19.EFFECTS[cid("Consular Ship")] == (("dip", 1), ("vp", 2))
+    assert e18.EFFECTS[cid("Titan Forge")] == (("prod", "M", 1), ("vp", 2))
+    assert e18.EFFECTS[cid("Algae Vats")] == (("prod", "F", 1), ("vp", 1))
+    assert e18.EFFECTS[cid("Thalassa")] == (("income", 1), ("vp", 4))
+    for edition in range(25):    # no older edition had any of the eight as e19 has it
+        old = C.content(edition)
+        for name in E19_CHANGED:
+            c = cid(name)
+            assert (old.COST[c], old.EFFECTS[c]) != (e19.COST[c], e19.EFFECTS[c]), (edition, name)
+
+
+def test_the_oldest_editions_keep_the_fields_they_do_not_name_from_the_later_layers():
+    # editions 0-8 name some of e19's cards for another field only (Algae Vats' cost, Thalassa's
+    # quarters): their entries are merged field by field, so the effects stay e18's
+    old = C.content(1)
+    assert old.EFFECTS[cid("Algae Vats")] == (("prod", "F", 1), ("vp", 1))
+    assert C.cost_text(cid("Algae Vats"), 1) == "1 energy, 1 metal"
+    assert old.EFFECTS[cid("Thalassa")] == (("income", 1), ("vp", 4))
