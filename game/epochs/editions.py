@@ -405,10 +405,10 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 25: b58af6e (e19): the eight cards nearest 10 points a VP or a resource toward zero: Titan Forge and
-# Metallurgy 1 VP (were 2), Algae Vats a universal token instead of its VP, Drill Rig costs
-# E E F F (was E F F); Cinder 3 VP, Thalassa 5, Pioneer Ark 4, Consular Ship 2 (each 1 more);
-# item 31 of docs/epochs-design.md
+# 25: b58af6e (e19): the eight cards nearest 10 points a VP or a resource toward zero:
+# Titan Forge and Metallurgy 1 VP (were 2), Algae Vats a universal token instead of its VP,
+# Drill Rig costs E E F F (was E F F); Cinder 3 VP, Thalassa 5, Pioneer Ark 4, Consular Ship 2
+# (each 1 more); item 31 of docs/epochs-design.md
 LANDED_CURRENT = "2026-11-28T23:03:49Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
