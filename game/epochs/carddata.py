@@ -90,7 +90,7 @@ colony(1, "Ocean Colony", "E", "F", "O", ["shuttle"], [("vp", 2)])
 colony(1, "Ocean Harbour", "M", "E", "O", ["ship", "shuttle"], [("vp", 4)])
 colony(1, "Jungle Outpost", "M", "F", "J", ["station"], [("token", 1), ("vp", 1)])
 colony(1, "Jungle Camp", "E", "S", "J", ["shuttle"], [("science", 1), ("vp", 2)])
-ship(1, "Pioneer Ark", "EF", "F", [("vp", 4)])
+ship(1, "Pioneer Ark", "EF", "F", [("token", 2), ("vp", 2)])
 ship(1, "Seed Ship", "EM", "E", [("income", 1), ("vp", 2)])
 ship(1, "Lantern Ship", "FM", "M", [("token", 2), ("vp", 1)])
 

@@ -37,15 +37,19 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The eight cards edition 25 (e19) changed, as every edition before it had them.
-BEFORE_E19 = {'Titan Forge': {'effects': (('prod', 'M', 1), ('vp', 2))},
-              'Metallurgy': {'effects': (('prod', 'M', 1), ('vp', 2), ('early',))},
-              'Algae Vats': {'effects': (('prod', 'F', 1), ('vp', 1))},
-              'Drill Rig': {'cost': 'EFF'},
-              'Cinder': {'effects': (('token', 2), ('vp', 2))},
-              'Thalassa': {'effects': (('income', 1), ('vp', 4))},
-              'Pioneer Ark': {'effects': (('vp', 3),)},
-              'Consular Ship': {'effects': (('dip', 1), ('vp', 1))}}
+# The card edition 26 (e20) changed, as every edition before it had it.
+BEFORE_E20 = {'Pioneer Ark': {'effects': (('vp', 4),)}}
+
+# The eight cards edition 25 (e19) changed, as every edition before it had them (and e20's).
+BEFORE_E19 = _merged(BEFORE_E20, {
+    'Titan Forge': {'effects': (('prod', 'M', 1), ('vp', 2))},
+    'Metallurgy': {'effects': (('prod', 'M', 1), ('vp', 2), ('early',))},
+    'Algae Vats': {'effects': (('prod', 'F', 1), ('vp', 1))},
+    'Drill Rig': {'cost': 'EFF'},
+    'Cinder': {'effects': (('token', 2), ('vp', 2))},
+    'Thalassa': {'effects': (('income', 1), ('vp', 4))},
+    'Pioneer Ark': {'effects': (('vp', 3),)},
+    'Consular Ship': {'effects': (('dip', 1), ('vp', 1))}})
 
 # The card edition 24 (e18) changed, as every edition before it had it (and e19's eight).
 BEFORE_E18 = _merged(BEFORE_E19, {'Lava Forge': {'cost': 'EEF', 'effects': (('prod', 'M', 1),)}})
@@ -402,14 +406,17 @@ CHANGES = (   # index = edition number
     # production and costs E F; item 29)
     Edition('2026-11-28T19:03:57Z',
             cards=dict(BEFORE_E19)),
+    # 25: b58af6e (e19: the eight cards nearest 10 points a VP or a resource toward zero:
+    # Titan Forge and Metallurgy 1 VP, Algae Vats a token instead of its VP, Drill Rig costs
+    # E E F F; Cinder, Thalassa, Pioneer Ark, Consular Ship 1 VP more; item 31)
+    Edition('2026-11-28T23:03:49Z',
+            cards=dict(BEFORE_E20)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 25: b58af6e (e19): the eight cards nearest 10 points a VP or a resource toward zero:
-# Titan Forge and Metallurgy 1 VP (were 2), Algae Vats a universal token instead of its VP,
-# Drill Rig costs E E F F (was E F F); Cinder 3 VP, Thalassa 5, Pioneer Ark 4, Consular Ship 2
-# (each 1 more); item 31 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-28T23:03:49Z"
+# 26 (e20): Pioneer Ark gives 2 universal tokens and 2 VP (was 4 VP: one VP more in e19 had
+# not brought it up); item 31 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-29T00:30:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

@@ -103,9 +103,11 @@ def test_a_colony_ship_needs_a_colonised_planet_one_per_planet():
         s.apply(0, ("ship", ark, frost))
     s.quarters[frost] = [None, cid("Ice Settlers"), cid("Ice Miners"), None]
     s.colonised[0].append(frost)
+    tokens = s.tokens[0]
     s.apply(0, ("ship", ark, frost))
     pay_all(s, 0, ["token"] * 2)
-    assert s.vp[0] == 4 and s.ship_on[frost] == ark
+    assert s.vp[0] == 2 and s.ship_on[frost] == ark
+    assert s.tokens[0] == tokens - 2 + 2       # Pioneer Ark: 2 tokens and 2 VP at once
     s.current, s.decision = 0, ("turn",)
     with pytest.raises(IllegalAction, match="already has a colony ship"):
         s.apply(0, ("ship", seed_ship, frost))

@@ -376,3 +376,14 @@ def test_the_oldest_editions_keep_the_fields_they_do_not_name_from_the_later_lay
     assert old.EFFECTS[cid("Algae Vats")] == (("prod", "F", 1), ("vp", 1))
     assert C.cost_text(cid("Algae Vats"), 1) == "1 energy, 1 metal"
     assert old.EFFECTS[cid("Thalassa")] == (("income", 1), ("vp", 4))
+
+
+def test_e20_made_pioneer_ark_a_token_ship_and_every_older_edition_keeps_its_vp():
+    e19, e20 = C.content(25), C.content(26)
+    assert _changed_cards(e19, e20) == {"Pioneer Ark"}
+    ark = cid("Pioneer Ark")
+    assert e20.EFFECTS[ark] == (("token", 2), ("vp", 2))
+    assert e19.EFFECTS[ark] == (("vp", 4),)
+    assert C.content(24).EFFECTS[ark] == (("vp", 3),)
+    for edition in range(26):
+        assert ("token", 2) not in C.content(edition).EFFECTS[ark], edition
