@@ -414,9 +414,9 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 26 (e20): Pioneer Ark gives 2 universal tokens and 2 VP (was 4 VP: one VP more in e19 had
+# 26: 11c15b2 (e20): Pioneer Ark gives 2 universal tokens and 2 VP (was 4 VP: one VP more in e19 had
 # not brought it up); item 31 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-29T00:30:00Z"
+LANDED_CURRENT = "2026-11-29T00:07:28Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
