@@ -15,7 +15,10 @@ cost, resource symbol, effects or quarters, and the board values, scoring tiles 
 tokens. Card ids and decks never changed, so the same seed deals the same cards in every
 edition. Changing carddata.py means: append an Edition for the content being replaced (what
 it had, and when it landed), add the new differences to every older Edition, and raise
-CURRENT; tests/epochs/test_editions.py replays records of every edition.
+CURRENT; tests/epochs/test_editions.py replays records of every edition. The differences are
+kept as layers (BEFORE_E<n>: what edition n changed, as every edition before it had it),
+merged field by field by `_merged`: an older entry that names only a card's cost keeps the
+effects the later layers give it.
 """
 from dataclasses import dataclass, field
 
@@ -414,8 +417,8 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 26: 11c15b2 (e20): Pioneer Ark gives 2 universal tokens and 2 VP (was 4 VP: one VP more in e19 had
-# not brought it up); item 31 of docs/epochs-design.md
+# 26: 11c15b2 (e20): Pioneer Ark gives 2 universal tokens and 2 VP (was 4 VP: one VP more
+# in e19 had not brought it up); item 31 of docs/epochs-design.md
 LANDED_CURRENT = "2026-11-29T00:07:28Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
