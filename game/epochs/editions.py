@@ -40,8 +40,11 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The card edition 26 (e20) changed, as every edition before it had it.
-BEFORE_E20 = {'Pioneer Ark': {'effects': (('vp', 4),)}}
+# The card edition 27 (e21) changed, as every edition before it had it.
+BEFORE_E21 = {'Algae Vats': {'res': 'F', 'effects': (('prod', 'F', 1), ('token', 1))}}
+
+# The card edition 26 (e20) changed, as every edition before it had it (and e21's).
+BEFORE_E20 = _merged(BEFORE_E21, {'Pioneer Ark': {'effects': (('vp', 4),)}})
 
 # The eight cards edition 25 (e19) changed, as every edition before it had them (and e20's).
 BEFORE_E19 = _merged(BEFORE_E20, {
@@ -414,12 +417,15 @@ CHANGES = (   # index = edition number
     # E E F F; Cinder, Thalassa, Pioneer Ark, Consular Ship 1 VP more; item 31)
     Edition('2026-11-28T23:03:49Z',
             cards=dict(BEFORE_E20)),
+    # 26: 11c15b2 (e20: Pioneer Ark gives 2 universal tokens and 2 VP; item 31)
+    Edition('2026-11-29T00:07:28Z',
+            cards=dict(BEFORE_E21)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 26: 11c15b2 (e20): Pioneer Ark gives 2 universal tokens and 2 VP (was 4 VP: one VP more
-# in e19 had not brought it up); item 31 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-29T00:07:28Z"
+# 27: (e21): Algae Vats gives food production only (no token) and is paid away as energy or
+# food; item 32 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-29T03:00:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

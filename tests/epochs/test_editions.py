@@ -387,3 +387,15 @@ def test_e20_made_pioneer_ark_a_token_ship_and_every_older_edition_keeps_its_vp(
     assert C.content(24).EFFECTS[ark] == (("vp", 3),)
     for edition in range(26):
         assert ("token", 2) not in C.content(edition).EFFECTS[ark], edition
+
+
+def test_e21_made_algae_vats_a_plain_food_station_and_every_older_edition_keeps_its_token():
+    e20, e21 = C.content(26), C.content(27)
+    assert _changed_cards(e20, e21) == {"Algae Vats"}
+    vats = cid("Algae Vats")
+    assert e21.EFFECTS[vats] == (("prod", "F", 1),)
+    assert e21.RES[vats] == "EF" and e21.COST[vats] == (2, 0, 2, 0)
+    assert e20.EFFECTS[vats] == (("prod", "F", 1), ("token", 1))
+    assert C.content(24).EFFECTS[vats] == (("prod", "F", 1), ("vp", 1))
+    for edition in range(27):
+        assert C.content(edition).RES[vats] == "F", edition
