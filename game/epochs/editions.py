@@ -423,9 +423,9 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 27: (e21): Algae Vats gives food production only (no token) and is paid away as energy or
+# 27: 33e8617 (e21): Algae Vats gives food production only (no token) and is paid away as energy or
 # food; item 32 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-29T03:00:00Z"
+LANDED_CURRENT = "2026-11-29T02:03:20Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
