@@ -6,7 +6,7 @@
     python3 -m game.epochs tournament --seats hard,normal [--games 400] [--seed 1] [--jobs 1]
     python3 -m game.epochs balance [--games 1000] [--level normal] [--strategy-games 200]
         [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa=3"] [--forks-per-game 4]
-         [--fork-dealt "Fusion Theory,Stellar Atlas"]]
+         [--fork-dealt "Fusion Theory,Stellar Atlas"] [--fork-replicates 4]]
     python3 -m game.epochs balance --from NEW.jsonl ... [--older OLD.jsonl ... --changed "A,B"
         [--older OLDER.jsonl ... --changed "C"] ...]
 """
@@ -125,7 +125,8 @@ def cmd_balance(args) -> int:
         try:
             cards = parse_cards(args.fork_cards)
             runs = fork_records(args.level, args.fork_games, args.seed, args.start, args.jobs,
-                                cards, args.forks_per_game, _names(args.fork_dealt))
+                                cards, args.forks_per_game, _names(args.fork_dealt),
+                                args.fork_replicates)
             recs = list(cli.saved_as_played(runs, args.out))
         except ValueError as exc:
             print(f"error: {exc}", file=sys.stderr)
@@ -170,6 +171,9 @@ def main(argv=None) -> int:
                         "\"Name=3\" weighs a card's chance of being among --forks-per-game")
     z.add_argument("--forks-per-game", type=int, default=0,
                    help="at most this many forks per trunk game, chosen at random (0: all)")
+    z.add_argument("--fork-replicates", type=int, default=1,
+                   help="play-out pairs per fork, each further pair after a new order of the "
+                        "unseen decks; a fork records their means (default 1)")
     z.add_argument("--fork-dealt", default="",
                    help="comma-separated science cards: play only the trunk games whose "
                         "starting deal gives a seat one of them (to fork the science cards "

@@ -108,8 +108,36 @@ def play_out(s, agents: list, base: int, forced: Optional[int] = None):
     return s
 
 
+def shuffle_unseen(s, rng: Rng) -> None:
+    """Put the epoch decks and the science deck of s in a new random order: the cards that
+    neither player has seen and whose order nobody knows (hands, tableaux and discards stay)."""
+    for e in (1, 2, 3):
+        rng.shuffle(s.decks[e])
+    rng.shuffle(s.science_deck)
+
+
+def _branch_pair(state, p: int, action, card: int, level: str, base: int,
+                 shuffled: Optional[Rng]) -> list:
+    """[[win, margin] played, [win, margin] not played] of one play-out pair from `state`;
+    with `shuffled`, both branches first take the same new order of the unseen decks."""
+    results = []
+    for withheld in (False, True):
+        branch = state.clone()
+        if shuffled is not None:
+            shuffle_unseen(branch, shuffled.copy())
+        fresh = [make_agent(level, 0) for _q in (0, 1)]
+        if withheld:
+            withhold(branch, p, card)
+        else:
+            branch.apply(p, action)
+        play_out(branch, fresh, base, None if withheld else p)
+        vp = branch.scores()
+        results.append([branch.outcome()[p], vp[p] - vp[1 - p]])
+    return results
+
+
 def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0,
-                dealt_for: tuple = ()) -> dict:
+                dealt_for: tuple = (), replicates: int = 1) -> dict:
     """Trunk game `index` of `level` self-play (as balance.game_record plays it) and its forks:
     {"fork_level", "seed", "index", "starter", "outcome", "forks": [{"card", "player", "epoch",
     "played": [win, margin], "not_played": [win, margin]}, ...], "seconds"}. `cards` (names)
@@ -117,7 +145,17 @@ def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0
     `cards` may also be a dict {name: weight > 0}: then the `per_game` kept are drawn one by
     one with chances in proportion to their cards' weights (to spend the forks on the cards
     that still need them), instead of all alike. `dealt_for` (science card names): the
-    trunk game was chosen for its deal (`dealt_indices`); the record says so."""
+    trunk game was chosen for its deal (`dealt_indices`); the record says so.
+
+    `replicates` > 1 plays each fork's pair of branches that many times: the first as
+    always (the trunk's own deck order), each further pair after a new order of the decks
+    that nobody has seen (`shuffle_unseen`, the same order in both branches) and with other
+    random numbers for the agents; a fork then records the means of its pairs (win rates
+    between 0 and 1) and "replicates". The question asked is the same, the win rate played
+    against not played at that position, now averaged over more of the futures the players
+    could not know; the pairs of one fork differ mostly by chance, so their mean is a
+    steadier number (a science card met in one trunk game of a dozen gets more out of each
+    trunk game)."""
     t0 = time.perf_counter()
     events = []
 
@@ -137,25 +175,31 @@ def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0
             events = events[:per_game]
     forks = []
     for k, (state, p, action, card) in enumerate(events):
-        results = []
-        for withheld in (False, True):
-            branch = state.clone()
-            fresh = [make_agent(level, 0) for _q in (0, 1)]
-            if withheld:
-                withhold(branch, p, card)
-            else:
-                branch.apply(p, action)
-            play_out(branch, fresh, tournament.mix(seed, index, SEED_PART + k),
-                     None if withheld else p)
-            vp = branch.scores()
-            results.append([branch.outcome()[p], vp[p] - vp[1 - p]])
-        forks.append({"card": C.NAME[card], "player": p, "epoch": state.epoch,
-                      "played": results[0], "not_played": results[1]})
+        pairs = [_branch_pair(state, p, action, card, level,
+                              tournament.mix(seed, index, SEED_PART + k), None)]
+        for r in range(1, replicates):
+            base = tournament.mix(seed, index, SEED_PART + k, r)
+            pairs.append(_branch_pair(state, p, action, card, level, base, Rng(base ^ 1)))
+        fork = {"card": C.NAME[card], "player": p, "epoch": state.epoch,
+                "played": _mean_pair(pairs, 0), "not_played": _mean_pair(pairs, 1)}
+        if replicates > 1:
+            fork["replicates"] = replicates
+        forks.append(fork)
     out = {"fork_level": level, "seed": seed, "index": index, "starter": s.starter,
            "outcome": s.outcome(), "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}
     if dealt_for:
         out["dealt_for"] = sorted(dealt_for)
     return out
+
+
+def _mean_pair(pairs: list, side: int) -> list:
+    """[win, margin] of one side over the play-out pairs of a fork: the values themselves for
+    one pair (as records have always had them), else their means."""
+    if len(pairs) == 1:
+        return pairs[0][side]
+    n = len(pairs)
+    return [round(sum(q[side][0] for q in pairs) / n, 4),
+            round(sum(q[side][1] for q in pairs) / n, 3)]
 
 
 def _weighted_draw(items: list, weights: list, k: int, rng: Rng) -> list:
@@ -230,11 +274,15 @@ def dealt_indices(seed: int, start: int, dealt: Iterable[str]) -> Iterator[int]:
 
 
 def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: int = 1,
-                 cards=None, per_game: int = 0, dealt: Iterable[str] = ()) -> Iterator[dict]:
+                 cards=None, per_game: int = 0, dealt: Iterable[str] = (),
+                 replicates: int = 1) -> Iterator[dict]:
     """fork_record of trunk games start..start+games-1 (`jobs` processes, any order);
     `cards`: names, or a dict of names and weights (see fork_record). With `dealt` (science
     card names), the `games` trunk games are the first from `start` on whose deal gives a
-    seat one of them (`dealt_indices`)."""
+    seat one of them (`dealt_indices`). `replicates`: play-out pairs per fork (fork_record).
+    ValueError for an unknown card or fewer than one replicate."""
+    if replicates < 1:
+        raise ValueError(f"replicates must be 1 or more: {replicates}")
     if isinstance(cards, dict):
         chosen = dict(cards) if cards else None
     else:
@@ -248,7 +296,7 @@ def fork_records(level: str, games: int, seed: int = 1, start: int = 0, jobs: in
         indices = itertools.islice(dealt_indices(seed, start, dealt), games)
     else:
         indices = iter(range(start, start + games))
-    args = ((level, seed, i, chosen, per_game, dealt) for i in indices)
+    args = ((level, seed, i, chosen, per_game, dealt, replicates) for i in indices)
     yield from each_in_processes(_fork_args, args, jobs)
 
 
@@ -285,10 +333,29 @@ def with_older_forks(records: list, older: list, changed: Iterable[str]) -> list
     return pooled
 
 
+# How much the true effect of a card differs from one position to the next (between
+# positions), relative to the scatter of one play-out pair's result around it (within a
+# position): measured 0.035 over 54 hard forks of 8 pairs each (variances 0.011 and 0.318,
+# 2026-11-29; docs/epochs-design.md item 32); taken a little larger, so that a fork of
+# many pairs is not trusted beyond what it is worth.
+BETWEEN_OVER_WITHIN = 0.05
+
+
+def replicate_weight(k: int) -> float:
+    """A fork's weight by its play-out pairs k, in proportion to 1 / the variance of its mean
+    result (between + within / k, with BETWEEN_OVER_WITHIN): 1 for a single pair; 1 + rho
+    over rho + 1/k for k (6.0 for 8 pairs: such a fork says about as much as six single
+    ones)."""
+    rho = BETWEEN_OVER_WITHIN
+    return (1 + rho) / (rho + 1 / k)
+
+
 def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> dict:
     """Per card over the forks of `records`: n, win rate played / not played, the paired
     effect with its 95 % half-width, the mean VP margin change; and the cards beyond `limit`
-    (as point estimates, and by more than their half-width); the first player's win rate over
+    (as point estimates, and by more than their half-width; a fork of several play-out
+    pairs weighs `replicate_weight` of them, its interval from the forks' weighted scatter,
+    and equal weights give the plain mean); the first player's win rate over
     the trunk games that record their starter (self-play games at the fork level, not chosen
     for their deal); and the forks still wanted (`forks_wanted`)."""
     by_card = {}
@@ -305,17 +372,31 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
         n = len(forks)
         diffs = [f["played"][0] - f["not_played"][0] for f in forks]
         margins = [f["played"][1] - f["not_played"][1] for f in forks]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.25
+        weights = [replicate_weight(f.get("replicates", 1)) for f in forks]
+        total = sum(weights)
+
+        def mean_of(values: list) -> float:
+            return sum(w * v for w, v in zip(weights, values)) / total
+        mean = mean_of(diffs)
+        # the weighted mean's variance from the forks' own scatter (with equal weights: the
+        # sample variance over n); 0.25 per fork with a single fork
+        if n > 1:
+            var_mean = (n / (n - 1) * sum(w * w * (d - mean) ** 2 for w, d in zip(weights, diffs))
+                        / total ** 2)
+        else:
+            var_mean = 0.25
         # standard error, at least that of one discordant fork in n (all forks alike is not
         # certainty)
-        errors[name] = max((var / n) ** 0.5, 1.0 / n)
+        errors[name] = max(var_mean ** 0.5, 1.0 / n)
         cards[name] = {"forks": n,
-                       "win_played": round(sum(f["played"][0] for f in forks) / n, 3),
-                       "win_not_played": round(sum(f["not_played"][0] for f in forks) / n, 3),
-                       "effect": round(mean, 3), "ci95": round(1.96 * (var / n) ** 0.5, 3),
+                       "win_played": round(mean_of([f["played"][0] for f in forks]), 3),
+                       "win_not_played": round(mean_of([f["not_played"][0] for f in forks]), 3),
+                       "effect": round(mean, 3), "ci95": round(1.96 * var_mean ** 0.5, 3),
                        "discordant": round(sum(1 for d in diffs if d) / n, 3),
-                       "vp_margin_change": round(sum(margins) / n, 2)}
+                       "vp_margin_change": round(mean_of(margins), 2)}
+        pairs = sum(f.get("replicates", 1) for f in forks)
+        if pairs > n:
+            cards[name]["play_out_pairs"] = pairs
     judged = {k: v for k, v in cards.items() if v["forks"] >= min_forks}
 
     def listed(noise: bool) -> list:

@@ -8,8 +8,9 @@ from game.epochs.ai import make_agent
 import pytest
 
 from game.core.rng import Rng
-from game.epochs.card_forks import (_weighted_draw, fork_record, fork_weights, forks_wanted,
-                                    parse_cards, play_out, played_card, read_fork_records,
+from game.epochs.card_forks import (_weighted_draw, fork_record, fork_records, fork_weights,
+                                    forks_wanted, parse_cards, play_out, played_card,
+                                    read_fork_records, replicate_weight, shuffle_unseen,
                                     summarize_forks, withhold)
 
 
@@ -66,6 +67,53 @@ def test_a_fork_record_plays_the_card_in_one_branch_and_not_in_the_other():
             assert win in (0.0, 0.5, 1.0) and isinstance(margin, int)
     again = fork_record("normal", 3, 0, None, 3)
     assert again["forks"] == rec["forks"]          # a record replays
+
+
+def test_shuffling_the_unseen_reorders_the_decks_and_nothing_else():
+    s = _midgame()
+    before = s.clone()
+    shuffle_unseen(s, Rng(4))
+    assert any(s.decks[e] != before.decks[e] for e in (1, 2, 3))
+    for e in (1, 2, 3):
+        assert sorted(s.decks[e]) == sorted(before.decks[e])
+    assert sorted(s.science_deck) == sorted(before.science_deck)
+    assert s.hand == before.hand and s.sci == before.sci and s.offer == before.offer
+    assert s.discard == before.discard and s.tableau == before.tableau
+    assert s.tokens == before.tokens and s.vp == before.vp
+
+
+def test_replicated_forks_record_the_means_of_their_pairs_and_replay():
+    single = fork_record("normal", 3, 0, None, 2)
+    rec = fork_record("normal", 3, 0, None, 2, (), 3)
+    # the same forks (the trunk game does not depend on the replicates) ...
+    assert [(f["card"], f["player"], f["epoch"]) for f in rec["forks"]] == \
+        [(f["card"], f["player"], f["epoch"]) for f in single["forks"]]
+    for f in rec["forks"]:
+        assert f["replicates"] == 3
+        for branch in ("played", "not_played"):
+            win, _margin = f[branch]
+            # ... each side the mean of three results of 0, 1/2 or 1
+            assert 0.0 <= win <= 1.0 and round(win * 6, 2) == round(win * 6)
+    assert "replicates" not in single["forks"][0]
+    assert fork_record("normal", 3, 0, None, 2, (), 3)["forks"] == rec["forks"]   # replays
+    with pytest.raises(ValueError, match="replicates"):
+        list(fork_records("normal", 1, 3, replicates=0))
+
+
+def test_a_fork_of_several_pairs_weighs_more_in_the_summary():
+    assert replicate_weight(1) == 1.0
+    assert 1.0 < replicate_weight(2) < replicate_weight(8) < 8
+    w = replicate_weight(8)
+    forks = [_fork("A", 1.0, 0.0)] * 10 + [dict(_fork("A", 0.5, 0.5), replicates=8)] * 10
+    recs = [{"fork_level": "t", "seed": 0, "index": 0, "outcome": [1.0, 0.0], "forks": forks,
+             "seconds": 2.0}]
+    a = summarize_forks(recs, min_forks=1)["cards"]["A"]
+    assert a["forks"] == 20 and a["play_out_pairs"] == 90
+    assert a["effect"] == round(10 / (10 + 10 * w), 3)          # not the plain mean, 0.5
+    assert a["win_played"] == round((10 + 5 * w) / (10 + 10 * w), 3)
+    m = 10 / (10 + 10 * w)
+    spread = 20 / 19 * (10 * (1 - m) ** 2 + 10 * w * w * m * m) / (10 + 10 * w) ** 2
+    assert a["ci95"] == round(1.96 * spread ** 0.5, 3)
 
 
 def test_forks_are_taken_only_at_the_chosen_cards():
@@ -207,6 +255,20 @@ def test_balance_runs_forks_and_sums_them_from_a_file(tmp_path, capsys):
     assert main(["balance", "--from", str(out)]) == 0
     summed = json.loads(capsys.readouterr().out)
     assert summed["self_play"]["games"] == 1 and summed["forks"]["forks"] == 4
+
+
+def test_balance_plays_replicated_forks_from_the_command_line(tmp_path, capsys):
+    from game.epochs.__main__ import main
+    out = tmp_path / "forks.jsonl"
+    assert main(["balance", "--level", "normal", "--games", "0", "--strategy-games", "0",
+                 "--fork-games", "1", "--forks-per-game", "1", "--fork-replicates", "2",
+                 "--out", str(out)]) == 0
+    capsys.readouterr()
+    (fork,) = read_fork_records([str(out)])[0]["forks"]
+    assert fork["replicates"] == 2
+    assert main(["balance", "--games", "0", "--strategy-games", "0", "--fork-games", "1",
+                 "--fork-replicates", "0"]) == 2
+    assert "replicates must be 1 or more" in capsys.readouterr().err
 
 
 def test_an_unknown_card_to_fork_at_is_refused(capsys):
