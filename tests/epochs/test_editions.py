@@ -399,3 +399,15 @@ def test_e21_made_algae_vats_a_plain_food_station_and_every_older_edition_keeps_
     assert C.content(24).EFFECTS[vats] == (("prod", "F", 1), ("vp", 1))
     for edition in range(27):
         assert C.content(edition).RES[vats] == "F", edition
+
+
+def test_e22_took_the_vp_from_two_production_science_cards_and_older_editions_keep_it():
+    e21, e22 = C.content(27), C.content(28)
+    assert _changed_cards(e21, e22) == {"Fusion Theory", "Genetics"}
+    for name, res in (("Fusion Theory", "E"), ("Genetics", "F")):
+        card = cid(name)
+        assert e22.EFFECTS[card] == (("prod", res, 1), ("early",))
+        assert e21.EFFECTS[card] == (("prod", res, 1), ("vp", 1), ("early",))
+        for edition in range(27):
+            assert ("prod", res, 1) in C.content(edition).EFFECTS[card], edition
+    assert e22.EFFECTS[cid("Metallurgy")] == (("prod", "M", 1), ("vp", 1), ("early",))
