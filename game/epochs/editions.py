@@ -431,9 +431,9 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 28: (e22): Fusion Theory and Genetics give production only (no VP); item 32 of
+# 28: 0362ebc (e22): Fusion Theory and Genetics give production only (no VP); item 32 of
 # docs/epochs-design.md
-LANDED_CURRENT = "2026-11-29T04:00:00Z"
+LANDED_CURRENT = "2026-11-29T02:24:23Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
