@@ -40,13 +40,13 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
-# The two cards edition 28 (e22) changed, as every edition before it had them.
-BEFORE_E22 = {'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 1), ('early',))},
-              'Genetics': {'effects': (('prod', 'F', 1), ('vp', 1), ('early',))}}
+# The two cards edition 28 (e22) changed and edition 29 (e23) changed back: only edition 28
+# had them so (no edition before it: its layer is the base of none).
+ONLY_E22 = {'Fusion Theory': {'effects': (('prod', 'E', 1), ('early',))},
+            'Genetics': {'effects': (('prod', 'F', 1), ('early',))}}
 
-# The card edition 27 (e21) changed, as every edition before it had it (and e22's two).
-BEFORE_E21 = _merged(BEFORE_E22,
-                     {'Algae Vats': {'res': 'F', 'effects': (('prod', 'F', 1), ('token', 1))}})
+# The card edition 27 (e21) changed, as every edition before it had it.
+BEFORE_E21 = {'Algae Vats': {'res': 'F', 'effects': (('prod', 'F', 1), ('token', 1))}}
 
 # The card edition 26 (e20) changed, as every edition before it had it (and e21's).
 BEFORE_E20 = _merged(BEFORE_E21, {'Pioneer Ark': {'effects': (('vp', 4),)}})
@@ -425,15 +425,19 @@ CHANGES = (   # index = edition number
     # 26: 11c15b2 (e20: Pioneer Ark gives 2 universal tokens and 2 VP; item 31)
     Edition('2026-11-29T00:07:28Z',
             cards=dict(BEFORE_E21)),
-    # 27: 33e8617 (e21: Algae Vats food production only, paid away as energy or food; item 32)
-    Edition('2026-11-29T02:03:20Z',
-            cards=dict(BEFORE_E22)),
+    # 27: 33e8617 (e21: Algae Vats food production only, paid away as energy or food; item 32):
+    # the same content as e23
+    Edition('2026-11-29T02:03:20Z'),
+    # 28: 0362ebc (e22: Fusion Theory and Genetics production only, no VP; the hard player
+    # then hardly researched them; item 32)
+    Edition('2026-11-29T02:24:23Z',
+            cards=dict(ONLY_E22)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 28: 0362ebc (e22): Fusion Theory and Genetics give production only (no VP); item 32 of
-# docs/epochs-design.md
-LANDED_CURRENT = "2026-11-29T02:24:23Z"
+# 29: (e23): Fusion Theory and Genetics give their 1 VP again, as in e21 (without it the
+# hard player hardly researched them); item 32 of docs/epochs-design.md
+LANDED_CURRENT = "2026-11-29T05:00:00Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

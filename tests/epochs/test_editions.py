@@ -251,7 +251,10 @@ def test_every_change_names_a_real_card_and_field_and_differs_from_today():
             card = D.CARDS[cid(name)]
             assert all(card.get(f) != v for f, v in fields.items()), (n, name)
         assert set(old.values) <= set(C.VALUES)
-        assert old.cards or old.values, n       # an edition that changed nothing is no edition
+        # an edition that changed nothing is no edition; one may equal today's content when a
+        # later edition changed something and the next one changed it back (e21: e23 = e21)
+        assert old.cards or old.values or any(later.cards or later.values
+                                              for later in E.CHANGES[n + 1:]), n
 
 
 def test_a_view_of_an_old_edition_game_rebuilds_with_that_edition():
@@ -401,13 +404,15 @@ def test_e21_made_algae_vats_a_plain_food_station_and_every_older_edition_keeps_
         assert C.content(edition).RES[vats] == "F", edition
 
 
-def test_e22_took_the_vp_from_two_production_science_cards_and_older_editions_keep_it():
-    e21, e22 = C.content(27), C.content(28)
+def test_e22_took_the_vp_from_two_production_science_cards_and_e23_gave_it_back():
+    e21, e22, e23 = C.content(27), C.content(28), C.content(29)
     assert _changed_cards(e21, e22) == {"Fusion Theory", "Genetics"}
+    assert _changed_cards(e22, e23) == {"Fusion Theory", "Genetics"}
+    assert _changed_cards(e21, e23) == set()
     for name, res in (("Fusion Theory", "E"), ("Genetics", "F")):
         card = cid(name)
         assert e22.EFFECTS[card] == (("prod", res, 1), ("early",))
-        assert e21.EFFECTS[card] == (("prod", res, 1), ("vp", 1), ("early",))
+        assert e23.EFFECTS[card] == e21.EFFECTS[card] == (("prod", res, 1), ("vp", 1), ("early",))
         for edition in range(27):
             assert ("prod", res, 1) in C.content(edition).EFFECTS[card], edition
     assert e22.EFFECTS[cid("Metallurgy")] == (("prod", "M", 1), ("vp", 1), ("early",))
