@@ -435,9 +435,9 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 29: (e23): Fusion Theory and Genetics give their 1 VP again, as in e21 (without it the
+# 29: c6bd8f2 (e23): Fusion Theory and Genetics give their 1 VP again, as in e21 (without it the
 # hard player hardly researched them); item 32 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-29T05:00:00Z"
+LANDED_CURRENT = "2026-11-29T02:35:44Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
