@@ -8,7 +8,7 @@
         [--fork-games 100 [--fork-cards "Ore Smelter,Thalassa=3"] [--forks-per-game 4]
          [--fork-dealt "Fusion Theory,Stellar Atlas"] [--fork-replicates 4]]
     python3 -m game.epochs balance --from NEW.jsonl ... [--older OLD.jsonl ... --changed "A,B"
-        [--older OLDER.jsonl ... --changed "C"] ...]
+        [--older OLDER.jsonl ... --changed "C" | "=C"] ...]
 """
 import argparse
 import json
@@ -104,7 +104,11 @@ def cmd_balance(args) -> int:
         forks = read_fork_records(args.from_files)
         changed = set()
         for files, names in zip(olders, changes):
-            changed |= set(names)        # changed since that edition: its and the newer ones'
+            if names[0].startswith("="):  # the whole set changed since that edition (a card
+                # changed and changed back is the same card again for it and older ones)
+                changed = {n.lstrip("=").strip() for n in names} - {""}
+            else:
+                changed |= set(names)    # changed since that edition: its and the newer ones'
             try:
                 forks = with_older_forks(forks, read_fork_records(files), changed)
             except ValueError as exc:
@@ -186,7 +190,9 @@ def main(argv=None) -> int:
                         "newest first, for editions further back)")
     z.add_argument("--changed", action="append",
                    help="after each --older: comma-separated names of the cards the next "
-                        "edition changed (for the newest --older: the current edition)")
+                        "edition changed (for the newest --older: the current edition); "
+                        "\"=A,B\": exactly the cards changed between that edition and the "
+                        "current one (\"=\": none), for a card that was changed back")
     args = ap.parse_args(argv)
     return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench,
             "tournament": cmd_tournament, "balance": cmd_balance}[args.cmd](args)

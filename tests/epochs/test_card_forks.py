@@ -344,6 +344,30 @@ def test_balance_chains_editions_further_back(tmp_path, capsys):
     assert out["trunk_games"] == 3 and out["first_player_games"] == 1
 
 
+def test_a_card_changed_back_is_judged_again_by_the_editions_before_its_change(tmp_path,
+                                                                              capsys):
+    """e23 <- e22 <- e21: e22 changed Pyros and e23 changed it back, e21 changed Eden: the e21
+    forks of Pyros judge today's Pyros (\"=Eden\": exactly what differs from today)."""
+    from game.epochs.__main__ import main
+    e23, e22, e21 = (tmp_path / f"{n}.jsonl" for n in ("e23", "e22", "e21"))
+    e23.write_text(json.dumps(_trunk(9, 0, 0, [1.0, 0.0], [_fork("Pyros", 1.0, 0.0)])) + "\n")
+    e22.write_text(json.dumps(_trunk(8, 0, 0, [1.0, 0.0], [_fork("Pyros", 0.0, 1.0),
+                                                          _fork("Eden", 1.0, 0.0)])) + "\n")
+    e21.write_text(json.dumps(_trunk(7, 0, 0, [1.0, 0.0], [_fork("Pyros", 1.0, 0.0),
+                                                          _fork("Eden", 0.0, 1.0),
+                                                          _fork("Oceanus", 1.0, 0.0)])) + "\n")
+    args = ["balance", "--from", str(e23), "--older", str(e22), "--changed", "Pyros",
+            "--older", str(e21)]
+    assert main(args + ["--changed", "=Eden"]) == 0
+    cards = json.loads(capsys.readouterr().out)["forks"]["cards"]
+    assert cards["Pyros"]["forks"] == 2 and cards["Pyros"]["effect"] == 1.0   # e23's and e21's
+    assert cards["Eden"]["forks"] == 1 and cards["Eden"]["effect"] == 1.0     # e22's only
+    assert cards["Oceanus"]["forks"] == 1
+    assert main(args + ["--changed", "Eden"]) == 0                            # accumulated
+    cards = json.loads(capsys.readouterr().out)["forks"]["cards"]
+    assert cards["Pyros"]["forks"] == 1 and cards["Eden"]["forks"] == 1
+
+
 def test_trunks_chosen_by_their_deal_are_ordinary_games_that_deal_a_seat_the_card():
     import itertools
     from game.core.tournament import mix
