@@ -151,11 +151,12 @@ def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0
     always (the trunk's own deck order), each further pair after a new order of the decks
     that nobody has seen (`shuffle_unseen`, the same order in both branches) and with other
     random numbers for the agents; a fork then records the means of its pairs (win rates
-    between 0 and 1) and "replicates". The question asked is the same, the win rate played
-    against not played at that position, now averaged over more of the futures the players
-    could not know; the pairs of one fork differ mostly by chance, so their mean is a
-    steadier number (a science card met in one trunk game of a dozen gets more out of each
-    trunk game)."""
+    between 0 and 1), "replicates" and "pair_wins" (each pair's two results, the trunk
+    game's own deck order first, so that the new orders can be checked against it). The
+    question asked is the same, the win rate played against not played at that position,
+    now averaged over more of the futures the players could not know; the pairs of one fork
+    differ mostly by chance, so their mean is a steadier number (a science card met in one
+    trunk game of a dozen gets more out of each trunk game)."""
     t0 = time.perf_counter()
     events = []
 
@@ -184,6 +185,7 @@ def fork_record(level: str, seed: int, index: int, cards=None, per_game: int = 0
                 "played": _mean_pair(pairs, 0), "not_played": _mean_pair(pairs, 1)}
         if replicates > 1:
             fork["replicates"] = replicates
+            fork["pair_wins"] = [[q[0][0], q[1][0]] for q in pairs]   # played, not played
         forks.append(fork)
     out = {"fork_level": level, "seed": seed, "index": index, "starter": s.starter,
            "outcome": s.outcome(), "forks": forks, "seconds": round(time.perf_counter() - t0, 3)}

@@ -89,7 +89,9 @@ def test_replicated_forks_record_the_means_of_their_pairs_and_replay():
     assert [(f["card"], f["player"], f["epoch"]) for f in rec["forks"]] == \
         [(f["card"], f["player"], f["epoch"]) for f in single["forks"]]
     for f in rec["forks"]:
-        assert f["replicates"] == 3
+        assert f["replicates"] == 3 and len(f["pair_wins"]) == 3
+        assert f["played"][0] == round(sum(w for w, _ in f["pair_wins"]) / 3, 4)
+        assert f["not_played"][0] == round(sum(w for _, w in f["pair_wins"]) / 3, 4)
         for branch in ("played", "not_played"):
             win, _margin = f[branch]
             # ... each side the mean of three results of 0, 1/2 or 1
