@@ -337,7 +337,7 @@ def with_older_forks(records: list, older: list, changed: Iterable[str]) -> list
 
 # How much the true effect of a card differs from one position to the next (between
 # positions), relative to the scatter of one play-out pair's result around it (within a
-# position): measured 0.035 over 54 hard forks of 8 pairs each (variances 0.011 and 0.318,
+# position): measured 0.042 over 58 hard forks of 8 pairs each (variances 0.013 and 0.308,
 # 2026-11-29; docs/epochs-design.md item 32); taken a little larger, so that a fork of
 # many pairs is not trusted beyond what it is worth.
 BETWEEN_OVER_WITHIN = 0.05
