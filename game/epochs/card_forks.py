@@ -18,7 +18,8 @@ is ahead enter them (card_effects.py says how). This one compares one position t
    see `play_out`), so the two differ mostly where the decision made them differ;
 4. the card's effect = mean over its forks of (win when played) - (win when not played), for
    the player who played it, with a 95 % half-width from the paired differences (1.96 *
-   their standard deviation / sqrt(n)).
+   their standard deviation / sqrt(n)); with `replicates` a fork's branches are played out
+   several times and it weighs more (`replicate_weight`; see fork_record);
 5. all judged cards together (`card_spread`, game/core/effects.py): with ~100 cards and 20-50
    forks each, the raw effects spread far wider than the true ones and a few land beyond any
    line by chance, so a random-effects model estimates how much the true effects differ (tau,
