@@ -14,7 +14,7 @@ Every card is one call below, in deck order. Fields (see cards.py for the Card t
     ("science", n)   draw n science cards           ("end", what, n) at game end n VP per `what`
                                                     (planets | colonised | objects)
     ("early",)       a science card researched only at the end of epoch 1 or 2 (no effect
-                     of its own: the last research cannot take it)
+                     of its own: the last research cannot take it; editions 13-29 only)
 - planets: quarters, four entries: None (printed, nothing is placed there), "*" (white: any
   colonisation card) or a colour letter (white-edged: a colonisation card of that colour);
   colour letters: I ice, L lava, O ocean, J jungle; `objects`: the space-object symbols
@@ -174,9 +174,9 @@ science("Deep Survey", "SSSS", "", [("prod", "S", 1), ("vp", 2)])
 science("Military Doctrine", "SS", "", [("mil", 1), ("vp", 1)])
 science("Market Theory", "SS", "", [("trade", 1), ("vp", 1)])
 science("Philosophy", "SS", "", [("dip", 1), ("vp", 1)])
-science("Fusion Theory", "SSS", "S", [("prod", "E", 1), ("vp", 1), ("early",)])
-science("Genetics", "SSS", "S", [("prod", "F", 1), ("vp", 1), ("early",)])
-science("Metallurgy", "SSS", "S", [("prod", "M", 1), ("vp", 1), ("early",)])
+science("Fusion Theory", "SSS", "S", [("token", 2), ("vp", 1)])
+science("Genetics", "SSS", "S", [("income", 1), ("token", 1), ("vp", 1)])
+science("Metallurgy", "SSS", "S", [("mil", 1), ("token", 1)])
 science("Grand Unification", "SSSSS", "", [("vp", 6)])
 science("Stellar Atlas", "SSSS", "", [("end", "colonised", 1), ("vp", 1)])
 science("Civic Archive", "SSSS", "S", [("income", 2)])

@@ -40,13 +40,20 @@ def _merged(*layers: dict) -> dict:
     return out
 
 
+# The three production science cards edition 30 (e24) made token, income and influence cards,
+# as every edition before it had them (edition 28's two aside).
+BEFORE_E24 = {'Fusion Theory': {'effects': (('prod', 'E', 1), ('vp', 1), ('early',))},
+              'Genetics': {'effects': (('prod', 'F', 1), ('vp', 1), ('early',))},
+              'Metallurgy': {'effects': (('prod', 'M', 1), ('vp', 1), ('early',))}}
+
 # The two cards edition 28 (e22) changed and edition 29 (e23) changed back: only edition 28
 # had them so (no edition before it: its layer is the base of none).
-ONLY_E22 = {'Fusion Theory': {'effects': (('prod', 'E', 1), ('early',))},
-            'Genetics': {'effects': (('prod', 'F', 1), ('early',))}}
+ONLY_E22 = _merged(BEFORE_E24, {'Fusion Theory': {'effects': (('prod', 'E', 1), ('early',))},
+                                'Genetics': {'effects': (('prod', 'F', 1), ('early',))}})
 
-# The card edition 27 (e21) changed, as every edition before it had it.
-BEFORE_E21 = {'Algae Vats': {'res': 'F', 'effects': (('prod', 'F', 1), ('token', 1))}}
+# The card edition 27 (e21) changed, as every edition before it had it (and e24's three).
+BEFORE_E21 = _merged(BEFORE_E24,
+                     {'Algae Vats': {'res': 'F', 'effects': (('prod', 'F', 1), ('token', 1))}})
 
 # The card edition 26 (e20) changed, as every edition before it had it (and e21's).
 BEFORE_E20 = _merged(BEFORE_E21, {'Pioneer Ark': {'effects': (('vp', 4),)}})
@@ -427,17 +434,22 @@ CHANGES = (   # index = edition number
             cards=dict(BEFORE_E21)),
     # 27: 33e8617 (e21: Algae Vats food production only, paid away as energy or food; item 32):
     # the same content as e23
-    Edition('2026-11-29T02:03:20Z'),
+    Edition('2026-11-29T02:03:20Z',
+            cards=dict(BEFORE_E24)),
     # 28: 0362ebc (e22: Fusion Theory and Genetics production only, no VP; the hard player
     # then hardly researched them; item 32)
     Edition('2026-11-29T02:24:23Z',
             cards=dict(ONLY_E22)),
+    # 29: c6bd8f2 (e23: Fusion Theory and Genetics give their 1 VP again, as in e21; item 32)
+    Edition('2026-11-29T02:35:44Z',
+            cards=dict(BEFORE_E24)),
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 29: c6bd8f2 (e23): Fusion Theory and Genetics give their 1 VP again, as in e21 (without it the
-# hard player hardly researched them); item 32 of docs/epochs-design.md
-LANDED_CURRENT = "2026-11-29T02:35:44Z"
+# 30: TBD (e24): Fusion Theory 2 universal tokens and 1 VP, Genetics 1 income, a token and
+# 1 VP, Metallurgy 1 military and a token, all three at every research; item 33 of
+# docs/epochs-design.md
+LANDED_CURRENT = "TBD"
 EDITIONS = tuple(range(CURRENT + 1))
 
 

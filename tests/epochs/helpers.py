@@ -9,9 +9,10 @@ def cid(name: str) -> int:
     return BY_NAME[name]
 
 
-def fresh(seed: int = 1, first: str = "player 1"):
-    """A new game where player 1 starts (seat 0)."""
-    return new_game(2, {"first": first}, seed)
+def fresh(seed: int = 1, first: str = "player 1", edition: int | None = None):
+    """A new game where player 1 starts (seat 0); of an older `edition` when one is named."""
+    options = {"first": first} if edition is None else {"first": first, "edition": edition}
+    return new_game(2, options, seed)
 
 
 def clear_hands(s) -> None:

@@ -418,3 +418,18 @@ def test_e22_took_the_vp_from_two_production_science_cards_and_e23_gave_it_back(
         for edition in range(27):
             assert ("prod", res, 1) in C.content(edition).EFFECTS[card], edition
     assert e22.EFFECTS[cid("Metallurgy")] == (("prod", "M", 1), ("vp", 1), ("early",))
+
+
+def test_e24_made_the_production_science_cards_token_income_and_influence_cards():
+    e23, e24 = C.content(29), C.content(30)
+    assert _changed_cards(e23, e24) == {"Fusion Theory", "Genetics", "Metallurgy"}
+    assert e24.EFFECTS[cid("Fusion Theory")] == (("token", 2), ("vp", 1))
+    assert e24.EFFECTS[cid("Genetics")] == (("income", 1), ("token", 1), ("vp", 1))
+    assert e24.EFFECTS[cid("Metallurgy")] == (("mil", 1), ("token", 1))
+    for name, res in (("Fusion Theory", "E"), ("Genetics", "F"), ("Metallurgy", "M")):
+        card = cid(name)
+        assert e24.COST[card] == e23.COST[card] and e24.RES[card] == e23.RES[card]
+        for edition in range(13, 30):      # "early" since e7 (edition 13)
+            assert ("early",) in C.content(edition).EFFECTS[card], (name, edition)
+            assert ("prod", res, 1) in C.content(edition).EFFECTS[card], (name, edition)
+    assert not any(("early",) in effects for effects in e24.EFFECTS)

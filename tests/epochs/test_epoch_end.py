@@ -94,9 +94,10 @@ def test_board_step_is_symmetric():
 
 
 def test_a_production_science_card_is_researched_only_before_the_last_epoch():
-    # Genetics (edition 13): +1 food production, researched at the end of epoch 1 or 2 only
+    # Genetics in editions 13-29: +1 food production, researched at the end of epoch 1 or 2
+    # only (no card of today's edition is marked so: the rule stays for those games)
     for epoch, allowed in ((1, True), (2, True), (3, False)):
-        s = fresh()
+        s = fresh(edition=29)
         clear_hands(s)
         gen, lab = give(s, 0, "Genetics", "Survey Lab")            # 3 science; a science symbol
         s.prod[0][3] = 2
@@ -111,8 +112,30 @@ def test_a_production_science_card_is_researched_only_before_the_last_epoch():
         assert gen in s.sci[0]
 
 
+def test_the_three_former_production_science_cards_are_researched_at_the_last_epoch_too():
+    # e24: Fusion Theory 2 tokens and 1 VP, Genetics 1 income, a token and 1 VP, Metallurgy
+    # +1 military and a token; none is marked ("early",) any more
+    for name, tokens, vp, income, mil in (("Fusion Theory", 2, 1, 0, 0), ("Genetics", 1, 1, 1, 0),
+                                          ("Metallurgy", 1, 0, 0, 1)):
+        s = fresh()
+        clear_hands(s)
+        card, lab = give(s, 0, name, "Survey Lab")
+        s.prod[0][3] = 2
+        s.epoch = 3
+        both_pass(s)
+        assert s.current == 0 and s.decision == ("research",)
+        assert ("research", card) in s.legal_actions(0)
+        vp0, inc0, mil0 = s.vp[0], s.income[0], s.infl[0]["mil"]
+        s.apply(0, ("research", card))
+        s.apply(0, ("pay", lab))
+        assert s.researched[0] == [card], name
+        assert s.tokens[0] == tokens, name
+        assert s.income[0] == inc0 + income and s.infl[0]["mil"] == mil0 + mil, name
+        assert s.vp[0] >= vp0 + vp, name
+
+
 def test_researching_a_production_card_at_the_last_epoch_is_refused_and_changes_nothing():
-    s = fresh()
+    s = fresh(edition=29)
     clear_hands(s)
     gen, deep, lab = give(s, 0, "Genetics", "Deep Survey", "Survey Lab")
     s.prod[0][3] = 3
