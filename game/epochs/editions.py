@@ -446,10 +446,10 @@ CHANGES = (   # index = edition number
 )
 
 CURRENT = len(CHANGES)                 # the edition of carddata.py as it is
-# 30: TBD (e24): Fusion Theory 2 universal tokens and 1 VP, Genetics 1 income, a token and
+# 30: 284b12d (e24): Fusion Theory 2 universal tokens and 1 VP, Genetics 1 income, a token and
 # 1 VP, Metallurgy 1 military and a token, all three at every research; item 33 of
 # docs/epochs-design.md
-LANDED_CURRENT = "TBD"
+LANDED_CURRENT = "2026-11-29T05:38:02Z"
 EDITIONS = tuple(range(CURRENT + 1))
 
 
