@@ -397,6 +397,8 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
                        "effect": round(mean, 3), "ci95": round(1.96 * var_mean ** 0.5, 3),
                        "discordant": round(sum(1 for d in diffs if d) / n, 3),
                        "vp_margin_change": round(mean_of(margins), 2)}
+        # judged before rounding: 0.026 + 0.074 printed may be 0.1004 (Ice Citadel on e24)
+        cards[name]["shown_within"] = n >= min_forks and abs(mean) + 1.96 * var_mean ** 0.5 < limit
         pairs = sum(f.get("replicates", 1) for f in forks)
         if pairs > n:
             cards[name]["play_out_pairs"] = pairs
@@ -421,6 +423,8 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
                                                   / len(judged), 3) if judged else None),
             "cards_over_10_points": listed(False),
             "cards_over_10_points_beyond_noise": listed(True),
+            "cards_shown_within": sum(1 for v in cards.values() if v["shown_within"]),
+            "cards_not_shown_within": [k for k in order if not cards[k]["shown_within"]],
             "spread": spread,
             "forks_wanted": forks_wanted(cards, limit, min_forks),
             "cards": {k: cards[k] for k in order}}
@@ -440,12 +444,13 @@ def fork_weights(cards: dict, limit: float = 0.10, min_forks: int = 20) -> dict:
     card whose `m` is at the limit or past it (0.95 of it) gets the most, a card with fewer
     than `min_forks` forks the most too, and every card not yet shown within at least the
     least (before 2026-11-28 a card whose interval already looked narrow enough around its
-    shrunk effect got none, and so stayed unshown). Cards shown within get none."""
+    shrunk effect got none, and so stayed unshown). Cards shown within get none (by the
+    unrounded `shown_within` of `summarize_forks` where the card has one)."""
     low, high = WEIGHT_RANGE
     out = {}
     for name, v in cards.items():
         n, h = v["forks"], v["ci95"]
-        if n >= min_forks and abs(v["effect"]) + h < limit:
+        if v.get("shown_within", n >= min_forks and abs(v["effect"]) + h < limit):
             continue
         m = abs(v.get("shrunk_effect", v["effect"]))
         if n < min_forks or m >= 0.95 * limit:

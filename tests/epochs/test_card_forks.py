@@ -407,3 +407,18 @@ def test_a_run_chosen_by_the_deal_says_so_and_leaves_the_first_player_rate_alone
     assert main(["balance", "--games", "0", "--strategy-games", "0", "--fork-games", "1",
                  "--fork-dealt", "Thalassa"]) == 2
     assert "not a science card: Thalassa" in capsys.readouterr().err
+
+
+def test_a_card_is_shown_within_by_its_unrounded_effect_and_interval():
+    # 21 forks won instead of lost in 294: printed +0.071 +- 0.029 (sum 0.100, under the line
+    # as printed), unrounded 0.0714 + 0.0295 = 0.1009: not shown within, and forks wanted
+    forks = [_fork("X", 1.0, 0.0)] * 21 + [_fork("X", 0.0, 0.0)] * 273 \
+        + [_fork("Y", 0.0, 0.0)] * 40
+    recs = [{"fork_level": "t", "seed": 0, "index": 0, "outcome": [1.0, 0.0], "forks": forks,
+             "seconds": 2.0}]
+    out = summarize_forks(recs, min_forks=20)
+    x = out["cards"]["X"]
+    assert (x["effect"], x["ci95"]) == (0.071, 0.029) and x["shown_within"] is False
+    assert out["cards"]["Y"]["shown_within"] is True
+    assert out["cards_shown_within"] == 1 and out["cards_not_shown_within"] == ["X"]
+    assert "X" in fork_weights(out["cards"])
