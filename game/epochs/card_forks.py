@@ -353,6 +353,11 @@ def replicate_weight(k: int) -> float:
     return (1 + rho) / (rho + 1 / k)
 
 
+def _within(forks: int, effect: float, ci95: float, min_forks: int, limit: float) -> bool:
+    """A card is shown within `limit`: judged (enough forks) and |effect| + ci95 under it."""
+    return forks >= min_forks and abs(effect) + ci95 < limit
+
+
 def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> dict:
     """Per card over the forks of `records`: n, win rate played / not played, the paired
     effect with its 95 % half-width, the mean VP margin change; and the cards beyond `limit`
@@ -398,7 +403,7 @@ def summarize_forks(records: list, min_forks: int = 20, limit: float = 0.10) -> 
                        "discordant": round(sum(1 for d in diffs if d) / n, 3),
                        "vp_margin_change": round(mean_of(margins), 2)}
         # judged before rounding: 0.026 + 0.074 printed may be 0.1004 (Ice Citadel on e24)
-        cards[name]["shown_within"] = n >= min_forks and abs(mean) + 1.96 * var_mean ** 0.5 < limit
+        cards[name]["shown_within"] = _within(n, mean, 1.96 * var_mean ** 0.5, min_forks, limit)
         pairs = sum(f.get("replicates", 1) for f in forks)
         if pairs > n:
             cards[name]["play_out_pairs"] = pairs
@@ -450,7 +455,7 @@ def fork_weights(cards: dict, limit: float = 0.10, min_forks: int = 20) -> dict:
     out = {}
     for name, v in cards.items():
         n, h = v["forks"], v["ci95"]
-        if v.get("shown_within", n >= min_forks and abs(v["effect"]) + h < limit):
+        if v.get("shown_within", _within(n, v["effect"], h, min_forks, limit)):
             continue
         m = abs(v.get("shrunk_effect", v["effect"]))
         if n < min_forks or m >= 0.95 * limit:
