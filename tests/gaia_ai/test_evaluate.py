@@ -79,3 +79,61 @@ def test_a_style_changes_only_the_parts_it_names(board):
     for part in ("vp", "income", "round_tiles", "final", "federations", "expansion"):
         assert hard[part] == pytest.approx(normal[part]), part
     assert breakdown(board, 0, {}) == normal
+
+
+def test_the_hard_style_counts_a_booster_s_income_once(board):
+    """A booster pays one income phase: the held one none if it goes back at this round's pass,
+    the one taken at a pass the next income only (not once a round to the end)."""
+    from game.gaia.ai.evaluate import HARD_STYLE, NORMAL_STYLE
+    pl = board.pl[0]
+
+    def income(booster, round_, style):
+        pl.booster = booster
+        board.round = round_
+        return breakdown(board, 0, style)["income"]
+
+    # not passed yet: the booster held now is returned at the pass and pays nothing more
+    assert income("booster3", 1, HARD_STYLE) == pytest.approx(income("booster2", 1, HARD_STYLE))
+    board.passed.append(0)
+    early = income("booster3", 1, HARD_STYLE) - income("booster2", 1, HARD_STYLE)
+    late = income("booster3", 4, HARD_STYLE) - income("booster2", 4, HARD_STYLE)
+    assert early > 0.5 and early == pytest.approx(late)      # one income, whatever is left
+    # the plain evaluation (the normal level) counts it for every round left
+    plain = income("booster3", 1, NORMAL_STYLE) - income("booster2", 1, NORMAL_STYLE)
+    assert plain > 3 * early
+
+
+def test_the_hard_style_values_income_the_same_in_every_round_left(board):
+    """No discount of later rounds: what an income phase pays is what the income part loses,
+    so crossing an income phase neither rewards nor punishes a position (a pass used to gain
+    there). Without a booster the income part is proportional to the rounds left."""
+    from game.gaia.ai.evaluate import HARD_STYLE
+    board.pl[0].booster = None
+    put(board, 0, "m", hexes(board, "r")[0])
+    put(board, 0, "ts", hexes(board, "r")[1])
+    by_left = {}
+    for round_ in (1, 3, 5):
+        board.round = round_
+        by_left[rounds_left(board)] = breakdown(board, 0, HARD_STYLE)["income"]
+    per = by_left[1]
+    assert per > 0
+    assert by_left[3] == pytest.approx(3 * per) and by_left[5] == pytest.approx(5 * per)
+
+
+def test_the_hard_style_s_final_standings_grow_surer_not_larger(board):
+    """The final tiles' VP by today's counts weigh more as the game goes on, the rest of the
+    weight on the average place: the seats' sum does not grow with the round."""
+    from game.gaia.ai.evaluate import HARD_STYLE, NORMAL_STYLE
+    board.final_tiles = ["structure", "sector"]
+    for label in hexes(board, "r")[:3]:
+        put(board, 0, "m", label)
+
+    def finals(round_, style):
+        board.round = round_
+        return [breakdown(board, s, style)["final"] for s in (0, 1)]
+
+    early, late = finals(1, HARD_STYLE), finals(5, HARD_STYLE)
+    assert sum(early) == pytest.approx(sum(late))
+    assert late[0] > early[0] and late[1] < early[1]          # the leader's share firms up
+    plain_early, plain_late = finals(1, NORMAL_STYLE), finals(5, NORMAL_STYLE)
+    assert sum(plain_late) > sum(plain_early)                 # the plain one grows for all
