@@ -104,9 +104,10 @@ def test_the_hard_style_counts_a_booster_s_income_once(board):
 
 
 def test_the_hard_style_values_income_the_same_in_every_round_left(board):
-    """No discount of later rounds: what an income phase pays is what the income part loses,
-    so crossing an income phase neither rewards nor punishes a position (a pass used to gain
-    there). Without a booster the income part is proportional to the rounds left."""
+    """No discount of later rounds: what an income phase pays is what the income part loses
+    (power aside: the bowls value a charge less than power income), so crossing an income phase
+    does not by itself raise a position's worth (a pass used to gain there). Without a booster
+    the income part is proportional to the rounds left."""
     from game.gaia.ai.evaluate import HARD_STYLE
     board.pl[0].booster = None
     put(board, 0, "m", hexes(board, "r")[0])

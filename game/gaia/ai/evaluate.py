@@ -64,8 +64,8 @@ def rounds_left(st):
 # 63.0 % against normal over 100 games. HARD_STYLE (issue 13's fifth pass): with the plain
 # evaluation a pass gained 1-4 VP-equivalents from crossing the income phase alone (discounted
 # income turned into full-value resources, the final standings counted more) and a booster's
-# income counted for every round left; 4 hard seats scored 106.8 against 104.1 VP a seat over
-# the same 60 games, hard against normal 78.5 % against 76.5 % over the same 200.
+# income counted for every round left; 4 hard seats scored 106.8 against 104.3 VP a seat over
+# the same 60 games, hard against normal 78.5 % against 76.0 % over the same 200.
 TRIED_STYLE = {
     "struct": {"m": 1.6, "ts": 2.4, "lab": 3.2, "PI": 7.0, "ac1": 5.0, "ac2": 5.0},
     "charge": (0.5, 0.5, 0.5, 0.4, 0.25, 0.0),
@@ -162,7 +162,9 @@ def _income(st, seat, left, res=RES, booster_once=False, disc=0.92, pw=0.28, t=N
             boost += v
         else:
             per_round += v
-    # income of rounds far ahead is worth less than income soon (it can no longer compound)
+    # plain: income of rounds far ahead is worth less than income soon (it can no longer
+    # compound); the hard style counts every round alike (disc 1.0), so that an income phase
+    # paid does not by itself make a position worth more
     total = per_round * _discounted(left, disc)
     if booster_once:
         # a booster pays one income phase: the next one if it was taken at a pass (or at the
