@@ -32,7 +32,8 @@ RATE = {"m": 1.2, "mg": 0.5, "ts": 0.8, "lab": 0.4, "PA": 0.3, "fed": 0.4, "step
 # round tile conditions where being ready (something to upgrade, a federation) matters
 READY_CAP = 2
 FED_VP = 8.0
-AVG_BOOSTER = 1.2      # a booster's income in VP-equivalents, the average of the ten
+AVG_BOOSTER = 1.2      # a booster's income in VP-equivalents, the average of the ten at the
+                       # plain prices (1.42 at HARD_STYLE's: not changed, not re-measured)
 MINE_VP = 4.5          # what a new mine is worth to a player before its costs
 
 
@@ -106,9 +107,7 @@ def breakdown(st, seat, style: dict | None = None) -> dict:
     out["resources"] = (min(pl.c, 30) * res["c"] + min(pl.o, 15) * res["o"] +
                         min(pl.k, 15) * res["k"] + pl.q * res["q"])
     out["power"] = _power(pl, late, (style or {}).get("bowls", (0.42, 0.22, 0.06)))
-    out["income"] = _income(st, seat, left, res, (style or {}).get("booster_once", False),
-                            (style or {}).get("disc", 0.92), (style or {}).get("pw_income", 0.28),
-                            (style or {}).get("t_income"))
+    out["income"] = _income(st, seat, left, res, style or {})
     out["specials"] = _specials(st, seat, left)
     out["research"] = _research(st, seat, left, (style or {}).get("research_way"))
     out["structures"] = sum(pl.buildings[b] * struct[b] for b in struct) * (left / 6.0) \
@@ -144,9 +143,12 @@ def _power(pl, late, bowls=(0.42, 0.22, 0.06)):
     return bowl3 * bowls[0] + bowl2 * bowls[1] + pl.p[0] * bowls[2] + pl.pg * 0.12
 
 
-def _income(st, seat, left, res=RES, booster_once=False, disc=0.92, pw=0.28, t=None):
+def _income(st, seat, left, res=RES, style: dict | None = None):
     if left <= 0:
         return 0.0
+    style = style or {}
+    booster_once, disc = style.get("booster_once", False), style.get("disc", 0.92)
+    pw, t = style.get("pw_income", 0.28), style.get("t_income")
     pl = st.pl[seat]
     per_round = boost = 0.0
     for src, rewards in st.income_items(seat):
