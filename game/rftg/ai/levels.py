@@ -47,18 +47,30 @@ def _round_horizon(extra_rounds):
     return horizon
 
 
+def is_explore(action) -> bool:
+    """An action-card choice that includes an Explore card (either one, or a pair with one)."""
+    return action[0] == "action" and any(str(x).startswith("explore") for x in action[1:])
+
+
 def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3,
-               leaf=evaluate):
+               leaf=evaluate, explore_cap=None, ratings=None):
     """The search model of Race with the given pruning width, horizon, policy noise and leaf
-    evaluation (`leaf(state, player)`; the hand-tuned one by default)."""
+    evaluation (`leaf(state, player)`; the hand-tuned one by default). With `explore_cap` N,
+    the searcher's own action-card candidates leave out Explore while it holds N cards or
+    more (unless nothing else is legal); the opponent model and the rollouts are unchanged.
+    `ratings` are the policy's action-card ratings in the rollouts, the opponent model and
+    the candidates (policy.PLAIN by default)."""
     def rollout(state, p, rng):
-        return policy.choose(state, p, rng, rollout_noise)
+        return policy.choose(state, p, rng, rollout_noise, ratings)
 
     def opponent(state, p, rng):
-        return policy.choose(state, p, rng, opponent_noise)
+        return policy.choose(state, p, rng, opponent_noise, ratings)
 
     def prune(state, p, legal):
-        return policy.rank(state, p, legal, candidates)
+        if (explore_cap is not None and legal and legal[0][0] == "action"
+                and len(state.hand[p]) >= explore_cap):
+            legal = [a for a in legal if not is_explore(a)] or legal
+        return policy.rank(state, p, legal, candidates, ratings)
 
     return SearchModel(sample_state=sample_state,
                        evaluate=leaf,
@@ -80,7 +92,8 @@ class SearchLevel(Agent):
     name = "search"
 
     def __init__(self, seed=0, iterations=100, kinds=None, max_time=None, candidates=6,
-                 extra_rounds=0, slice_ms=20.0, learned=False):
+                 extra_rounds=0, slice_ms=20.0, learned=False, explore_cap=None,
+                 ratings=None):
         super().__init__(seed)
         self.kinds = kinds
         # learned: False (hand-tuned evaluation), "absolute" (leaf.learned_evaluate),
@@ -91,7 +104,8 @@ class SearchLevel(Agent):
         leaf = (self.relative or self.centred
                 or (learned_evaluate if learned == "absolute" else evaluate))
         self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds,
-                                        leaf=leaf),
+                                        leaf=leaf, explore_cap=explore_cap,
+                                        ratings=ratings),
                              iterations=iterations, max_time=max_time, slice_ms=slice_ms)
 
     def think(self, view, legal, player):
@@ -143,6 +157,18 @@ LEVELS = levels_dict((
           lambda seed, max_time: _search(seed, max_time, "hard_centred", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
                                          learned="centred"),
+          hidden=True),
+    Level("hard_noexp", "Hard without Explore on a full hand (experimental)",
+          "The hard search without Explore among its own action cards while it holds 4+ cards.",
+          lambda seed, max_time: _search(seed, max_time, "hard_noexp", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         explore_cap=4),
+          hidden=True),
+    Level("hard_p1noexp", "Hard without Explore on a full hand, tuned policy (experimental)",
+          "hard_noexp with the tuned action-card ratings (policy.P1) in its simulations.",
+          lambda seed, max_time: _search(seed, max_time, "hard_p1noexp", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         explore_cap=4, ratings=policy.P1),
           hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",

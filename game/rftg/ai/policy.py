@@ -30,8 +30,20 @@ def _net_place(state, p, c, left, cost):
     return V.placed_value(state, p, c, left) - V.CARD * cost
 
 
-def action_values(state, p, left=None):
-    """Value of each action card for p this round (single cards)."""
+# How the policy rates the action cards (see action_values). PLAIN is what every level plays;
+# P1 is issue 18's tuned set (docs/rftg-ai.md, "the rules-of-thumb policy"): Explore rated
+# lower, Consume-x2 counting the goods' VP nearly twice, Consume-Trade counting the VP the
+# other goods still make in the same phase.
+PLAIN = {"explore5": 0.9, "explore11": 0.95, "small5": 1.0, "small11": 0.8, "vp2": 0.95,
+         "trade_vp": 0.0}
+P1 = {"explore5": -0.4, "explore11": 0.3, "small5": 0.7, "small11": 0.8, "vp2": 1.9,
+      "trade_vp": 0.9}
+
+
+def action_values(state, p, left=None, ratings=None):
+    """Value of each action card for p this round (single cards), rated by `ratings` (PLAIN
+    by default)."""
+    r = ratings or PLAIN
     if left is None:
         left = V.rounds_left(state)
     hand = state.hand[p]
@@ -60,8 +72,8 @@ def action_values(state, p, left=None):
     out["settle"] = (worlds[0] + V.CARD) if worlds else -1.0
     out["settle2"] = (worlds[1] + V.CARD) if len(worlds) > 1 else -1.0
     small = max(0, 4 - n) * 0.35
-    out["explore5"] = 0.9 + small
-    out["explore11"] = 0.95 + small * 0.8
+    out["explore5"] = r["explore5"] + small * r["small5"]
+    out["explore11"] = r["explore11"] + small * r["small11"]
     empty_prod = sum(1 for w in tab if C.PRODUCE[w] and w not in goods)
     empty_wind = sum(1 for w in tab if C.WINDFALL[w] and C.GOOD[w] and w not in goods)
     consumers = sum(1 for t in tab for pw in C.CONSUME[t]
@@ -71,10 +83,14 @@ def action_values(state, p, left=None):
                       + 0.3 * sum(C.P_DRAW[t] for t in tab)) * (1.0 if left > 0.5 else 0.5)
     ng = len(goods)
     if ng:
-        best_trade = max(trade_value(state, p, w) for w in goods)
+        best_trade, traded = max((trade_value(state, p, w), w) for w in goods)
         vp_goods = _vp_from_goods(tab, goods)
         out["trade"] = best_trade * V.CARD * 0.9 + 0.1
-        out["vp2"] = vp_goods * 0.95 + 0.1
+        if r["trade_vp"]:
+            rest = list(goods)
+            rest.remove(traded)
+            out["trade"] += r["trade_vp"] * _vp_from_goods(tab, rest)
+        out["vp2"] = vp_goods * r["vp2"] + 0.1
     else:
         out["trade"] = -0.5
         out["vp2"] = -0.5
@@ -103,8 +119,8 @@ def _vp_from_goods(tab, goods):
     return vp
 
 
-def _action_scores(state, p, legal):
-    vals = action_values(state, p)
+def _action_scores(state, p, legal, ratings=None):
+    vals = action_values(state, p, ratings=ratings)
     out = []
     for a in legal:
         if len(a) == 2:
@@ -121,15 +137,16 @@ def _action_scores(state, p, legal):
     return out
 
 
-def scores(state, p):
-    """[(action, score)] for p's current decision (higher is better)."""
+def scores(state, p, ratings=None):
+    """[(action, score)] for p's current decision (higher is better); `ratings` rate the
+    action cards (PLAIN by default)."""
     legal = state.legal_actions(p)
     if len(legal) <= 1:
         return [(a, 0.0) for a in legal]
     kind = state.decision[p][0]
     left = V.rounds_left(state)
     if kind == "action":
-        return list(zip(legal, _action_scores(state, p, legal)))
+        return list(zip(legal, _action_scores(state, p, legal, ratings)))
     if kind in ("initial_discard", "develop_pay", "settle_pay", "discard"):
         kv = _kv(state, p, left)
         return [(a, -sum(kv[c] for c in a[1])) for a in legal]
@@ -201,12 +218,12 @@ def _consume_score(state, p, a, left):
     return gain / max(1, n) - 0.02 * sum(C.GOOD[w] for w in arg) + 0.01 * gain
 
 
-def choose(state, p, rng, noise=0.0):
+def choose(state, p, rng, noise=0.0, ratings=None):
     """The best action by `scores` (or a noisy best with `noise` > 0)."""
     legal = state.legal_actions(p)
     if len(legal) == 1:
         return legal[0]
-    rated = scores(state, p)
+    rated = scores(state, p, ratings)
     best, key = None, None
     for a, s in rated:
         if noise:
@@ -216,9 +233,9 @@ def choose(state, p, rng, noise=0.0):
     return best
 
 
-def rank(state, p, legal, keep):
+def rank(state, p, legal, keep, ratings=None):
     """The `keep` best of `legal` by score (for pruning the search's candidates)."""
     if len(legal) <= keep:
         return list(legal)
-    rated = dict((a, s) for a, s in scores(state, p))
+    rated = dict((a, s) for a, s in scores(state, p, ratings))
     return sorted(legal, key=lambda a: -rated.get(a, -1e9))[:keep]
