@@ -1,9 +1,9 @@
-"""The explore cap of the hard search (`explore_cap`, the hidden level hard_noexp): while the
-searcher holds that many cards, Explore is not among its own action-card candidates; the
-opponent model and the rollouts are not capped."""
+"""The explore cap of the hard level (`explore_cap`, HARD_EXPLORE_CAP): while the searcher
+holds that many cards, Explore is not among its own action-card candidates; the opponent model
+and the rollouts are not capped (hard_uncapped is the hard level without it)."""
 from game.rftg import new_game
 from game.rftg.ai import make_agent
-from game.rftg.ai.levels import SearchLevel, is_explore, make_model
+from game.rftg.ai.levels import HARD_EXPLORE_CAP, SearchLevel, is_explore, make_model
 
 
 def action_point(seed, players=2, advanced=False):
@@ -59,3 +59,14 @@ def test_a_capped_search_does_not_explore_holding_four_cards():
             if p == 0 and legal[0][0] == "action" and len(state.hand[0]) >= 4:
                 assert not is_explore(action) or all(is_explore(a) for a in legal)
             state.apply(p, action)
+
+
+def test_the_hard_level_is_capped_and_hard_uncapped_is_not():
+    state, p, legal = action_point(3)
+    state.hand[p] = state.hand[p][:HARD_EXPLORE_CAP]
+    view = state.view(p)
+    capped, uncapped = make_agent("hard", 1), make_agent("hard_uncapped", 1)
+    capped.choose(view, legal, p)
+    uncapped.choose(view, legal, p)
+    assert not any(is_explore(a) for a in capped.search.stats.root)
+    assert any(is_explore(a) for a in uncapped.search.stats.root)

@@ -11,7 +11,12 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 - hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
   explore keeps, developments, worlds, the opening discard and consume choices, simulating
   to the end of the next round with the policy as rollout and opponent model, scored by the
-  hand-tuned evaluation; payments, settle methods, trades and windfalls follow the policy;
+  hand-tuned evaluation; while it holds 4 cards or more, Explore is not among its own
+  action-card candidates (`explore_cap`), and its rollouts, opponent model and candidates rate
+  the action cards by the tuned ratings (policy.P1; the easy and normal levels keep
+  policy.PLAIN); payments, settle methods, trades and windfalls follow the policy;
+- hard_uncapped (hidden): the hard level until 2026-12-01 (no explore cap, plain ratings);
+- hard_noexp (hidden): that level with the explore cap alone;
 - hard_learned (hidden, experimental): the same search scored by the learned position value
   relative to the root (leaf.RootRelative; model.py, trained by train.py) where a weights
   file is shipped for the player count and variant (2 players), else by the hand-tuned
@@ -38,6 +43,9 @@ BIG_KINDS = frozenset(("action", "develop", "settle", "explore_keep", "initial_d
 NORMAL_KINDS = frozenset(("action",))
 # and the hard level (payments, settle methods, trades and windfall choices follow the policy)
 HARD_KINDS = BIG_KINDS | {"consume"}
+# hard leaves Explore out of its own action-card candidates while it holds this many cards
+# (against Keldon's AI, docs/rftg-ai.md "Explore capped, shipped")
+HARD_EXPLORE_CAP = 4
 
 
 def _round_horizon(extra_rounds):
@@ -145,7 +153,8 @@ LEVELS = levels_dict((
           N_("Thinks two rounds ahead about its action cards, cards to keep, worlds and "
              "developments; takes a moment per move."),
           lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1)),
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1)),
     Level("hard_learned", "Hard with the learned evaluation (experimental)",
           "The hard search scoring positions by the learned value (2 players); under test.",
           lambda seed, max_time: _search(seed, max_time, "hard_learned", iterations=200,
@@ -158,17 +167,16 @@ LEVELS = levels_dict((
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
                                          learned="centred"),
           hidden=True),
-    Level("hard_noexp", "Hard without Explore on a full hand (experimental)",
-          "The hard search without Explore among its own action cards while it holds 4+ cards.",
+    Level("hard_uncapped", "Hard without the explore cap (comparison)",
+          "The hard search with Explore among its action cards whatever its hand.",
+          lambda seed, max_time: _search(seed, max_time, "hard_uncapped", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1),
+          hidden=True),
+    Level("hard_noexp", "Hard with the explore cap alone (comparison)",
+          "The uncapped hard search with the explore cap, plain action-card ratings.",
           lambda seed, max_time: _search(seed, max_time, "hard_noexp", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=4),
-          hidden=True),
-    Level("hard_p1noexp", "Hard without Explore on a full hand, tuned policy (experimental)",
-          "hard_noexp with the tuned action-card ratings (policy.P1) in its simulations.",
-          lambda seed, max_time: _search(seed, max_time, "hard_p1noexp", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=4, ratings=policy.P1),
+                                         explore_cap=HARD_EXPLORE_CAP),
           hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",
