@@ -54,7 +54,8 @@ def test_game_ai_packages_keep_make_agent():
     from game.rftg.ai import make_agent as rftg_agent, LEVELS as RFTG
     assert set(offered(RFTG)) == {"easy", "normal", "hard"}
     assert {k for k, lv in RFTG.items() if lv.hidden} == {"policy", "random", "hard_learned",
-                                                          "hard_centred"}
+                                                          "hard_centred", "hard_uncapped",
+                                                          "hard_noexp"}
     assert set(offered(GAIA)) == {"easy", "normal", "hard"}
     assert rftg_agent("hard", 1).name == "hard"
     assert gaia_agent("easy", 1).name == "easy"
