@@ -44,7 +44,7 @@ NORMAL_KINDS = frozenset(("action",))
 # and the hard level (payments, settle methods, trades and windfall choices follow the policy)
 HARD_KINDS = BIG_KINDS | {"consume"}
 # hard leaves Explore out of its own action-card candidates while it holds this many cards
-# (against Keldon's AI, docs/rftg-ai.md "Explore capped, shipped")
+# (against Keldon's AI, docs/rftg-ai.md "Explore capped and the tuned ratings, shipped")
 HARD_EXPLORE_CAP = 4
 
 

@@ -30,8 +30,8 @@ def _net_place(state, p, c, left, cost):
     return V.placed_value(state, p, c, left) - V.CARD * cost
 
 
-# How the policy rates the action cards (see action_values). PLAIN is what every level plays;
-# P1 is issue 18's tuned set (docs/rftg-ai.md, "the rules-of-thumb policy"): Explore rated
+# How the policy rates the action cards (see action_values). PLAIN is what easy and normal play;
+# P1, in the hard level's search, is issue 18's tuned set (docs/rftg-ai.md): Explore rated
 # lower, Consume-x2 counting the goods' VP nearly twice, Consume-Trade counting the VP the
 # other goods still make in the same phase.
 PLAIN = {"explore5": 0.9, "explore11": 0.95, "small5": 1.0, "small11": 0.8, "vp2": 0.95,
