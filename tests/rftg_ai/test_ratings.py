@@ -52,3 +52,35 @@ def test_the_hard_level_ranks_its_candidates_by_p1():
         if got != easy.search.model.prune(state, p, legal):
             differ += 1
     assert differ > 0
+
+
+DEFAULTS = {"dev_off": 0.0, "settle_off": 0.0, "prod_c": 0.6, "prod_n": 0.4, "pdraw": 0.3,
+            "late_prod": 0.5, "trade_k": 0.9, "vp2_off": 0.1}
+
+
+def test_the_optional_keys_default_to_what_the_policy_always_played():
+    for state, p, _ in action_points(30):
+        for base in (policy.PLAIN, policy.P1):
+            assert policy.action_values(state, p, ratings=base) == policy.action_values(
+                state, p, ratings=dict(base, **DEFAULTS))
+
+
+def test_p2_trades_dearer_and_shifts_develop_and_settle():
+    seen_goods = seen_dev = seen_world = False
+    for state, p, _ in action_points(80):
+        p1 = policy.action_values(state, p, ratings=policy.P1)
+        p2 = policy.action_values(state, p, ratings=policy.P2)
+        same_keys = dict(policy.P1, **{k: policy.P2[k] for k in DEFAULTS})
+        mixed = policy.action_values(state, p, ratings=same_keys)
+        if p1["develop"] > -1.0:
+            seen_dev = True
+            assert abs(mixed["develop"] - (p1["develop"] - 0.3)) < 1e-9
+        if p1["settle"] > -1.0:
+            seen_world = True
+            assert abs(mixed["settle"] - (p1["settle"] + 0.2)) < 1e-9
+        if state.goods[p]:
+            seen_goods = True
+            assert p2["trade"] > p1["trade"]
+            vp = policy._vp_from_goods(state.tableau[p], state.goods[p])
+            assert abs(p2["vp2"] - (1.8 * vp - 0.2)) < 1e-9
+    assert seen_goods and seen_dev and seen_world
