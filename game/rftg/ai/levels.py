@@ -17,6 +17,8 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
   policy.PLAIN); payments, settle methods, trades and windfalls follow the policy;
 - hard_uncapped (hidden): the hard level until 2026-12-01 (no explore cap, plain ratings);
 - hard_noexp (hidden): that level with the explore cap alone;
+- hard_p2 (hidden): hard with the ratings policy.P2 instead of P1 (no better against Keldon's
+  AI, docs/rftg-ai.md "P2");
 - hard_learned (hidden, experimental): the same search scored by the learned position value
   relative to the root (leaf.RootRelative; model.py, trained by train.py) where a weights
   file is shipped for the player count and variant (2 players), else by the hand-tuned

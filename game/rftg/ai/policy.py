@@ -41,7 +41,9 @@ P1 = {"explore5": -0.4, "explore11": 0.3, "small5": 0.7, "small11": 0.8, "vp2": 
 # P2 (issue 18, 2026-12-01): P1 with the optional keys tuned too (defaults in action_values:
 # dev_off / settle_off 0 added to Develop / Settle, prod_c / prod_n 0.6 / 0.4 a good Produce
 # makes with / without a consumer, pdraw 0.3 a card drawn in Produce, late_prod 0.5 Produce's
-# factor in the last round, trade_k 0.9 the cards of a trade, vp2_off 0.1 added to Consume-x2)
+# factor in the last round, trade_k 0.9 the cards of a trade, vp2_off 0.1 added to Consume-x2).
+# Only the hidden level hard_p2 plays it: in the hard search it did no better than P1 against
+# Keldon's AI (docs/rftg-ai.md "P2").
 P2 = {"explore5": -0.6, "explore11": 0.5, "small5": 0.5, "small11": 0.95, "vp2": 1.8,
       "trade_vp": 1.1, "dev_off": -0.3, "settle_off": 0.2, "prod_c": 0.7, "prod_n": 0.5,
       "pdraw": 0.3, "late_prod": 0.3, "trade_k": 1.2, "vp2_off": -0.2}
