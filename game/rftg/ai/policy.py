@@ -51,7 +51,7 @@ P2 = {"explore5": -0.6, "explore11": 0.5, "small5": 0.5, "small11": 0.95, "vp2":
 
 def action_values(state, p, left=None, ratings=None):
     """Value of each action card for p this round (single cards), rated by `ratings` (PLAIN
-    by default)."""
+    by default; the keys a rating set may leave out, and their defaults, are listed at P2)."""
     r = ratings or PLAIN
     if left is None:
         left = V.rounds_left(state)
