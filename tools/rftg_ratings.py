@@ -37,8 +37,7 @@ SPACE = {"explore5": (-1.2, 0.6), "explore11": (-0.6, 1.2), "small5": (0.0, 1.5)
          "dev_off": (-0.8, 0.8), "settle_off": (-0.8, 0.8), "prod_c": (0.2, 1.4),
          "prod_n": (0.0, 1.0), "pdraw": (0.0, 0.8), "late_prod": (0.0, 1.0),
          "trade_k": (0.5, 1.3), "vp2_off": (-0.4, 0.6)}
-DEFAULTS = {"dev_off": 0.0, "settle_off": 0.0, "prod_c": 0.6, "prod_n": 0.4, "pdraw": 0.3,
-            "late_prod": 0.5, "trade_k": 0.9, "vp2_off": 0.1}
+DEFAULTS = policy.OPTIONAL
 MAX_ROUND = 40
 
 

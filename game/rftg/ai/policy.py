@@ -38,12 +38,15 @@ PLAIN = {"explore5": 0.9, "explore11": 0.95, "small5": 1.0, "small11": 0.8, "vp2
          "trade_vp": 0.0}
 P1 = {"explore5": -0.4, "explore11": 0.3, "small5": 0.7, "small11": 0.8, "vp2": 1.9,
       "trade_vp": 0.9}
-# P2 (issue 18, 2026-12-01): P1 with the optional keys tuned too (defaults in action_values:
+# P2 (issue 18, 2026-12-01): P1 with the optional keys tuned too (defaults in OPTIONAL:
 # dev_off / settle_off 0 added to Develop / Settle, prod_c / prod_n 0.6 / 0.4 a good Produce
 # makes with / without a consumer, pdraw 0.3 a card drawn in Produce, late_prod 0.5 Produce's
 # factor in the last round, trade_k 0.9 the cards of a trade, vp2_off 0.1 added to Consume-x2).
 # Only the hidden level hard_p2 plays it: in the hard search it did no better than P1 against
 # Keldon's AI (docs/rftg-ai.md "P2").
+# the keys a rating set may leave out, with the values the policy has always used for them
+OPTIONAL = {"dev_off": 0.0, "settle_off": 0.0, "prod_c": 0.6, "prod_n": 0.4, "pdraw": 0.3,
+            "late_prod": 0.5, "trade_k": 0.9, "vp2_off": 0.1}
 P2 = {"explore5": -0.6, "explore11": 0.5, "small5": 0.5, "small11": 0.95, "vp2": 1.8,
       "trade_vp": 1.1, "dev_off": -0.3, "settle_off": 0.2, "prod_c": 0.7, "prod_n": 0.5,
       "pdraw": 0.3, "late_prod": 0.3, "trade_k": 1.2, "vp2_off": -0.2}
@@ -51,8 +54,9 @@ P2 = {"explore5": -0.6, "explore11": 0.5, "small5": 0.5, "small11": 0.95, "vp2":
 
 def action_values(state, p, left=None, ratings=None):
     """Value of each action card for p this round (single cards), rated by `ratings` (PLAIN
-    by default; the keys a rating set may leave out, and their defaults, are listed at P2)."""
+    by default; the keys a rating set may leave out have the defaults OPTIONAL)."""
     r = ratings or PLAIN
+    O = OPTIONAL
     if left is None:
         left = V.rounds_left(state)
     hand = state.hand[p]
@@ -76,7 +80,7 @@ def action_values(state, p, left=None, ratings=None):
     devs.sort(reverse=True)
     worlds.sort(reverse=True)
     out = {}
-    dev_off, settle_off = r.get("dev_off", 0.0), r.get("settle_off", 0.0)
+    dev_off, settle_off = r.get("dev_off", O["dev_off"]), r.get("settle_off", O["settle_off"])
     out["develop"] = (devs[0] + V.CARD + dev_off) if devs else -1.0
     out["develop2"] = (devs[1] + V.CARD + dev_off) if len(devs) > 1 else -1.0
     out["settle"] = (worlds[0] + V.CARD + settle_off) if worlds else -1.0
@@ -88,20 +92,20 @@ def action_values(state, p, left=None, ratings=None):
     empty_wind = sum(1 for w in tab if C.WINDFALL[w] and C.GOOD[w] and w not in goods)
     consumers = sum(1 for t in tab for pw in C.CONSUME[t]
                     if pw[1] in (C.C_GOODS, C.C_TWO, C.C_3DIFF, C.C_ALL) and pw[6])
-    prod_use = r.get("prod_c", 0.6) if consumers else r.get("prod_n", 0.4)
+    prod_use = r.get("prod_c", O["prod_c"]) if consumers else r.get("prod_n", O["prod_n"])
     out["produce"] = (empty_prod * prod_use + (prod_use if empty_wind else 0.0)
-                      + r.get("pdraw", 0.3) * sum(C.P_DRAW[t] for t in tab)) * (
-                          1.0 if left > 0.5 else r.get("late_prod", 0.5))
+                      + r.get("pdraw", O["pdraw"]) * sum(C.P_DRAW[t] for t in tab)) * (
+                          1.0 if left > 0.5 else r.get("late_prod", O["late_prod"]))
     ng = len(goods)
     if ng:
         best_trade, traded = max((trade_value(state, p, w), w) for w in goods)
         vp_goods = _vp_from_goods(tab, goods)
-        out["trade"] = best_trade * V.CARD * r.get("trade_k", 0.9) + 0.1
+        out["trade"] = best_trade * V.CARD * r.get("trade_k", O["trade_k"]) + 0.1
         if r["trade_vp"]:
             rest = list(goods)
             rest.remove(traded)
             out["trade"] += r["trade_vp"] * _vp_from_goods(tab, rest)
-        out["vp2"] = vp_goods * r["vp2"] + r.get("vp2_off", 0.1)
+        out["vp2"] = vp_goods * r["vp2"] + r.get("vp2_off", O["vp2_off"])
     else:
         out["trade"] = -0.5
         out["vp2"] = -0.5
