@@ -35,6 +35,7 @@ def from_view(view, seed=0):
     s.stage = view["phase"]
     s.instance = view["phase_instance"]
     s.chosen = [tuple(x["actions"]) for x in seats]
+    s.calls = tuple(tuple(tuple(c) for c in x.get("calls", ())) for x in seats)
     s.over = view["over"]
     s.recent = [_recent(x.get("recent")) for x in seats]
     own = view["decision"]

@@ -93,6 +93,7 @@ def _action_apply(state, p, dec, action):
     for q in range(state.players):
         state.chosen[q] = revealed[0][q][1:]
         state._log(None, ("chose", q, state.chosen[q]))
+    state.calls = tuple(state.calls[q] + (state.chosen[q],) for q in range(state.players))
     state.phase_queue = build_queue(state)
 
 

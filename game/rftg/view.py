@@ -111,6 +111,8 @@ def view(state, player):
             "recent": {"placed": list(rp[0]), "produced": list(rp[1]),
                        "consumed": list(rp[2]), "drew": rp[3]},
             "actions": list(state.chosen[p]),
+            # the action cards it revealed in each round so far, this one included once shown
+            "calls": [list(c) for c in state.calls[p]],
             "deciding": p in deciding,
             "step": _step(state, p),
             "fresh": ([c for c in state.tableau[p] if c not in state.active[p]]

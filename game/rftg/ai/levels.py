@@ -35,6 +35,7 @@ from game.core.agents import make_agent as _make_agent
 from game.core.search import ISMCTS, SearchModel, unchecked_step
 
 from . import policy
+from .opponent import CallModel
 from .leaf import CentredClassic, RootRelative, learned_evaluate
 from .sampling import sample_state
 from .values import evaluate
@@ -63,18 +64,22 @@ def is_explore(action) -> bool:
 
 
 def make_model(candidates=6, extra_rounds=0, rollout_noise=0.3, opponent_noise=0.3,
-               leaf=evaluate, explore_cap=None, ratings=None):
+               leaf=evaluate, explore_cap=None, ratings=None, calls=None):
     """The search model of Race with the given pruning width, horizon, policy noise and leaf
     evaluation (`leaf(state, player)`; the hand-tuned one by default). With `explore_cap` N,
     the searcher's own action-card candidates leave out Explore while it holds N cards or
     more (unless nothing else is legal); the opponent model and the rollouts are unchanged.
     `ratings` are the policy's action-card ratings in the rollouts, the opponent model and
-    the candidates (policy.PLAIN by default)."""
+    the candidates (policy.PLAIN by default). `calls` (an opponent.CallModel, optional) is the
+    opponent model instead of the policy: the other seats' action cards drawn from a blend of
+    the ratings and their earlier calls."""
     def rollout(state, p, rng):
         return policy.choose(state, p, rng, rollout_noise, ratings)
 
     def opponent(state, p, rng):
         return policy.choose(state, p, rng, opponent_noise, ratings)
+    if calls is not None:
+        opponent = calls  # noqa: F811
 
     def prune(state, p, legal):
         if (explore_cap is not None and legal and legal[0][0] == "action"
@@ -103,7 +108,7 @@ class SearchLevel(Agent):
 
     def __init__(self, seed=0, iterations=100, kinds=None, max_time=None, candidates=6,
                  extra_rounds=0, slice_ms=20.0, learned=False, explore_cap=None,
-                 ratings=None):
+                 ratings=None, calls=None):
         super().__init__(seed)
         self.kinds = kinds
         # learned: False (hand-tuned evaluation), "absolute" (leaf.learned_evaluate),
@@ -115,7 +120,7 @@ class SearchLevel(Agent):
                 or (learned_evaluate if learned == "absolute" else evaluate))
         self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds,
                                         leaf=leaf, explore_cap=explore_cap,
-                                        ratings=ratings),
+                                        ratings=ratings, calls=calls),
                              iterations=iterations, max_time=max_time, slice_ms=slice_ms)
 
     def think(self, view, legal, player):
@@ -185,6 +190,14 @@ LEVELS = levels_dict((
           lambda seed, max_time: _search(seed, max_time, "hard_p2", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
                                          explore_cap=HARD_EXPLORE_CAP, ratings=policy.P2),
+          hidden=True),
+    Level("hard_calls", "Hard with the call model (experimental)",
+          "The hard search expecting the other seats' action cards from a blend of the "
+          "policy's ratings and their earlier calls.",
+          lambda seed, max_time: _search(seed, max_time, "hard_calls", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
+                                         calls=CallModel(policy.P1, 2.0, 4.0)),
           hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",
