@@ -8,6 +8,7 @@ from game.core import Rng
 from game.rftg import new_game
 from game.rftg.ai import opponent, policy
 from game.rftg.ai.levels import make_model
+from game.rftg.ai.opponent import CallModel
 from tests.rftg.helpers import build
 
 
@@ -102,3 +103,45 @@ def test_fit_prefers_the_parameters_that_produced_the_calls():
             history.append(list(a[1:]))
     best = opponent.fit(points, temperatures=(0.3, 1.0, 4.0), weights=(2.0, 1e9))
     assert best[0][1:] == (1.0, 2.0)
+
+
+def test_the_hard_level_plays_the_call_model_and_hard_nocalls_the_policy():
+    from game.rftg.ai import make_agent
+    from game.rftg.ai.levels import HARD_CALLS
+    model = make_agent("hard", 1).search.model.opponent_policy
+    assert isinstance(model, opponent.CallModel)
+    assert (model.temperature, model.prior_weight) == (HARD_CALLS["temperature"],
+                                                       HARD_CALLS["prior_weight"])
+    assert model.ratings is policy.P1
+    assert not isinstance(make_agent("hard_nocalls", 1).search.model.opponent_policy,
+                          opponent.CallModel)
+    assert not isinstance(make_agent("normal", 1).search.model.opponent_policy,
+                          opponent.CallModel)
+
+
+def test_facing_a_seat_that_always_explores_the_search_values_its_own_building_calls_more():
+    """The stall of docs/rftg-ai.md ("A game that never ends"): with the policy as the
+    opponent model, the search expects the other seat to call Develop or Settle (it could
+    place a card), so its own Develop and Settle look redundant; the call model has seen that
+    seat explore for ten rounds and expects it to go on."""
+    from game.rftg.ai.levels import HARD_CALLS, HARD_EXPLORE_CAP, HARD_KINDS, SearchLevel
+    gains = []
+    for seed in (0, 1):
+        s = build([["Old Earth", "Spice World"], ["Alpha Centauri", "Gem World"]],
+                  hands=[["Mining World", "Investment Credits", "Space Marines"],
+                         ["Contact Specialist"]],
+                  pad=[7, 9], seed=seed, goods=[["Spice World"], []])
+        s.calls = (tuple(("produce",) if r % 2 else ("trade",) for r in range(10)),
+                   (("explore11",),) * 10)
+        s.round = 11
+        root = {}
+        for calls in (CallModel(policy.P1, **HARD_CALLS), None):
+            agent = SearchLevel(seed, iterations=60, kinds=HARD_KINDS, candidates=6,
+                                extra_rounds=1, explore_cap=HARD_EXPLORE_CAP,
+                                ratings=policy.P1, calls=calls)
+            agent.choose(s.view(0), s.legal_actions(0), 0)
+            root[calls is None] = {a[1]: v for a, (n, v) in agent.search.stats.root.items()}
+        for phase in ("develop", "settle"):
+            gains.append(root[False][phase] - root[True][phase])
+    assert min(gains) > 0.0
+    assert sum(gains) / len(gains) > 0.04

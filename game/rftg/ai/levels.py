@@ -10,15 +10,18 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
   the policy's 3 best candidates) for the choice of action cards;
 - hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
   explore keeps, developments, worlds, the opening discard and consume choices, simulating
-  to the end of the next round with the policy as rollout and opponent model, scored by the
-  hand-tuned evaluation; while it holds 4 cards or more, Explore is not among its own
-  action-card candidates (`explore_cap`), and its rollouts, opponent model and candidates rate
-  the action cards by the tuned ratings (policy.P1; the easy and normal levels keep
-  policy.PLAIN); payments, settle methods, trades and windfalls follow the policy;
+  to the end of the next round with the policy as rollout, scored by the hand-tuned
+  evaluation; while it holds 4 cards or more, Explore is not among its own action-card
+  candidates (`explore_cap`), and its rollouts, opponent model and candidates rate the action
+  cards by the tuned ratings (policy.P1; the easy and normal levels keep policy.PLAIN); the
+  other seats' action cards are drawn from the call model (opponent.CallModel: the ratings
+  blended with each seat's earlier calls), their other decisions follow the policy; payments,
+  settle methods, trades and windfalls follow the policy;
+- hard_nocalls (hidden): the hard level until 2026-12-02 (the policy as the opponent model);
 - hard_uncapped (hidden): the hard level until 2026-12-01 (no explore cap, plain ratings);
 - hard_noexp (hidden): that level with the explore cap alone;
-- hard_p2 (hidden): hard with the ratings policy.P2 instead of P1 (no better against Keldon's
-  AI, docs/rftg-ai.md "P2");
+- hard_p2 (hidden): hard_nocalls with the ratings policy.P2 instead of P1 (no better against
+  Keldon's AI, docs/rftg-ai.md "P2");
 - hard_learned (hidden, experimental): the same search scored by the learned position value
   relative to the root (leaf.RootRelative; model.py, trained by train.py) where a weights
   file is shipped for the player count and variant (2 players), else by the hand-tuned
@@ -49,6 +52,9 @@ HARD_KINDS = BIG_KINDS | {"consume"}
 # hard leaves Explore out of its own action-card candidates while it holds this many cards
 # (against Keldon's AI, docs/rftg-ai.md "Explore capped and the tuned ratings, shipped")
 HARD_EXPLORE_CAP = 4
+# the hard search's call model: temperature of the ratings (VP) and their weight in rounds
+# (docs/rftg-ai.md "The call model")
+HARD_CALLS = {"temperature": 2.0, "prior_weight": 4.0}
 
 
 def _round_horizon(extra_rounds):
@@ -161,7 +167,14 @@ LEVELS = levels_dict((
              "developments; takes a moment per move."),
           lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1)),
+                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
+                                         calls=CallModel(policy.P1, **HARD_CALLS))),
+    Level("hard_nocalls", "Hard without the call model (comparison)",
+          "The hard search with the policy as the other seats' opponent model.",
+          lambda seed, max_time: _search(seed, max_time, "hard_nocalls", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1),
+          hidden=True),
     Level("hard_learned", "Hard with the learned evaluation (experimental)",
           "The hard search scoring positions by the learned value (2 players); under test.",
           lambda seed, max_time: _search(seed, max_time, "hard_learned", iterations=200,
@@ -190,14 +203,6 @@ LEVELS = levels_dict((
           lambda seed, max_time: _search(seed, max_time, "hard_p2", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
                                          explore_cap=HARD_EXPLORE_CAP, ratings=policy.P2),
-          hidden=True),
-    Level("hard_calls", "Hard with the call model (experimental)",
-          "The hard search expecting the other seats' action cards from a blend of the "
-          "policy's ratings and their earlier calls.",
-          lambda seed, max_time: _search(seed, max_time, "hard_calls", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
-                                         calls=CallModel(policy.P1, 2.0, 4.0)),
           hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",
