@@ -145,3 +145,12 @@ def test_facing_a_seat_that_always_explores_the_search_values_its_own_building_c
             gains.append(root[False][phase] - root[True][phase])
     assert min(gains) > 0.0
     assert sum(gains) / len(gains) > 0.04
+
+
+def test_the_fit_command_prints_the_grid_best_first(capsys):
+    from game.rftg.ai import fit_calls
+    assert fit_calls.main(["--seats", "policy,easy", "--games", "2", "--seed", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].endswith("from 2 games of policy,easy")
+    values = [float(x.rsplit(" ", 1)[1]) for x in lines[1:]]
+    assert len(values) == 10 and values == sorted(values, reverse=True)
