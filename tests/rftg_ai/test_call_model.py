@@ -154,3 +154,32 @@ def test_the_fit_command_prints_the_grid_best_first(capsys):
     assert lines[0].endswith("from 2 games of policy,easy")
     values = [float(x.rsplit(" ", 1)[1]) for x in lines[1:]]
     assert len(values) == 10 and values == sorted(values, reverse=True)
+
+
+def test_a_search_that_cannot_tell_its_options_apart_follows_the_policy():
+    """Far ahead (every root value a near-certain win) or far behind (every one a near-certain
+    loss) the leaves saturate; hard then takes the policy's best root candidate instead of
+    whichever the visit counts happened to favour (seed 901, game 42 of hard against
+    hard_nocalls went 3,000 rounds that way: docs/rftg-ai.md)."""
+    from game.rftg.ai.levels import HARD_CALLS, HARD_FLAT, SearchLevel
+    s = at_action([])
+    legal = s.legal_actions(0)
+    agent = SearchLevel(1, iterations=10, ratings=policy.P1,
+                        calls=CallModel(policy.P1, **HARD_CALLS), flat=HARD_FLAT)
+    best = policy.rank(s, 0, legal, 1, policy.P1)[0]
+    worst = policy.rank(s, 0, legal, len(legal), policy.P1)[-1]
+    assert best != worst
+    for values in ((0.995, 1.0), (0.0, 0.004)):
+        agent.search.stats.root = {a: (10, values[i % 2]) for i, a in enumerate(legal)}
+        assert agent._unless_flat(s.view(0), 0, worst) == best
+    for values in ((0.5, 0.51), (0.97, 1.0), (0.0, 0.03)):
+        agent.search.stats.root = {a: (10, values[i % 2]) for i, a in enumerate(legal)}
+        assert agent._unless_flat(s.view(0), 0, worst) == worst
+
+
+def test_only_the_hard_level_falls_back_on_a_flat_root():
+    from game.rftg.ai import make_agent
+    from game.rftg.ai.levels import HARD_FLAT
+    assert make_agent("hard", 1).flat == HARD_FLAT
+    for level in ("normal", "hard_nocalls", "hard_uncapped"):
+        assert make_agent(level, 1).flat is None

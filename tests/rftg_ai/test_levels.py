@@ -7,7 +7,8 @@ from game.core import tournament
 from game.rftg import new_game
 from game.rftg.ai import make_agent, LEVELS
 from game.rftg.ai import policy
-from game.rftg.ai.levels import SearchLevel, BIG_KINDS, HARD_CALLS, HARD_EXPLORE_CAP, PolicyAgent
+from game.rftg.ai.levels import (SearchLevel, BIG_KINDS, HARD_CALLS, HARD_EXPLORE_CAP,
+                                  HARD_FLAT, PolicyAgent)
 from game.rftg.ai.opponent import CallModel
 
 
@@ -30,7 +31,7 @@ def small(level, seed):
     if level == "hard":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1,
                            explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
-                           calls=CallModel(policy.P1, **HARD_CALLS))
+                           calls=CallModel(policy.P1, **HARD_CALLS), flat=HARD_FLAT)
     if level == "hard_learned":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1, learned=True)
     if level == "hard_centred":

@@ -55,6 +55,9 @@ HARD_EXPLORE_CAP = 4
 # the hard search's call model: temperature of the ratings (VP) and their weight in rounds
 # (docs/rftg-ai.md "The call model")
 HARD_CALLS = {"temperature": 2.0, "prior_weight": 4.0}
+# where all of hard's root values lie within this of a win, or all within this of a loss (its
+# leaves saturate), it follows the policy (docs/rftg-ai.md "A game that never ends, again")
+HARD_FLAT = 0.01
 
 
 def _round_horizon(extra_rounds):
@@ -114,9 +117,14 @@ class SearchLevel(Agent):
 
     def __init__(self, seed=0, iterations=100, kinds=None, max_time=None, candidates=6,
                  extra_rounds=0, slice_ms=20.0, learned=False, explore_cap=None,
-                 ratings=None, calls=None):
+                 ratings=None, calls=None, flat=None):
         super().__init__(seed)
         self.kinds = kinds
+        # with `flat` set, a search whose root values all lie within `flat` of a win or all
+        # within `flat` of a loss (the leaves saturate: the search cannot tell its options
+        # apart) follows the policy's best root candidate instead of an arbitrary one
+        self.flat = flat
+        self.ratings = ratings
         # learned: False (hand-tuned evaluation), "absolute" (leaf.learned_evaluate),
         # True / "relative" (leaf.RootRelative, hard_learned) or "centred" (the hand-tuned
         # evaluation centred on the root, leaf.CentredClassic, hard_centred)
@@ -142,7 +150,20 @@ class SearchLevel(Agent):
             self.relative.set_root(view)
         if self.centred is not None:  # a sample of the root, without using up the agent's draws
             self.centred.set_root(sample_state(view, player, self.rng.copy()), player)
-        return (yield from self.search.run(view, legal, player, self.rng))
+        action = yield from self.search.run(view, legal, player, self.rng)
+        if self.flat is not None:
+            action = self._unless_flat(view, player, action)
+        return action
+
+    def _unless_flat(self, view, player, action):
+        """The policy's best root candidate where every root value is a near-certain win or
+        every one a near-certain loss."""
+        root = self.search.stats.root or {}
+        means = [m for n, m in root.values() if n]
+        if len(means) < 2 or (min(means) < 1.0 - self.flat and max(means) > self.flat):
+            return action
+        state = sample_state(view, player, self.rng)
+        return policy.rank(state, player, list(root), 1, self.ratings)[0]
 
 
 def _search(seed, max_time, name, **params):
@@ -168,7 +189,8 @@ LEVELS = levels_dict((
           lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
                                          explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
-                                         calls=CallModel(policy.P1, **HARD_CALLS))),
+                                         calls=CallModel(policy.P1, **HARD_CALLS),
+                                         flat=HARD_FLAT)),
     Level("hard_nocalls", "Hard without the call model (comparison)",
           "The hard search with the policy as the other seats' opponent model.",
           lambda seed, max_time: _search(seed, max_time, "hard_nocalls", iterations=200,
