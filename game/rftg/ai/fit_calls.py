@@ -4,8 +4,8 @@
 
 plays the games (seats rotated), keeps every action-card choice with the state it was made
 in, and prints the grid of (T, w) ranked by the mean log-likelihood of the calls made
-(`opponent.fit`). The states are the true ones (the choosing seat's own hand known), which is
-what the search's opponent model sees in its determinized states too.
+(`opponent.fit`). The states are the true ones, the choosing seat's hand as it was; inside
+the search the model sees that hand sampled from the searcher's view instead.
 """
 from .opponent import fit
 
