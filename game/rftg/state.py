@@ -45,8 +45,8 @@ class RftgState(GameState):
         self.phase_queue = []     # [(phase, instance)] still to run this round
         self.instance = 0         # 1 or 2 (advanced double phases)
         self.chosen = [()] * n    # revealed action cards of this round
-        self.calls = ((),) * n    # per seat, the action cards it revealed in each earlier
-        #                           round (public; tuples, so clones share them)
+        self.calls = ((),) * n    # per seat, the action cards it revealed in each round so
+        #                           far (public; tuples, so clones share them)
         self.bonus = [False] * n  # does the player get this phase's bonus
         self.decision = [None] * n
         self.held = [None] * n    # private choice waiting for the others

@@ -50,8 +50,9 @@ class CallModel:
     def distribution(self, state, p: int) -> list:
         """[(action, probability)] over p's legal action-card options (state at p's
         action choice)."""
-        legal = state.legal_actions(p)
-        scores = policy._action_scores(state, p, legal, self.ratings)
+        rated = policy.scores(state, p, self.ratings)
+        legal = [a for a, _ in rated]
+        scores = [x for _, x in rated]
         t = self.temperature
         top = max(scores)
         weights = [math.exp((s - top) / t) for s in scores]
