@@ -1,12 +1,14 @@
 """The learned position value of Race: a tiny MLP run in pure Python (no numpy in the page).
 
-A weights file (`value_2p.json` ...) holds the input normalization (mean, scale), one hidden
-layer (tanh; none for a linear model) and two outputs: the logit of winning and the expected
-final VP margin over the leading opponent (in units of `margin_unit` VP), plus the command and
-seed that produced it. `ValueModel.predict(x)` returns (win probability, margin in VP);
-`ValueModel.value(x)` blends both into the search's leaf value in [0, 1]: the margin part is
-linear in VP (clipped at +-`margin_span`), so it keeps telling moves apart when the win estimate
-is near 0 or 1 (the old evaluation's saturation: every option rated 0.97-0.99).
+One weights file per player count and variant (`weights_path`: `value_2p.json`,
+`value_3p.json`, `value_4p.json`, `value_2p_advanced.json`, each made by train.py) holds the
+input normalization (mean, scale), one hidden layer (tanh; none for a linear model) and two
+outputs: the logit of winning and the expected final VP margin over the leading opponent (in
+units of `margin_unit` VP), plus the command and seed that produced it.
+`ValueModel.predict(x)` returns (win probability, margin in VP); `ValueModel.value(x)` blends
+both into the search's leaf value in [0, 1]: the margin part is linear in VP (clipped at
++-`margin_span`), so it keeps telling moves apart when the win estimate is near 0 or 1 (the old
+evaluation's saturation: every option rated 0.97-0.99).
 
     >>> m = load(2, False)            # doctest: +SKIP
     >>> m.value(features.from_view(view))  # doctest: +SKIP
