@@ -24,8 +24,8 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
   Keldon's AI, docs/rftg-ai.md "P2");
 - hard_learned (hidden, experimental): the same search scored by the learned position value
   relative to the root (leaf.RootRelative; model.py, trained by train.py) where a weights
-  file is shipped for the player count and variant (2 players), else by the hand-tuned
-  evaluation. Not the default: in its first measurement it did not beat hard (docs/rftg-ai.md);
+  file is shipped for the player count and variant (2, 3 and 4 players, the advanced 2-player
+  game: every set-up since 2026-12-02), else by the hand-tuned evaluation. Not the default: in its first measurement it did not beat hard (docs/rftg-ai.md);
 - hard_centred (hidden, experimental): the same search scored by the hand-tuned evaluation
   centred on the root (leaf.CentredClassic): 51.5 % against hard over 100 games, so not the
   default either.
@@ -198,7 +198,7 @@ LEVELS = levels_dict((
                                          explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1),
           hidden=True),
     Level("hard_learned", "Hard with the learned evaluation (experimental)",
-          "The hard search scoring positions by the learned value (2 players); under test.",
+          "The hard search scoring positions by the learned value; under test.",
           lambda seed, max_time: _search(seed, max_time, "hard_learned", iterations=200,
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
                                          learned=True),
