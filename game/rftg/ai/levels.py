@@ -25,7 +25,8 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 - hard_learned (hidden, experimental): the same search scored by the learned position value
   relative to the root (leaf.RootRelative; model.py, trained by train.py) where a weights
   file is shipped for the player count and variant (2, 3 and 4 players, the advanced 2-player
-  game: every set-up since 2026-12-02), else by the hand-tuned evaluation. Not the default: in its first measurement it did not beat hard (docs/rftg-ai.md);
+  game: every set-up since 2026-12-02), else by the hand-tuned evaluation. Not the default:
+  in its first measurement it did not beat hard (docs/rftg-ai.md);
 - hard_centred (hidden, experimental): the same search scored by the hand-tuned evaluation
   centred on the root (leaf.CentredClassic): 51.5 % against hard over 100 games, so not the
   default either.
