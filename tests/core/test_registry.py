@@ -55,7 +55,8 @@ def test_game_ai_packages_keep_make_agent():
     assert set(offered(RFTG)) == {"easy", "normal", "hard"}
     assert {k for k, lv in RFTG.items() if lv.hidden} == {"policy", "random", "hard_learned",
                                                           "hard_centred", "hard_uncapped",
-                                                          "hard_noexp", "hard_p2", "hard_nocalls"}
+                                                          "hard_noexp", "hard_p2", "hard_nocalls",
+                                                          "hard_handtuned"}
     assert set(offered(GAIA)) == {"easy", "normal", "hard"}
     assert rftg_agent("hard", 1).name == "hard"
     assert gaia_agent("easy", 1).name == "easy"

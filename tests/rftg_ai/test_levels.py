@@ -31,7 +31,8 @@ def small(level, seed):
     if level == "hard":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1,
                            explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
-                           calls=CallModel(policy.P1, **HARD_CALLS), flat=HARD_FLAT)
+                           calls=CallModel(policy.P1, **HARD_CALLS), flat=HARD_FLAT,
+                           learned="blend")
     if level == "hard_learned":
         return SearchLevel(seed, iterations=10, candidates=3, extra_rounds=1, learned=True)
     if level == "hard_centred":

@@ -7,7 +7,8 @@ import pytest
 
 from game.rftg import new_game
 from game.rftg.ai import features, make_agent
-from game.rftg.ai.leaf import CentredClassic, RootRelative, learned_evaluate
+from game.rftg.ai.leaf import Blended, CentredClassic, RootRelative, learned_evaluate
+from game.rftg.ai.levels import HARD_BLEND
 from game.rftg.ai.model import ValueModel, load, weights_path
 from game.rftg.ai.values import evaluate as classic_evaluate
 
@@ -98,9 +99,39 @@ def test_learned_value_does_not_saturate_where_the_classic_one_does():
     assert min(gaps) > 0.005 and sum(gaps) / len(gaps) > 0.01
 
 
-def test_hard_learned_uses_the_learned_value_and_hard_the_classic_one():
+def test_hard_learned_uses_the_learned_value_hard_the_blend_and_handtuned_the_classic():
     assert isinstance(make_agent("hard_learned", 1).search.model.evaluate, RootRelative)
-    assert make_agent("hard", 1).search.model.evaluate is classic_evaluate
+    leaf = make_agent("hard", 1).search.model.evaluate
+    assert isinstance(leaf, Blended) and leaf.weight == HARD_BLEND == 0.5
+    assert make_agent("hard_handtuned", 1).search.model.evaluate is classic_evaluate
+
+
+def test_blended_leaf_averages_the_hand_tuned_and_the_learned_value():
+    leaf = Blended(0.5)
+    for seed in range(4):
+        state = play_to_round(seed, 5)
+        for p in (0, 1):
+            expected = 0.5 * classic_evaluate(state, p) + 0.5 * learned_evaluate(state, p)
+            assert leaf(state, p) == pytest.approx(expected, abs=1e-12)
+            assert Blended(0.0)(state, p) == pytest.approx(classic_evaluate(state, p))
+            assert Blended(1.0)(state, p) == pytest.approx(learned_evaluate(state, p))
+        state = play_to_round(seed, 99)
+        assert leaf(state, 0) == state.outcome()[0] and leaf(state, 1) == state.outcome()[1]
+
+
+def test_blended_leaf_keeps_three_vp_apart_where_the_classic_one_saturates():
+    state, richer, poorer = far_ahead_and_three_vp_either_way()
+    leaf = Blended(0.5)
+    assert classic_evaluate(richer, 0) - classic_evaluate(poorer, 0) < 0.004   # saturated
+    assert leaf(richer, 0) > leaf(state, 0) > leaf(poorer, 0)
+    assert leaf(richer, 0) - leaf(poorer, 0) > 0.008
+
+
+def test_blended_leaf_is_the_hand_tuned_one_where_no_weights_are_shipped(monkeypatch):
+    import game.rftg.ai.leaf as leaf_module
+    state = play_to_round(2, 5)
+    monkeypatch.setattr(leaf_module, "load_model", lambda players, advanced: None)
+    assert Blended(0.5)(state, 0) == classic_evaluate(state, 0)
 
 
 def far_ahead_and_three_vp_either_way():

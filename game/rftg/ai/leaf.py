@@ -12,6 +12,11 @@
 Both read only features.from_state (what the player's view shows) and fall back to the
 hand-tuned values.evaluate where no weights are shipped for the player count and variant.
 
+- `Blended`: the hand-tuned evaluation and the learned value (`learned_evaluate`) averaged,
+  `weight` on the learned one: the leaf of the hard level since 2026-12-02 (docs/rftg-ai.md,
+  "The blended leaf"). The learned half keeps telling lines apart where the hand-tuned sigmoid
+  saturates, and the hand-tuned half keeps what the small model misjudges in check.
+
 - `CentredClassic`: no learned part: the hand-tuned projected lead (values.projected, mine
   minus the best other seat's), centred the same way on the lead of a sample of the root
   (hard_centred, hidden; measured level with hard, docs/rftg-ai.md).
@@ -56,6 +61,24 @@ class RootRelative:
         gain = (margin - self.base) / self.scale
         gain = max(-30.0, min(30.0, gain))
         return self.blend * win + (1.0 - self.blend) / (1.0 + math.exp(-gain))
+
+
+class Blended:
+    """`(1 - weight) * values.evaluate + weight * learned_evaluate` (the hand-tuned evaluation
+    alone where no weights are shipped for the set-up); exact at the end of the game."""
+
+    def __init__(self, weight: float = 0.5):
+        self.weight = weight
+
+    def __call__(self, state, player: int) -> float:
+        if state.over:
+            return state.outcome()[player]
+        classic = classic_evaluate(state, player)
+        model = load_model(state.players, state.advanced)
+        if model is None:
+            return classic
+        learned = model.value(features.from_state(state, player))
+        return (1.0 - self.weight) * classic + self.weight * learned
 
 
 def lead(state, player: int) -> float:

@@ -11,23 +11,27 @@ the hidden cards with its own seeded RNG) to get a state it may play on:
 - hard: IS-MCTS (200 iterations, the policy's 6 best candidates) for action cards,
   explore keeps, developments, worlds, the opening discard and consume choices, simulating
   to the end of the next round with the policy as rollout, scored by the hand-tuned
-  evaluation; while it holds 4 cards or more, Explore is not among its own action-card
+  evaluation and the learned position value averaged (leaf.Blended, `HARD_BLEND`, since
+  2026-12-02; model.py, trained by train.py; the hand-tuned evaluation alone where no weights
+  are shipped); while it holds 4 cards or more, Explore is not among its own action-card
   candidates (`explore_cap`), and its rollouts, opponent model and candidates rate the action
   cards by the tuned ratings (policy.P1; the easy and normal levels keep policy.PLAIN); the
   other seats' action cards are drawn from the call model (opponent.CallModel: the ratings
   blended with each seat's earlier calls), their other decisions follow the policy; payments,
   settle methods, trades and windfalls follow the policy;
+- hard_handtuned (hidden): the hard level until the evening of 2026-12-02 (the hand-tuned
+  evaluation alone at the leaves);
 - hard_nocalls (hidden): the hard level until 2026-12-02 (the policy as the opponent model);
 - hard_uncapped (hidden): the hard level until 2026-12-01 (no explore cap, plain ratings);
 - hard_noexp (hidden): that level with the explore cap alone;
 - hard_p2 (hidden): hard_nocalls with the ratings policy.P2 instead of P1 (no better against
   Keldon's AI, docs/rftg-ai.md "P2");
-- hard_learned (hidden, experimental): the same search scored by the learned position value
+- hard_learned (hidden, experimental): the uncapped search scored by the learned position value
   relative to the root (leaf.RootRelative; model.py, trained by train.py) where a weights
   file is shipped for the player count and variant (2, 3 and 4 players, the advanced 2-player
   game: every set-up since 2026-12-02), else by the hand-tuned evaluation. Not the default:
   in its first measurement it did not beat hard (docs/rftg-ai.md);
-- hard_centred (hidden, experimental): the same search scored by the hand-tuned evaluation
+- hard_centred (hidden, experimental): the uncapped search scored by the hand-tuned evaluation
   centred on the root (leaf.CentredClassic): 51.5 % against hard over 100 games, so not the
   default either.
 
@@ -40,7 +44,7 @@ from game.core.search import ISMCTS, SearchModel, unchecked_step
 
 from . import policy
 from .opponent import CallModel
-from .leaf import CentredClassic, RootRelative, learned_evaluate
+from .leaf import Blended, CentredClassic, RootRelative, learned_evaluate
 from .sampling import sample_state
 from .values import evaluate
 from game.core.i18n import N_
@@ -59,6 +63,9 @@ HARD_CALLS = {"temperature": 2.0, "prior_weight": 4.0}
 # where all of hard's root values lie within this of a win, or all within this of a loss (its
 # leaves saturate), it follows the policy (docs/rftg-ai.md "A game that never ends, again")
 HARD_FLAT = 0.01
+# the weight of the learned value in hard's leaves (leaf.Blended; docs/rftg-ai.md "The blended
+# leaf")
+HARD_BLEND = 0.5
 
 
 def _round_horizon(extra_rounds):
@@ -132,7 +139,8 @@ class SearchLevel(Agent):
         self.relative = RootRelative() if learned in (True, "relative") else None
         self.centred = CentredClassic() if learned == "centred" else None
         leaf = (self.relative or self.centred
-                or (learned_evaluate if learned == "absolute" else evaluate))
+                or (learned_evaluate if learned == "absolute" else
+                    Blended(HARD_BLEND) if learned == "blend" else evaluate))
         self.search = ISMCTS(make_model(candidates=candidates, extra_rounds=extra_rounds,
                                         leaf=leaf, explore_cap=explore_cap,
                                         ratings=ratings, calls=calls),
@@ -191,7 +199,15 @@ LEVELS = levels_dict((
                                          kinds=HARD_KINDS, candidates=6, extra_rounds=1,
                                          explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
                                          calls=CallModel(policy.P1, **HARD_CALLS),
-                                         flat=HARD_FLAT)),
+                                         flat=HARD_FLAT, learned="blend")),
+    Level("hard_handtuned", "Hard with the hand-tuned leaf alone (comparison)",
+          "The hard search scoring positions by the hand-tuned evaluation only.",
+          lambda seed, max_time: _search(seed, max_time, "hard_handtuned", iterations=200,
+                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
+                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
+                                         calls=CallModel(policy.P1, **HARD_CALLS),
+                                         flat=HARD_FLAT),
+          hidden=True),
     Level("hard_nocalls", "Hard without the call model (comparison)",
           "The hard search with the policy as the other seats' opponent model.",
           lambda seed, max_time: _search(seed, max_time, "hard_nocalls", iterations=200,
