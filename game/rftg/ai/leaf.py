@@ -71,14 +71,8 @@ class Blended:
         self.weight = weight
 
     def __call__(self, state, player: int) -> float:
-        if state.over:
-            return state.outcome()[player]
-        classic = classic_evaluate(state, player)
-        model = load_model(state.players, state.advanced)
-        if model is None:
-            return classic
-        learned = model.value(features.from_state(state, player))
-        return (1.0 - self.weight) * classic + self.weight * learned
+        return ((1.0 - self.weight) * classic_evaluate(state, player)
+                + self.weight * learned_evaluate(state, player))
 
 
 def lead(state, player: int) -> float:

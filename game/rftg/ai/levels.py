@@ -182,6 +182,20 @@ def _search(seed, max_time, name, **params):
     return agent
 
 
+def _hard_search(name, shipped=True, **params):
+    """A level factory for the hard search (200 iterations over the policy's 6 best
+    candidates, to the end of the next round) named `name`: with `shipped`, the hard level's
+    explore cap, P1 ratings, call model and flat-root rule; `params` on top."""
+    def build(seed, max_time):
+        options = dict(iterations=200, kinds=HARD_KINDS, candidates=6, extra_rounds=1)
+        if shipped:
+            options.update(explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
+                           calls=CallModel(policy.P1, **HARD_CALLS), flat=HARD_FLAT)
+        options.update(params)
+        return _search(seed, max_time, name, **options)
+    return build
+
+
 LEVELS = levels_dict((
     # labels and blurbs in English, marked; the new-game form shows them translated
     Level("easy", N_("Easy"),
@@ -195,53 +209,36 @@ LEVELS = levels_dict((
     Level("hard", N_("Hard"),
           N_("Thinks two rounds ahead about its action cards, cards to keep, worlds and "
              "developments; takes a moment per move."),
-          lambda seed, max_time: _search(seed, max_time, "hard", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
-                                         calls=CallModel(policy.P1, **HARD_CALLS),
-                                         flat=HARD_FLAT, learned="blend")),
+          _hard_search("hard", learned="blend")),
     Level("hard_handtuned", "Hard with the hand-tuned leaf alone (comparison)",
           "The hard search scoring positions by the hand-tuned evaluation only.",
-          lambda seed, max_time: _search(seed, max_time, "hard_handtuned", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
-                                         calls=CallModel(policy.P1, **HARD_CALLS),
-                                         flat=HARD_FLAT),
+          _hard_search("hard_handtuned"),
           hidden=True),
     Level("hard_nocalls", "Hard without the call model (comparison)",
           "The hard search with the policy as the other seats' opponent model.",
-          lambda seed, max_time: _search(seed, max_time, "hard_nocalls", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1),
+          _hard_search("hard_nocalls", shipped=False, explore_cap=HARD_EXPLORE_CAP,
+                       ratings=policy.P1),
           hidden=True),
     Level("hard_learned", "Hard with the learned evaluation (experimental)",
           "The hard search scoring positions by the learned value; under test.",
-          lambda seed, max_time: _search(seed, max_time, "hard_learned", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         learned=True),
+          _hard_search("hard_learned", shipped=False, learned=True),
           hidden=True),
     Level("hard_centred", "Hard with the evaluation centred on the root (experimental)",
           "The hard search scoring positions by their projected lead relative to the root's.",
-          lambda seed, max_time: _search(seed, max_time, "hard_centred", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         learned="centred"),
+          _hard_search("hard_centred", shipped=False, learned="centred"),
           hidden=True),
     Level("hard_uncapped", "Hard without the explore cap (comparison)",
           "The hard search with Explore among its action cards whatever its hand.",
-          lambda seed, max_time: _search(seed, max_time, "hard_uncapped", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1),
+          _hard_search("hard_uncapped", shipped=False),
           hidden=True),
     Level("hard_noexp", "Hard with the explore cap alone (comparison)",
           "The uncapped hard search with the explore cap, plain action-card ratings.",
-          lambda seed, max_time: _search(seed, max_time, "hard_noexp", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=HARD_EXPLORE_CAP),
+          _hard_search("hard_noexp", shipped=False, explore_cap=HARD_EXPLORE_CAP),
           hidden=True),
     Level("hard_p2", "Hard with the P2 action-card ratings (comparison)",
           "The hard search with policy.P2 in its rollouts, opponent model and candidates.",
-          lambda seed, max_time: _search(seed, max_time, "hard_p2", iterations=200,
-                                         kinds=HARD_KINDS, candidates=6, extra_rounds=1,
-                                         explore_cap=HARD_EXPLORE_CAP, ratings=policy.P2),
+          _hard_search("hard_p2", shipped=False, explore_cap=HARD_EXPLORE_CAP,
+                       ratings=policy.P2),
           hidden=True),
     Level("policy", "Rules of thumb (test)",
           "The easy level's rules of thumb without slips: a baseline for tests.",
