@@ -98,9 +98,11 @@ def test_the_hard_style_counts_a_booster_s_income_once(board):
     early = income("booster3", 1, HARD_STYLE) - income("booster2", 1, HARD_STYLE)
     late = income("booster3", 4, HARD_STYLE) - income("booster2", 4, HARD_STYLE)
     assert early > 0.5 and early == pytest.approx(late)      # one income, whatever is left
-    # the plain evaluation (the normal level) counts it for every round left
+    # without the key (as the plain evaluation of the normal level) it counts every round left
+    every = dict(HARD_STYLE, booster_once=False)
+    assert income("booster3", 1, every) - income("booster2", 1, every) > 3 * early
     plain = income("booster3", 1, NORMAL_STYLE) - income("booster2", 1, NORMAL_STYLE)
-    assert plain > 3 * early
+    assert plain > 0
 
 
 def test_the_hard_style_values_income_the_same_in_every_round_left(board):
@@ -119,6 +121,22 @@ def test_the_hard_style_values_income_the_same_in_every_round_left(board):
     per = by_left[1]
     assert per > 0
     assert by_left[3] == pytest.approx(3 * per) and by_left[5] == pytest.approx(5 * per)
+
+
+def test_income_weight_multiplies_the_income_part_alone(board):
+    """The hard style's `income_weight` (issue 13's ninth pass) scales the income still to come
+    and nothing else; without it the income part is the plain one."""
+    from game.gaia.ai.evaluate import HARD_STYLE
+    put(board, 0, "m", hexes(board, "r")[0])
+    put(board, 0, "ts", hexes(board, "r")[1])
+    base = dict(HARD_STYLE)
+    base.pop("income_weight", None)
+    plain, weighted = breakdown(board, 0, base), breakdown(board, 0, dict(base, income_weight=1.8))
+    assert plain["income"] > 0
+    assert weighted["income"] == pytest.approx(1.8 * plain["income"])
+    assert {k: v for k, v in weighted.items() if k != "income"} == \
+        {k: v for k, v in plain.items() if k != "income"}
+    assert HARD_STYLE["income_weight"] > 1.0
 
 
 def test_the_hard_style_s_final_standings_grow_surer_not_larger(board):
