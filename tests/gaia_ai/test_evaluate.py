@@ -139,6 +139,19 @@ def test_income_weight_multiplies_the_income_part_alone(board):
     assert HARD_STYLE["income_weight"] > 1.0
 
 
+def test_a_style_can_value_every_power_token_owned(board):
+    """The experimental `tokens` key (tools/gaia_style_design.py) adds its weight for every
+    token in the bowls and the Gaia area, times the rounds left / 6: burning one costs."""
+    pl = board.pl[0]
+    owned = sum(pl.p) + pl.pg
+    left = rounds_left(board)
+    plain = breakdown(board, 0, {})["power"]
+    valued = breakdown(board, 0, {"tokens": 0.6})["power"]
+    assert owned > 0 and valued == pytest.approx(plain + 0.6 * owned * left / 6)
+    board.round = 6                                   # nothing left to charge them for
+    assert breakdown(board, 0, {"tokens": 0.6})["power"] == breakdown(board, 0, {})["power"]
+
+
 def test_the_hard_style_s_final_standings_grow_surer_not_larger(board):
     """The final tiles' VP by today's counts weigh more as the game goes on, the rest of the
     weight on the average place: the seats' sum does not grow with the round."""
