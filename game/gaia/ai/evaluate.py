@@ -20,6 +20,7 @@ a measured design over its weights (tools/gaia_style_design.py; docs/gaia-ai.md)
 from .. import data
 from ..build import building_of, colonized_by, value as power_value, wheel_steps
 from ..effects import parse_effect, parse_rewards
+from .fedreach import fed_reach
 from ..hexmap import distance
 from ..scoring import FINAL_CONDITION, count, final_tile_vp
 
@@ -122,13 +123,16 @@ def breakdown(st, seat, style: dict | None = None) -> dict:
         out["power"] += tokens * (sum(pl.p) + pl.pg) * left / 6.0
     out["income"] = (_income(st, seat, left, res, style or {})
                      * (style or {}).get("income_weight", 1.0))
-    out["specials"] = _specials(st, seat, left)
+    out["specials"] = _specials(st, seat, left, (style or {}).get("rates"))
     out["research"] = _research(st, seat, left, (style or {}).get("research_way"))
     out["structures"] = sum(pl.buildings[b] * struct[b] for b in struct) * (left / 6.0) \
         + pl.lost_planet * 1.5
     out["round_tiles"] = _round_tiles(st, seat)
     out["final"] = _final_standing(st, seat, (style or {}).get("final_prior", False))
-    out["federations"] = _federations(st, seat, left)
+    out["federations"] = _federations(st, seat, left, (style or {}).get("fed_worth", 0.35))
+    reach = (style or {}).get("fed_reach")
+    if reach and left and any(st.fed_supply.values()):
+        out["fed_reach"] = _fed_reach(st, seat, reach)
     out["expansion"] = expansion(st, seat, left)
     out["gaiaformers"] = pl.gf_available() * 1.0 * (left >= 1)
     near = (style or {}).get("neighbours")
@@ -196,7 +200,7 @@ def _discounted(left, disc=0.92):
     return sum(disc ** i for i in range(left))
 
 
-def _specials(st, seat, left):
+def _specials(st, seat, left, rates: dict | None = None):
     """Special actions (once a round), triggers and pass bonuses still to come."""
     if left <= 0:
         return 0.0
@@ -208,7 +212,8 @@ def _specials(st, seat, left):
         if e.op == "=>":
             val += rewards_worth(e.rewards) * 0.8 * left
         elif e.op == ">>":
-            val += RATE.get(e.cond, 0.5) * rewards_worth(e.rewards) * left
+            rate = rates.get(e.cond) if rates and e.cond in rates else RATE.get(e.cond, 0.5)
+            val += rate * rewards_worth(e.rewards) * left
         elif e.op == "|":
             val += count(st, seat, e.cond) * rewards_worth(e.rewards) * 0.5
     if pl.booster:
@@ -306,7 +311,7 @@ def _unfederated_value(st, seat):
                if h not in fed and colonized_by(st, seat, h))
 
 
-def _federations(st, seat, left):
+def _federations(st, seat, left, share: float = 0.35):
     pl = st.pl[seat]
     val = sum(1.5 for f in pl.feds if f["green"])
     if left <= 0 or not any(st.fed_supply.values()):
@@ -314,8 +319,18 @@ def _federations(st, seat, left):
     need = 6 if "xenos" == pl.faction and pl.has_pi() else 7
     free = _unfederated_value(st, seat)
     # the power value outside federations is the next federation's raw material
-    val += min(free / need, 2.0) * FED_VP * 0.35 * min(left, 3) / 3
+    val += min(free / need, 2.0) * FED_VP * share * min(left, 3) / 3
     return val
+
+
+def _fed_reach(st, seat, w: dict) -> float:
+    """The satellites still between the seat and its next federation, each a cost, and more
+    for those its power tokens (or QIC) could not pay."""
+    sats, _enough = fed_reach(st, seat)
+    sats = min(sats, w.get("cap", 12))
+    pl = st.pl[seat]
+    have = pl.q if "qic-satellites" in pl.abilities else pl.token_count()
+    return -w.get("sat", 0.0) * sats - w.get("short", 0.0) * max(0, sats - have)
 
 
 def expansion(st, seat, left):
