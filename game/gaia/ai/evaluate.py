@@ -20,9 +20,9 @@ a measured design over its weights (tools/gaia_style_design.py; docs/gaia-ai.md)
 from .. import data
 from ..build import building_of, colonized_by, value as power_value, wheel_steps
 from ..effects import parse_effect, parse_rewards
-from .fedreach import fed_reach
 from ..hexmap import distance
 from ..scoring import FINAL_CONDITION, count, final_tile_vp
+from .fedreach import fed_reach
 
 RES = {"c": 0.32, "o": 1.0, "k": 0.75, "q": 2.0, "vp": 1.0, "pw": 0.25, "t": 0.12,
        "tg": 0.1, "gf": 0.0}
