@@ -66,6 +66,7 @@ def test_satellites_the_tokens_cannot_pay_cost_more(board):
     put(board, 0, "PI", "7A6")
     put(board, 0, "lab", next(x for x in _planets_near(board, "7A6", 4, 5)))
     sats, _ = fed_reach(board, 0)
+    assert 3 <= sats <= 4                                        # 4-5 hexes apart
     pl = board.pl[0]
     pl.p = [0, 0, 0]
     pl.pg = 0
