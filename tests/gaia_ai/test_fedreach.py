@@ -1,7 +1,8 @@
 """The satellites between a seat and its next federation (ai/fedreach.py): the estimate
 agrees with the exact count of the federation rules for two groups and is never below it for
 more (it links groups pairwise, the exact count may share a satellite), says when the value is
-not there, and follows the buildings (its cache never answers for another layout)."""
+not there, follows the buildings (its cache never answers for another layout), and grows
+the Ivits' one federation, satellites included."""
 import pytest
 
 from game.gaia import federation
@@ -89,3 +90,31 @@ def test_a_style_can_weigh_the_power_value_outside_federations(board):
     plain = breakdown(board, 0)["federations"]
     assert plain > 0
     assert breakdown(board, 0, {"fed_worth": 0.7})["federations"] == pytest.approx(2 * plain)
+
+
+def test_the_ivits_federation_with_its_satellites_is_the_group_to_grow():
+    from tests.gaia.conftest import rich
+    from tests.gaia.test_federation import SAT
+    st = blank(["ivits", "terrans"])
+    rich(st.pl[0], q=1, power=(0, 0, 0))
+    for label, b in (("3A7", "PI"), ("3A6", "ts"), ("4B0", "ts")):
+        put(st, 0, "m", label)
+        put(st, 0, "ts", label)
+        if b == "PI":
+            put(st, 0, "PI", label)
+    st.apply(0, ("federation", f"3A7,3A6,4B0,{SAT}", "fed2"))
+    assert fed_reach(st, 0) == (0, False)              # 7 of the 14 the second one needs
+    fed = st.fed_hexes[0]
+    sats = [h for h in fed if st.planet[h] == "e"]
+    builds = [h for h in fed if h not in sats]
+    # a planet as near the federation's satellite as any of its buildings, not next to it
+    near = next(st.map.label[h] for h in st.map.hexes if st.planet[h] != "e" and h not in fed
+                and 2 <= min(distance(h, x) for x in sats) <= min(distance(h, x) for x in builds))
+    put(st, 0, "m", near)
+    put(st, 0, "ts", near)
+    put(st, 0, "lab", near)
+    groups, fixed = federation._groups_of(st, 0, list(fed) + [st.map.coord[near]])
+    assert fixed is not None and len(groups) == 2
+    count, enough = fed_reach(st, 0)
+    assert not enough                                  # 7 + 2 < 14
+    assert count == federation.steiner(st, 0, groups)[0]   # counted from the satellite

@@ -1,8 +1,8 @@
 """How far a seat is from its next federation: the satellites that would link enough of its
 buildings outside federations to reach the power value a federation needs.
 
-An estimate for the evaluation, not a rule: the buildings form groups (adjacent buildings are one
-group), the distance between two groups is the number of empty space hexes on the shortest path
+An estimate for the evaluation, not a rule: the buildings form groups as the federation rules
+group them (`federation._groups_of`; the Ivits' federation is one fixed group), the distance between two groups is the number of empty space hexes on the shortest path
 through hexes a satellite may use, and groups are added nearest first (Prim's order on those
 distances) from each group in turn until the value is reached. The fewest satellites over the
 starting groups is the answer. It is exact for two groups with no other building of ours beside
@@ -14,7 +14,7 @@ from collections import deque
 from weakref import WeakKeyDictionary
 
 from ..build import colonized_by, value as power_value
-from ..federation import excluded_hexes, fed_cost
+from ..federation import _groups_of, excluded_hexes, fed_cost
 
 _CACHE: "WeakKeyDictionary" = WeakKeyDictionary()
 _INF = 99
@@ -41,34 +41,19 @@ def fed_reach(st, seat: int) -> tuple[int, bool]:
 
 def _reach(st, seat, own, need, ivits):
     ex = excluded_hexes(st, seat)
-    fed = st.fed_hexes[seat]
     vals = {h: v for h, v in own if v > 0}
-    fixed = [h for h in vals if h in fed] if ivits else []
-    todo = [h for h in vals if h not in fed] if ivits else [h for h in vals if h not in ex]
-    neigh = st.map.neigh
-    groups, seen = [], set()
-    for h in todo:
-        if h in seen:
-            continue
-        g, stack = [], [h]
-        seen.add(h)
-        while stack:
-            x = stack.pop()
-            g.append(x)
-            for n in neigh[x]:
-                if n in vals and n not in seen and n in todo:
-                    seen.add(n)
-                    stack.append(n)
-        groups.append(g)
-    if fixed:
-        groups.insert(0, fixed)
+    mine = [h for h in vals if h not in ex]
+    if ivits:
+        # the Ivits grow their one federation: all of it (satellites too) is one fixed group
+        mine += [h for h in st.fed_hexes[seat] if h not in mine]
+    groups, fixed = _groups_of(st, seat, mine)
     if not groups:
         return (_INF, False)
-    gv = [sum(vals[h] for h in g) for g in groups]
+    gv = [sum(vals.get(h, 0) for h in g) for g in groups]
     where = {h: i for i, g in enumerate(groups) for h in g}
     k = len(groups)
     dist = [[_INF] * k for _ in range(k)]
-    planet = st.planet
+    planet, neigh = st.planet, st.map.neigh
     for i, g in enumerate(groups):
         # breadth-first over empty space a satellite may use; each step onto space costs one
         d = {h: 0 for h in g}
