@@ -1,15 +1,16 @@
 """How far a seat is from its next federation: the satellites that would link enough of its
 buildings outside federations to reach the power value a federation needs.
 
-An estimate for the evaluation, not a rule: the buildings form groups as the federation rules
-group them (`federation._groups_of`; the Ivits' federation is one fixed group), the distance between two groups is the number of empty space hexes on the shortest path
-through hexes a satellite may use, and groups are added nearest first (Prim's order on those
-distances) from each group in turn until the value is reached. The fewest satellites over the
-starting groups is the answer. It is exact for two groups with no other building of ours beside
-the path (a satellite there would draw that building in, which the rules' count avoids), and can
-be more than the exact count (`federation.steiner`) for three or more, where one satellite may
-serve several groups. It is an experiment of issue 13's tenth pass (the style key `fed_reach`,
-off in every shipped style), cached per map and building layout, as the beam asks it many times."""
+An estimate for the evaluation, not a rule: the buildings form groups as the federation rules group
+them (`federation._groups_of`; the Ivits' federation is one fixed group), the distance between two
+groups is the number of empty space hexes on the shortest path through hexes a satellite may use,
+and groups are added nearest first (Prim's order on those distances) from each group in turn until
+the value is reached. The fewest satellites over the starting groups is the answer. It is exact for
+two groups with no other building of ours beside the path (a satellite there would draw that
+building in, which the rules' count avoids), and can be more than the exact count
+(`federation.steiner`) for three or more, where one satellite may serve several groups. It is an
+experiment of issue 13's tenth pass (the style key `fed_reach`, off in every shipped style), cached
+per map and building layout, as the beam asks it many times."""
 from collections import deque
 from weakref import WeakKeyDictionary
 
