@@ -15,7 +15,14 @@ from zero; the others as before). With the default 1.5 it is the hard style of t
     python3 tools/gaia_style_design.py fit design.jsonl
 
 The ninth pass ran these two commands (docs/gaia-ai.md has the numbers); `play` resumes a file
-that already holds some sets.
+that already holds some sets. The eleventh pass drew its sets around the shipped hard style over
+the parts the ninth left alone (`--design eleventh`: each building's weight, a new mine's worth
+and the share of planets within reach, the round tiles to come, the final standings, the power
+value outside federations, research levels, special actions, gaiaformers):
+
+    nice -n 5 python3 tools/gaia_style_design.py play --design eleventh --samples 39 --games 10 \
+        --seed 101 --jobs 2 --out design11.jsonl
+    python3 tools/gaia_style_design.py fit design11.jsonl
 """
 from __future__ import annotations
 
@@ -44,10 +51,24 @@ BEFORE = {"k": 0.9, "o": 1.0, "c": 0.32, "q": 2.0, "pw_income": 0.5, "t_income":
           "income_weight": 1.0}
 BASE_STYLE = {"booster_once": True, "disc": 1.0, "final_prior": True}
 
+# issue 13's eleventh pass: the parts of the evaluation the ninth left alone, around the hard
+# style it shipped (each building's weight, a new mine's worth and the share of the planets
+# within reach, the round tiles to come, the final standings, the power value outside
+# federations, research levels on the way and in the game, special actions, gaiaformers)
+BOX11 = {"m": (0.8, 3.0), "ts": (0.8, 4.0), "lab": (1.2, 5.0), "PI": (1.5, 7.0),
+         "ac": (1.5, 7.0), "mine_vp": (3.0, 7.0), "expansion": (0.2, 1.2),
+         "round_next": (0.2, 1.0), "round_later": (0.05, 0.5), "final_weight": (0.4, 1.6),
+         "fed_worth": (0.15, 0.8), "research_level": (0.1, 0.6), "research_below": (0.3, 2.0),
+         "specials": (0.5, 1.6), "gaiaformer": (0.3, 3.0)}
+BEFORE11 = {"m": 1.6, "ts": 1.8, "lab": 2.4, "PI": 3.0, "ac": 3.0, "mine_vp": 4.5,
+            "expansion": 0.5, "round_next": 0.45, "round_later": 0.2, "final_weight": 1.0,
+            "fed_worth": 0.35, "research_level": 0.25, "research_below": 0.9, "specials": 1.0,
+            "gaiaformer": 1.0}
 
-def draw(rng: random.Random) -> dict:
+
+def draw(rng: random.Random, box: dict = BOX) -> dict:
     """One weight set, uniform in the box."""
-    return {k: rng.uniform(lo, hi) for k, (lo, hi) in BOX.items()}
+    return {k: rng.uniform(lo, hi) for k, (lo, hi) in box.items()}
 
 
 def style_of(p: dict) -> dict:
@@ -67,15 +88,36 @@ def style_of(p: dict) -> dict:
     return s
 
 
+def style_of11(p: dict) -> dict:
+    """The evaluation style of an eleventh-pass weight set: the shipped hard style with these
+    parts changed."""
+    s = copy.deepcopy(SHIPPED)
+    s["struct"] = {"m": p["m"], "ts": p["ts"], "lab": p["lab"], "PI": p["PI"], "ac1": p["ac"],
+                   "ac2": p["ac"]}
+    s["round_weights"] = (p["round_next"], p["round_later"])
+    for k in ("mine_vp", "expansion", "final_weight", "fed_worth", "research_level",
+              "research_below", "specials", "gaiaformer"):
+        s[k] = p[k]
+    return s
+
+
+# the hard style as shipped (a copy: _game changes the module's for each set)
+SHIPPED = copy.deepcopy(__import__("game.gaia.ai.evaluate", fromlist=["HARD_STYLE"]).HARD_STYLE)
+
+# name: (box, the style's weights before the design, a set's style)
+DESIGNS = {"ninth": (BOX, BEFORE, style_of), "eleventh": (BOX11, BEFORE11, style_of11)}
+
+
 def _game(job):
     """Play game i of the seed with four hard seats under a weight set's style."""
-    sid, p, seed, i = job
+    sid, p, seed, i, design = job
     from game.core import tournament
     from game.core.tournament import mix, seat_order
     from game.gaia.ai import evaluate
     import gaia_score_sources
+    style = copy.deepcopy(DESIGNS[design][2](p))
     evaluate.HARD_STYLE.clear()
-    evaluate.HARD_STYLE.update(copy.deepcopy(style_of(p)))
+    evaluate.HARD_STYLE.update(style)
     specs = seat_order(["hard"] * 4, i)
     state = tournament.NewGame("gaia", 4)(mix(seed, i, 0))
     make = tournament.LevelAgents("gaia")
@@ -86,13 +128,15 @@ def _game(job):
     return sid, [dict(r) for r in gaia_score_sources.seat_rows(state.view(None))]
 
 
-def play(samples: int, games: int, seed: int, jobs: int, out: Path) -> None:
+def play(samples: int, games: int, seed: int, jobs: int, out: Path,
+         design: str = "ninth") -> None:
+    box, before, _ = DESIGNS[design]
     rng = random.Random(DESIGN_SEED)
-    sets = [BEFORE] + [draw(rng) for _ in range(samples)]
+    sets = [before] + [draw(rng, box) for _ in range(samples)]
     done = set()
     if out.exists():
         done = {json.loads(line)["sid"] for line in out.read_text().splitlines() if line}
-    todo = [(sid, p, seed, i) for sid, p in enumerate(sets) if sid not in done
+    todo = [(sid, p, seed, i, design) for sid, p in enumerate(sets) if sid not in done
             for i in range(games)]
     rows: dict = {}
     with multiprocessing.Pool(jobs) as pool, out.open("a") as f:
@@ -101,7 +145,8 @@ def play(samples: int, games: int, seed: int, jobs: int, out: Path) -> None:
             if len(rows[sid]) < games:
                 continue
             flat = [r for g in rows.pop(sid) for r in g]
-            rec = {"sid": sid, "p": sets[sid], "vp": sum(r["VP"] for r in flat) / len(flat)}
+            rec = {"sid": sid, "design": design, "p": sets[sid],
+                   "vp": sum(r["VP"] for r in flat) / len(flat)}
             for key in ("#m", "#ts", "#lab", "#PI", "#ac", "#fed", "#research", "charges"):
                 rec[key] = sum(r.get(key, 0) for r in flat) / len(flat)
             f.write(json.dumps(rec) + "\n")
@@ -125,7 +170,8 @@ def _solve(a: list, b: list) -> list:
 
 def fit(path: Path, ridge: float = 2.0, z: float = 1.5) -> str:
     recs = [json.loads(line) for line in path.read_text().splitlines() if line]
-    keys = list(BOX)
+    box, before, _ = DESIGNS[recs[0].get("design", "ninth")]
+    keys = list(box)
     n = len(recs)
     y = [r["vp"] for r in recs]
     mean = {k: sum(r["p"][k] for r in recs) / n for k in keys}
@@ -154,7 +200,7 @@ def fit(path: Path, ridge: float = 2.0, z: float = 1.5) -> str:
     corner = {}
     for i in order:
         k, c, se = keys[i], coef[i + 1], math.sqrt(var * inv_diag[i + 1])
-        corner[k] = BEFORE[k] if abs(c) < z * se else BOX[k][1] if c > 0 else BOX[k][0]
+        corner[k] = before[k] if abs(c) < z * se else box[k][1] if c > 0 else box[k][0]
     out.append(f"corner (each weight at the bound its sign points to where |coef| >= {z} s.e., "
                "else as before):")
     out.append("  " + json.dumps(corner))
@@ -170,13 +216,15 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=101)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--design", choices=sorted(DESIGNS), default="ninth",
+                   help="which weights: the ninth pass's (resources, income) or the eleventh's")
     f = sub.add_parser("fit")
     f.add_argument("file", type=Path)
     f.add_argument("--z", type=float, default=1.5,
                    help="standard errors a coefficient needs to move its weight to a bound")
     a = ap.parse_args(argv)
     if a.cmd == "play":
-        play(a.samples, a.games, a.seed, a.jobs, a.out)
+        play(a.samples, a.games, a.seed, a.jobs, a.out, a.design)
     else:
         print(fit(a.file, z=a.z))
     return 0

@@ -169,3 +169,37 @@ def test_the_hard_style_s_final_standings_grow_surer_not_larger(board):
     assert late[0] > early[0] and late[1] < early[1]          # the leader's share firms up
     plain_early, plain_late = finals(1, NORMAL_STYLE), finals(5, NORMAL_STYLE)
     assert sum(plain_late) > sum(plain_early)                 # the plain one grows for all
+
+
+# issue 13's eleventh pass: style keys for the parts the ninth pass's design left alone; each at
+# its plain value changes nothing, and each changes only the part it names
+ELEVENTH = {"specials": ("specials", 1.0, 1.5), "research_level": ("research", 0.25, 0.5),
+            "research_below": ("research", 0.9, 1.8), "round_weights": ("round_tiles",
+                                                                        (0.45, 0.2), (0.9, 0.1)),
+            "final_weight": ("final", 1.0, 1.5), "mine_vp": ("expansion", 4.5, 6.0),
+            "expansion": ("expansion", 0.5, 1.0), "gaiaformer": ("gaiaformers", 1.0, 2.0),
+            "discount": ("research", (1.6, 4), (3.0, 6)), "range": ("research", (0.6, 4),
+                                                                   (1.5, 6))}
+
+
+@pytest.mark.parametrize("key", sorted(ELEVENTH))
+def test_an_eleventh_pass_key_changes_only_its_part(board, key):
+    from game.gaia.ai.evaluate import HARD_STYLE
+    part, plain_value, other = ELEVENTH[key]
+    board.final_tiles = ["structure", "sector"]
+    board.round_tiles[board.round] = "score5"           # ts >> 4vp next round
+    for label in hexes(board, "r")[:2]:
+        put(board, 0, "m", label)
+    board.pl[0].research["terra"] = 2
+    board.pl[0].research["eco"] = 1
+    board.pl[0].gf_total = max(board.pl[0].gf_total, 1)
+    board.pl[0].booster = "booster6"                    # a VP a mine at the pass
+    board.pl[0].discount = 1                            # terraforming a step cheaper
+    assert board.pl[0].range >= 1
+    base = {k: v for k, v in HARD_STYLE.items() if k != key}
+    plain = breakdown(board, 0, base)
+    assert breakdown(board, 0, dict(base, **{key: plain_value})) == plain
+    changed = breakdown(board, 0, dict(base, **{key: other}))
+    assert changed[part] != plain[part]
+    assert {k: v for k, v in changed.items() if k != part} == \
+        {k: v for k, v in plain.items() if k != part}

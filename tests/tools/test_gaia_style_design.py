@@ -58,3 +58,24 @@ def test_the_shipped_hard_style_is_the_ninth_pass_corner():
     assert style["struct"] == STRUCT and "struct" not in HARD_STYLE
     # the design's bowl II value is 0.52 x bowl III (0.218); the shipped style keeps 0.22
     assert style["bowls"][0] == 0.42 and style["bowls"][1] == pytest.approx(0.22, abs=0.002)
+
+
+def test_the_eleventh_design_starts_at_the_shipped_style_and_stays_in_its_box():
+    """Its first set evaluates every part as the shipped hard style does (the keys it adds are
+    at their plain values), and its draws stay in its own box."""
+    from game.gaia.ai.evaluate import breakdown
+    from tests.gaia.conftest import blank, hexes, put
+    board = blank(["terrans", "xenos"])
+    board.final_tiles = ["structure", "sector"]
+    for label in hexes(board, "r")[:2]:
+        put(board, 0, "m", label)
+    put(board, 0, "ts", hexes(board, "r")[2])
+    first = design.style_of11(design.BEFORE11)
+    assert breakdown(board, 0, first) == breakdown(board, 0, HARD_STYLE)
+    rng = random.Random(design.DESIGN_SEED)
+    for _ in range(5):
+        p = design.draw(rng, design.BOX11)
+        assert all(lo <= p[k] <= hi for k, (lo, hi) in design.BOX11.items())
+        style = design.style_of11(p)
+        assert style["res"] == HARD_STYLE["res"]            # the ninth pass's weights kept
+        assert style["struct"]["ac1"] == style["struct"]["ac2"] == p["ac"]

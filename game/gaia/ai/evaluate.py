@@ -62,7 +62,13 @@ def rounds_left(st):
 # and as income); "income_weight": the income part multiplied (1.0 plain). For experiments
 # (tools/gaia_score_sources.py --style, tools/gaia_style_design.py) also "bowls" (bowl III,
 # II, I values), "research_way" (each of a track's first two levels), "neighbours" and "tokens"
-# (each power token owned, x rounds left / 6).
+# (each power token owned, x rounds left / 6), "fed_reach", "fed_worth" and "rates" (the tenth
+# pass), and the eleventh pass's: "specials" and "final_weight" (those parts multiplied),
+# "research_level" (each level's worth while the game goes on, 0.25 x 4 x rounds left / 6),
+# "research_below" (each of a track's first two levels, 0.9), "round_weights" (readiness for
+# the next round's tile and the later ones', 0.45 and 0.2), "mine_vp" and "expansion" (a new
+# mine's worth, 4.5, and the share of the best planets within reach counted, 0.5),
+# "gaiaformer" (each gaiaformer available, 1.0).
 # docs/gaia-ai.md has what each measured change gave.
 # TRIED_STYLE (docs/gaia-ai.md, "Issue 13"): it took more charges, but the average of 4 hard
 # seats stayed where it was (102.0 against 102.4 VP over the same 20 games) and hard won
@@ -123,18 +129,23 @@ def breakdown(st, seat, style: dict | None = None) -> dict:
         out["power"] += tokens * (sum(pl.p) + pl.pg) * left / 6.0
     out["income"] = (_income(st, seat, left, res, style or {})
                      * (style or {}).get("income_weight", 1.0))
-    out["specials"] = _specials(st, seat, left, (style or {}).get("rates"))
-    out["research"] = _research(st, seat, left, (style or {}).get("research_way"))
+    sty = style or {}
+    out["specials"] = _specials(st, seat, left, sty.get("rates")) * sty.get("specials", 1.0)
+    out["research"] = _research(st, seat, left, sty.get("research_way"),
+                                sty.get("research_level", 0.25), sty.get("research_below", 0.9),
+                                sty.get("discount", (1.6, 4)), sty.get("range", (0.6, 4)))
     out["structures"] = sum(pl.buildings[b] * struct[b] for b in struct) * (left / 6.0) \
         + pl.lost_planet * 1.5
-    out["round_tiles"] = _round_tiles(st, seat)
-    out["final"] = _final_standing(st, seat, (style or {}).get("final_prior", False))
+    out["round_tiles"] = _round_tiles(st, seat, sty.get("round_weights", (0.45, 0.2)))
+    out["final"] = (_final_standing(st, seat, sty.get("final_prior", False))
+                    * sty.get("final_weight", 1.0))
     out["federations"] = _federations(st, seat, left, (style or {}).get("fed_worth", 0.35))
     reach = (style or {}).get("fed_reach")
     if reach and left and any(st.fed_supply.values()):
         out["fed_reach"] = _fed_reach(st, seat, reach)
-    out["expansion"] = expansion(st, seat, left)
-    out["gaiaformers"] = pl.gf_available() * 1.0 * (left >= 1)
+    out["expansion"] = expansion(st, seat, left, sty.get("mine_vp", MINE_VP),
+                                 sty.get("expansion", 0.5))
+    out["gaiaformers"] = pl.gf_available() * sty.get("gaiaformer", 1.0) * (left >= 1)
     near = (style or {}).get("neighbours")
     if near and left:
         out["neighbours"] = near * _neighboured(st, seat) * left / 6.0
@@ -243,25 +254,26 @@ def rewards_worth(rewards) -> float:
     return total
 
 
-def _research(st, seat, left, way=None):
+def _research(st, seat, left, way=None, per_level: float = 0.25, below: float = 0.9,
+              discount=(1.6, 4), range_=(0.6, 4)):
     pl = st.pl[seat]
     val = 0.0
     for t, lvl in pl.research.items():
         # the end bonus, counted fully from level 3 and partly below (the way there); a style
         # may count `way` for each of the first two levels and keep them above
         if way is None:
-            val += max(lvl - 2, 0) * 4 + (0.9 * lvl if lvl <= 2 else 0)
+            val += max(lvl - 2, 0) * 4 + (below * lvl if lvl <= 2 else 0)
         else:
             val += max(lvl - 2, 0) * 4 + way * min(lvl, 2)
         if left:
-            val += 0.25 * lvl * left / 6 * 4
+            val += per_level * lvl * left / 6 * 4
     if left:
-        val += pl.discount * 1.6 * min(left, 4)
-        val += pl.range * 0.6 * min(left, 4)
+        val += pl.discount * discount[0] * min(left, discount[1])
+        val += pl.range * range_[0] * min(left, range_[1])
     return val
 
 
-def _round_tiles(st, seat):
+def _round_tiles(st, seat, weights=(0.45, 0.2)):
     """Being ready for the round tiles still to come: something to upgrade or to federate."""
     pl = st.pl[seat]
     b = pl.buildings
@@ -271,7 +283,7 @@ def _round_tiles(st, seat):
         tile = st.round_tiles[r - 1]
         e = parse_effect(data.board()["round_scoring"][tile])
         per = sum(n for n, k in e.rewards if k == "vp")
-        weight = 0.45 if i == 0 else 0.2
+        weight = weights[0] if i == 0 else weights[1]
         ready = 0
         if e.cond == "ts":
             ready = min(b["m"], 4 - b["ts"])
@@ -333,7 +345,7 @@ def _fed_reach(st, seat, w: dict) -> float:
     return -w.get("sat", 0.0) * sats - w.get("short", 0.0) * max(0, sats - have)
 
 
-def expansion(st, seat, left):
+def expansion(st, seat, left, mine_vp: float = MINE_VP, share: float = 0.5):
     """The best few free planets within reach: a mine's worth less its ore and QIC."""
     if left <= 0:
         return 0.0
@@ -361,12 +373,12 @@ def expansion(st, seat, left):
             cost = 2.5 if pl.gf_total else 6.0
         else:
             cost = wheel_steps(pl.planet, planet) * per_step * RES["o"]
-        gain = MINE_VP - cost - q * RES["q"]
+        gain = mine_vp - cost - q * RES["q"]
         if gain > 0:
             gains.append(gain)
     gains.sort(reverse=True)
     take = min(slots, 3, left)
-    return sum(gains[:take]) * 0.5
+    return sum(gains[:take]) * share
 
 
 _NEAR = {}
