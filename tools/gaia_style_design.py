@@ -39,6 +39,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tools"))
 
+from game.gaia.ai.evaluate import HARD_STYLE  # noqa: E402
+
 DESIGN_SEED = 2026
 # the weights drawn, in the order they are drawn, and their box
 BOX = {"k": (0.6, 1.4), "o": (0.7, 1.4), "c": (0.2, 0.45), "q": (1.4, 2.6),
@@ -102,7 +104,7 @@ def style_of11(p: dict) -> dict:
 
 
 # the hard style as shipped (a copy: _game changes the module's for each set)
-SHIPPED = copy.deepcopy(__import__("game.gaia.ai.evaluate", fromlist=["HARD_STYLE"]).HARD_STYLE)
+SHIPPED = copy.deepcopy(HARD_STYLE)
 
 # name: (box, the style's weights before the design, a set's style)
 DESIGNS = {"ninth": (BOX, BEFORE, style_of), "eleventh": (BOX11, BEFORE11, style_of11)}

@@ -68,7 +68,9 @@ def rounds_left(st):
 # "research_below" (each of a track's first two levels, 0.9), "round_weights" (readiness for
 # the next round's tile and the later ones', 0.45 and 0.2), "mine_vp" and "expansion" (a new
 # mine's worth, 4.5, and the share of the best planets within reach counted, 0.5),
-# "gaiaformer" (each gaiaformer available, 1.0).
+# "gaiaformer" (each gaiaformer available, 1.0), "discount" and "range" (a level of
+# terraforming discount or of range: its worth a round and for how many rounds at most, (1.6, 4)
+# and (0.6, 4)).
 # docs/gaia-ai.md has what each measured change gave.
 # TRIED_STYLE (docs/gaia-ai.md, "Issue 13"): it took more charges, but the average of 4 hard
 # seats stayed where it was (102.0 against 102.4 VP over the same 20 games) and hard won
