@@ -111,7 +111,8 @@ def action_bonus(st, action, style: dict | None) -> float:
 
 def breakdown(st, seat, style: dict | None = None) -> dict:
     """The parts of `worth` by name."""
-    struct = (style or {}).get("struct", STRUCT)
+    sty = style or {}
+    struct = sty.get("struct", STRUCT)
     pl = st.pl[seat]
     if pl is None:
         return {"vp": 0.0}
@@ -120,18 +121,17 @@ def breakdown(st, seat, style: dict | None = None) -> dict:
     if st.phase == "end":
         return out
     late = left == 0
-    changed = (style or {}).get("res")
+    changed = sty.get("res")
     res = END if late else dict(RES, **changed) if changed else RES
     out["resources"] = (min(pl.c, 30) * res["c"] + min(pl.o, 15) * res["o"] +
                         min(pl.k, 15) * res["k"] + pl.q * res["q"])
-    out["power"] = _power(pl, late, (style or {}).get("bowls", (0.42, 0.22, 0.06)))
-    tokens = (style or {}).get("tokens")
+    out["power"] = _power(pl, late, sty.get("bowls", (0.42, 0.22, 0.06)))
+    tokens = sty.get("tokens")
     if tokens and left:
         # every power token owned (bowls and Gaia area), so that burning one costs
         out["power"] += tokens * (sum(pl.p) + pl.pg) * left / 6.0
-    out["income"] = (_income(st, seat, left, res, style or {})
-                     * (style or {}).get("income_weight", 1.0))
-    sty = style or {}
+    out["income"] = (_income(st, seat, left, res, sty)
+                     * sty.get("income_weight", 1.0))
     out["specials"] = _specials(st, seat, left, sty.get("rates")) * sty.get("specials", 1.0)
     out["research"] = _research(st, seat, left, sty.get("research_way"),
                                 sty.get("research_level", 0.25), sty.get("research_below", 0.9),
@@ -141,14 +141,14 @@ def breakdown(st, seat, style: dict | None = None) -> dict:
     out["round_tiles"] = _round_tiles(st, seat, sty.get("round_weights", (0.45, 0.2)))
     out["final"] = (_final_standing(st, seat, sty.get("final_prior", False))
                     * sty.get("final_weight", 1.0))
-    out["federations"] = _federations(st, seat, left, (style or {}).get("fed_worth", 0.35))
-    reach = (style or {}).get("fed_reach")
+    out["federations"] = _federations(st, seat, left, sty.get("fed_worth", 0.35))
+    reach = sty.get("fed_reach")
     if reach and left and any(st.fed_supply.values()):
         out["fed_reach"] = _fed_reach(st, seat, reach)
     out["expansion"] = expansion(st, seat, left, sty.get("mine_vp", MINE_VP),
                                  sty.get("expansion", 0.5))
     out["gaiaformers"] = pl.gf_available() * sty.get("gaiaformer", 1.0) * (left >= 1)
-    near = (style or {}).get("neighbours")
+    near = sty.get("neighbours")
     if near and left:
         out["neighbours"] = near * _neighboured(st, seat) * left / 6.0
     return out
