@@ -96,6 +96,18 @@ def test_hard_without_cap_follows_its_candidates():
     assert not agent.stats["stopped"]
 
 
+def test_the_hard_level_follows_every_candidate_up_to_thirty():
+    """Issue 13's twelfth pass: the shipped hard level follows each of its candidates (up to
+    30: all of them at 95 % of main turns), not only the best few by the one-ply ranking."""
+    st = _midgame()
+    p = st.deciders()[0]
+    agent = make_agent("hard", 1)
+    action = agent.choose(st.view(p), st.legal_actions(p), p)
+    assert action in st.legal_actions(p)
+    assert agent.stats["candidates"] > 5
+    assert agent.stats["followed"] == min(30, agent.stats["candidates"])
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_thinks_in_slices(level):
     st = _midgame()
