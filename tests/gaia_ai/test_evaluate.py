@@ -203,3 +203,26 @@ def test_an_eleventh_pass_key_changes_only_its_part(board, key):
     assert changed[part] != plain[part]
     assert {k: v for k, v in changed.items() if k != part} == \
         {k: v for k, v in plain.items() if k != part}
+
+
+def test_smooth_mines_values_every_mine_at_the_track_s_average_ore(board):
+    """The experimental `smooth_mines` key (issue 13's thirteenth pass): the third mine, whose
+    slot pays nothing, adds 7/8 of an ore a round like every other mine; without the key the
+    income part counts the slots as they pay."""
+    from game.gaia.ai.evaluate import HARD_STYLE
+    ore = HARD_STYLE["res"]["o"] * HARD_STYLE["income_weight"] * rounds_left(board)
+
+    def income(mines, style):
+        for label in hexes(board, "r")[:mines]:
+            if label not in board.bld:
+                put(board, 0, "m", label)
+        assert board.pl[0].buildings["m"] == mines
+        return breakdown(board, 0, style)["income"]
+
+    plain = dict(HARD_STYLE)
+    smooth = dict(HARD_STYLE, smooth_mines=1)
+    two_plain, two_smooth = income(2, plain), income(2, smooth)
+    three_plain, three_smooth = income(3, plain), income(3, smooth)
+    assert three_plain == pytest.approx(two_plain)               # the third slot pays nothing
+    assert three_smooth - two_smooth == pytest.approx(7 / 8 * ore)
+    assert two_smooth == pytest.approx(two_plain - 2 / 8 * ore)  # 2 x 7/8 against 2 x 1

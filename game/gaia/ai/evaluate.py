@@ -70,7 +70,8 @@ def rounds_left(st):
 # mine's worth, 4.5, and the share of the best planets within reach counted, 0.5),
 # "gaiaformer" (each gaiaformer available, 1.0), "discount" and "range" (a level of
 # terraforming discount or of range: its worth a round and for how many rounds at most, (1.6, 4)
-# and (0.6, 4)).
+# and (0.6, 4)), and the thirteenth pass's "smooth_mines" (every mine's ore income counted at
+# the track's average, 7/8 an ore: the third mine's slot pays nothing).
 # docs/gaia-ai.md has what each measured change gave.
 # TRIED_STYLE (docs/gaia-ai.md, "Issue 13"): it took more charges, but the average of 4 hard
 # seats stayed where it was (102.0 against 102.4 VP over the same 20 games) and hard won
@@ -182,7 +183,17 @@ def _income(st, seat, left, res=RES, style: dict | None = None):
     pw, t = style.get("pw_income", 0.28), style.get("t_income")
     pl = st.pl[seat]
     per_round = boost = 0.0
+    smooth = style.get("smooth_mines")
+    if smooth:
+        # a mine's ore income at the track's average: the slot without income (the third mine)
+        # is a step to the ones after it, and an upgrade costs a mine's income wherever it is
+        slots = pl.f["buildings"]["m"]["slots"]
+        ore = sum(n for slot in slots for spec in slot for n, k in parse_effect(spec).rewards
+                  if k == "o")
+        per_round += pl.buildings["m"] * ore / len(slots) * res.get("o", 0)
     for src, rewards in st.income_items(seat):
+        if smooth and src == "m":
+            continue
         v = 0.0
         for n, k in rewards:
             if k == "pw":
