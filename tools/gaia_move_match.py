@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from game.gaia import new_game  # noqa: E402
-from game.gaia.ai import make_agent  # noqa: E402
+from game.gaia.ai import LEVELS, make_agent  # noqa: E402
 from game.gaia.importer import record_of  # noqa: E402
 
 CORPUS = REPO / "tests/data/gaia/corpus"
@@ -88,13 +88,18 @@ def table(rows: list[Decision]) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--level", default="hard")
+    ap.add_argument("--level", default="hard", choices=sorted(LEVELS))
     ap.add_argument("--game", default="deep-mind-2", help="a recorded game in " + str(CORPUS))
     ap.add_argument("--rounds", default="1-6", help="first-last round asked, e.g. 1-3")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--list", action="store_true", help="print every decision of another kind")
     a = ap.parse_args(argv)
+    games = sorted(p.name[:-len(".moves.txt")] for p in CORPUS.glob("*.moves.txt"))
+    if a.game not in games:
+        ap.error(f"no recorded game {a.game!r} in {CORPUS} (there: {', '.join(games)})")
     first, _, last = a.rounds.partition("-")
+    if not (first.isdigit() and (last or first).isdigit()):
+        ap.error(f"--rounds {a.rounds!r}: a round or first-last, e.g. 1-3")
     rows = []
     for d in decisions(a.level, a.game, (int(first), int(last or first)), a.seed):
         rows.append(d)

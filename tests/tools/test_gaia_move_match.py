@@ -1,5 +1,7 @@
 """tools/gaia_move_match.py: the kinds it tabulates, its agreement counts, and the replay of the
 recorded people's game with a level asked at each main turn and charge offer."""
+import pytest
+
 from tools import gaia_move_match as mm
 from tools.gaia_move_match import Decision
 
@@ -36,3 +38,12 @@ def test_round_one_of_the_recorded_game_is_asked_at_people_s_decisions():
     assert any(d.people[0] == "charge" for d in rows)                # offers are asked too
     assert any(d.people == d.level for d in rows)
     assert sum(1 for d in rows if d.people[0] == "pass") == 4        # each seat passes once
+
+
+@pytest.mark.parametrize("args, says", [(["--game", "no-such-game"], "no recorded game"),
+                                        (["--rounds", "one"], "--rounds 'one'")])
+def test_an_unknown_game_or_a_bad_round_range_is_refused_clearly(capsys, args, says):
+    with pytest.raises(SystemExit) as stop:
+        mm.main(["--level", "easy"] + args)
+    assert stop.value.code == 2
+    assert says in capsys.readouterr().err
