@@ -226,3 +226,24 @@ def test_smooth_mines_values_every_mine_at_the_track_s_average_ore(board):
     assert three_plain == pytest.approx(two_plain)               # the third slot pays nothing
     assert three_smooth - two_smooth == pytest.approx(7 / 8 * ore)
     assert two_smooth == pytest.approx(two_plain - 2 / 8 * ore)  # 2 x 7/8 against 2 x 1
+
+
+def test_the_learned_value_ships_for_every_round_on_value_py_s_features():
+    from game.gaia.ai import value
+    models = value.model()
+    assert set(models) == set(range(1, 7))
+    assert all(len(m["coef"]) == len(value.NAMES) for m in models.values())
+
+
+def test_a_learned_share_blends_the_learned_value_in_at_four_players_only():
+    from game.gaia.ai import value
+    four = blank(["terrans", "xenos", "ambas", "hadsch-hallas"])
+    put(four, 1, "m", hexes(four, "d")[0])
+    plain = {"income_weight": 1.8}
+    parts = breakdown(four, 1, plain)
+    learned = four.pl[1].vp + value.vp_to_come(four, 1, parts)
+    mixed = worth(four, 1, dict(plain, learned=0.5))
+    assert mixed == pytest.approx(0.5 * sum(parts.values()) + 0.5 * learned)
+    assert mixed != pytest.approx(worth(four, 1, plain))
+    two = blank(["terrans", "xenos"])
+    assert worth(two, 0, dict(plain, learned=0.5)) == worth(two, 0, plain)

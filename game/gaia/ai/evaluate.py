@@ -16,7 +16,8 @@
 
 `breakdown(state, seat)` returns the parts by name (for tests and tuning). The numbers are rules
 of thumb (VP-equivalents), tuned by a few tournaments; the hard level's style (HARD_STYLE) also by
-a measured design over its weights (tools/gaia_style_design.py; docs/gaia-ai.md)."""
+a measured design over its weights (tools/gaia_style_design.py; docs/gaia-ai.md). At 4 players
+the hard style blends in a learned value (its "learned" share; ai/value.py)."""
 from .. import data
 from ..build import building_of, colonized_by, value as power_value, wheel_steps
 from ..effects import parse_effect, parse_rewards
@@ -71,7 +72,9 @@ def rounds_left(st):
 # "gaiaformer" (each gaiaformer available, 1.0), "discount" and "range" (a level of
 # terraforming discount or of range: its worth a round and for how many rounds at most, (1.6, 4)
 # and (0.6, 4)), and the thirteenth pass's "smooth_mines" (every mine's ore income counted at
-# the track's average, 7/8 an ore: the third mine's slot pays nothing).
+# the track's average, 7/8 an ore: the third mine's slot pays nothing). "learned" (the hard
+# style's, issue 13's fourteenth pass) is not a weight of the parts but the share of the learned
+# value (ai/value.py) blended into `worth` at 4 players.
 # docs/gaia-ai.md has what each measured change gave.
 # TRIED_STYLE (docs/gaia-ai.md, "Issue 13"): it took more charges, but the average of 4 hard
 # seats stayed where it was (102.0 against 102.4 VP over the same 20 games) and hard won
@@ -84,7 +87,9 @@ def rounds_left(st):
 # each): held resources and income worth more against VP (knowledge 1.4, ore 1.4, credits 0.45,
 # QIC 2.6; income x 1.8), power and token income worth less (0.25, 0.1): 112.3 against 106.8
 # VP a seat over the 60 games of seeds 1-3, research levels 15 against 9; hard against normal
-# 83.0 % against 78.5 % over the same 200 games.
+# 83.0 % against 78.5 % over the same 200 games. Issue 13's fourteenth pass blends in, at 4
+# players, a learned value fitted on 112 4-hard games (ai/value.py, "learned": the share): 118.96
+# against 114.52 VP a seat over the 60 games of seeds 1-3 (+3.2, +4.8, +5.4 by seed).
 TRIED_STYLE = {
     "struct": {"m": 1.6, "ts": 2.4, "lab": 3.2, "PI": 7.0, "ac1": 5.0, "ac2": 5.0},
     "charge": (0.5, 0.5, 0.5, 0.4, 0.25, 0.0),
@@ -92,12 +97,20 @@ TRIED_STYLE = {
 NORMAL_STYLE: dict = {}
 HARD_STYLE: dict = {"booster_once": True, "disc": 1.0, "final_prior": True, "pw_income": 0.25,
                     "t_income": 0.1, "res": {"k": 1.4, "o": 1.4, "c": 0.45, "q": 2.6},
-                    "income_weight": 1.8}
+                    "income_weight": 1.8, "learned": 0.5}
 
 
 def worth(st, seat, style: dict | None = None) -> float:
-    """The position's worth for `seat` in VP-equivalents (higher is better)."""
-    return sum(breakdown(st, seat, style).values())
+    """The position's worth for `seat` in VP-equivalents (higher is better). A style with a
+    "learned" share (HARD_STYLE) blends in, at 4 players, the VP now plus the learned value's
+    VP still to come (ai/value.py) by that share."""
+    parts = breakdown(st, seat, style)
+    hand = sum(parts.values())
+    share = style.get("learned") if style else None
+    if not share or st.players != 4 or st.phase == "end" or st.pl[seat] is None:
+        return hand
+    from .value import vp_to_come
+    return (1 - share) * hand + share * (st.pl[seat].vp + vp_to_come(st, seat, parts))
 
 
 def action_bonus(st, action, style: dict | None) -> float:

@@ -1,0 +1,102 @@
+"""tools/gaia_learned_value.py: the features it reads, its ridge fit, the samples of a replayed
+game and the blended worth it gives the hard level."""
+import json
+
+import pytest
+
+from game.gaia.ai import evaluate
+from tools import gaia_learned_value as lv
+
+
+@pytest.fixture(scope="module")
+def record():
+    return lv.play_game(3, 0, level="easy")
+
+
+def test_features_follow_names_and_read_the_seat_s_position(record):
+    from game.core import tournament
+    from game.core.tournament import mix
+    st = tournament.NewGame("gaia", 4)(mix(3, 0, 0))
+    for p, a in record["actions"][:40]:
+        st.apply(p, tuple(a))
+    f = lv.features(st, 1)
+    assert len(f) == len(lv.NAMES)
+    named = dict(zip(lv.NAMES, f))
+    pl = st.pl[1]
+    assert named["f_" + pl.faction] == 1.0 and sum(named[n] for n in lv.NAMES
+                                                    if n.startswith("f_")) == 1.0
+    assert named["m"] == pl.buildings["m"] and named["q"] == pl.q
+    before = named["o"]
+    pl.o = min(pl.o + 1, 15) if pl.o < 15 else pl.o - 1
+    assert dict(zip(lv.NAMES, lv.features(st, 1)))["o"] != before
+
+
+def test_ridge_recovers_a_linear_rule():
+    xs = [[float(i % 7), float((i * 3) % 5), 1.0 if i % 2 else 0.0] for i in range(60)]
+    ys = [2 * a - 1.5 * b + 4 * c + 3 for a, b, c in xs]
+    coef, b0 = lv.ridge(xs, ys, 1e-9)
+    assert coef == pytest.approx([2, -1.5, 4], abs=1e-6) and b0 == pytest.approx(3, abs=1e-6)
+    shrunk, _ = lv.ridge(xs, ys, 1e4)
+    assert all(abs(s) < abs(c) for s, c in zip(shrunk, coef))
+
+
+def test_samples_are_main_turns_with_the_vp_still_to_come(record):
+    rows = lv.samples(record)
+    assert rows and {r for r, _f, _y in rows} == set(range(1, 7))
+    assert all(len(f) == len(lv.NAMES) for _r, f, _y in rows)
+    assert all(y >= 0 for _r, _f, y in rows)            # every seat of this game gains VP from each of its turns to the end
+    assert json.loads(json.dumps(record)) == record       # a record is plain JSON
+
+
+def test_the_blend_is_the_hand_evaluation_at_share_0_and_the_model_at_share_1(record):
+    from game.core import tournament
+    from game.core.tournament import mix
+    from game.gaia.ai import value
+    st = tournament.NewGame("gaia", 4)(mix(3, 0, 0))
+    for p, a in record["actions"][:60]:
+        st.apply(p, tuple(a))
+    models = {r: {"coef": [0.0] * len(lv.NAMES), "b0": 10.0 * r} for r in range(1, 7)}
+    models[st.round]["coef"][lv.NAMES.index("c")] = 2.0
+    plain = {k: v for k, v in evaluate.HARD_STYLE.items() if k != "learned"}
+    hand = evaluate.worth(st, 2, plain)
+    try:
+        value.use(models)
+        assert evaluate.worth(st, 2, dict(plain, learned=0.0)) == pytest.approx(hand)
+        want = st.pl[2].vp + 10.0 * st.round + 2.0 * min(st.pl[2].c, 30)
+        assert evaluate.worth(st, 2, dict(plain, learned=1.0)) == pytest.approx(want)
+        half = evaluate.worth(st, 2, dict(plain, learned=0.5))
+        assert half == pytest.approx((hand + want) / 2)
+    finally:
+        value.use(None)
+
+
+def test_install_sets_the_hard_style_s_share_and_the_models(monkeypatch):
+    from game.gaia.ai import value
+    monkeypatch.setitem(evaluate.HARD_STYLE, "learned", evaluate.HARD_STYLE.get("learned"))
+    models = {r: {"coef": [0.0] * len(lv.NAMES), "b0": 0.0} for r in range(1, 7)}
+    try:
+        lv.install(models, 0.25)
+        assert evaluate.HARD_STYLE["learned"] == 0.25 and value.model() is models
+    finally:
+        value.use(None)
+
+
+def test_fit_writes_a_model_file_the_tool_and_value_py_read(tmp_path, record):
+    recs = tmp_path / "r.jsonl"
+    recs.write_text(json.dumps(record) + "\n" + json.dumps(lv.play_game(3, 1, level="easy"))
+                    + "\n")
+    out = tmp_path / "m.json"
+    assert lv.main(["fit", str(recs), "--lam", "100", "--out", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert doc["names"] == list(lv.NAMES) and "fit" in doc["made_by"]
+    models = lv.load(str(out))
+    assert set(models) == set(range(1, 7))
+    assert all(len(m["coef"]) == len(lv.NAMES) for m in models.values())
+
+
+def test_fit_refuses_a_file_that_is_not_records(tmp_path, capsys):
+    bad = tmp_path / "x.jsonl"
+    bad.write_text("not json\n")
+    assert lv.main(["fit", str(bad), "--out", str(tmp_path / "m.json")]) == 2
+    assert "cannot read records" in capsys.readouterr().err
+    assert not (tmp_path / "m.json").exists()

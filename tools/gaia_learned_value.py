@@ -1,0 +1,260 @@
+"""A learned value for the Gaia hard level (not a test; issue 13's fourteenth pass,
+docs/gaia-ai.md): play self-play games, fit what a seat's position at its main turns predicts of
+the VP it still scores (the model ai/value.py ships), and play 4 hard seats with that prediction
+blended into the evaluation by a share.
+
+    nice -n 5 python3 tools/gaia_learned_value.py games --seed 5000 --games 112 --out games.jsonl
+    python3 tools/gaia_learned_value.py fit games.jsonl --lam 100 --folds 5 --out value_4p.json
+    nice -n 5 python3 tools/gaia_learned_value.py play value_4p.json --alpha 0.5 --games 20 --seed 1
+    nice -n 5 python3 tools/gaia_learned_value.py play shipped --alpha 0 --games 20 --seed 1
+
+`games` appends one JSON line a game (seed, index, actions, scores) of 4 seats of a level (hard
+by default: the hard level as it is, so with the shipped blend once it has one). `fit` replays
+them, takes at every main turn the deciding seat's features (ai/value.py's NAMES: the
+evaluation's parts under the hard style, resources, bowls, buildings, income, research,
+federations, tiles, the faction) and the VP it went on to score, and fits one ridge regression a
+round (pure Python; features standardized, the intercept not shrunk). With --folds it first
+prints each round's held-out R2 (folds by game) of the learned value and of the best affine map
+of the hand evaluation's worth. `play` plays the 4-hard games of the tournament's seeds with the
+hard style's "learned" share set to --alpha and the given models (or the shipped ones), and
+prints the average VP a seat.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Iterable
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from game.core import tournament  # noqa: E402
+from game.core.tournament import mix, seat_order  # noqa: E402
+from game.gaia.ai import evaluate, value  # noqa: E402
+from game.gaia.ai.lookahead import is_main_turn  # noqa: E402
+from game.gaia.ai.value import NAMES, PARTS, model_round, predict  # noqa: E402
+
+
+def features(st, seat: int) -> list[float]:
+    """The seat's features (ai/value.py) under the hard style's evaluation parts."""
+    return value.features(st, seat, evaluate.breakdown(st, seat, evaluate.HARD_STYLE))
+
+
+def play_game(seed: int, i: int, level: str = "hard") -> dict:
+    """One self-play game of four seats of a level, as a record (seed, index, actions, scores)."""
+    state = tournament.NewGame("gaia", 4)(mix(seed, i, 0))
+    make_agent = tournament.LevelAgents("gaia")
+    agents = [make_agent(level, mix(seed, i, 1 + p)) for p in range(4)]
+    actions = []
+    while not state.is_over():
+        p = state.deciders()[0]
+        a = agents[p].choose(state.view(p), state.legal_actions(p), p)
+        actions.append([p, list(a)])
+        state.apply(p, a)
+    return {"seed": seed, "i": i, "level": level, "actions": actions, "scores": state.scores()}
+
+
+def samples(record: dict) -> list[tuple[int, list[float], float]]:
+    """Replay a record: at every main turn, (round, the decider's features, the VP it scored
+    from there to the end)."""
+    st = tournament.NewGame("gaia", 4)(mix(record["seed"], record["i"], 0))
+    seen = []
+    for p, a in record["actions"]:
+        if is_main_turn(st, p):
+            seen.append((model_round(st), p, st.pl[p].vp, features(st, p)))
+        st.apply(p, tuple(a))
+    final = [st.pl[s].vp for s in range(4)]
+    return [(r, f, float(final[p] - vp)) for r, p, vp, f in seen]
+
+
+def ridge(xs: list[list[float]], ys: list[float], lam: float) -> tuple[list[float], float]:
+    """Ridge regression on standardized columns (the intercept not shrunk); returns the
+    coefficients and intercept in the columns' own units."""
+    n, d = len(xs), len(xs[0])
+    mu = [sum(x[j] for x in xs) / n for j in range(d)]
+    sd = [(sum((x[j] - mu[j]) ** 2 for x in xs) / n) ** 0.5 or 1.0 for j in range(d)]
+    ym = sum(ys) / n
+    a = [[0.0] * d for _ in range(d)]
+    rhs = [0.0] * d
+    for x, y in zip(xs, ys):
+        z = [(x[j] - mu[j]) / sd[j] for j in range(d)]
+        yc = y - ym
+        for j in range(d):
+            zj = z[j]
+            if zj:
+                row = a[j]
+                for k in range(d):
+                    row[k] += zj * z[k]
+                rhs[j] += zj * yc
+    for j in range(d):
+        a[j][j] += lam
+    w = _solve(a, rhs)
+    coef = [w[j] / sd[j] for j in range(d)]
+    return coef, ym - sum(c * m for c, m in zip(coef, mu))
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (a is symmetric positive definite here)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[piv] = m[piv], m[c]
+        for r in range(c + 1, n):
+            f = m[r][c] / m[c][c]
+            if f:
+                for k in range(c, n + 1):
+                    m[r][k] -= f * m[c][k]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
+    return x
+
+
+def fit(rows: Iterable[tuple[int, list[float], float]], lam: float = 100.0) -> dict:
+    """One model a round: {round: {"coef": [...], "b0": float}}."""
+    by: dict[int, tuple[list, list]] = {}
+    for r, f, y in rows:
+        by.setdefault(r, ([], []))
+        by[r][0].append(f)
+        by[r][1].append(y)
+    out = {}
+    for r, (xs, ys) in sorted(by.items()):
+        coef, b0 = ridge(xs, ys, lam)
+        out[r] = {"coef": coef, "b0": b0}
+    return out
+
+
+def held_out(games: list[list[tuple]], lam: float, folds: int) -> dict:
+    """Per round, R2 on held-out games of the learned value and of the best affine map of the
+    hand evaluation's worth (its parts' sum, VP now left out)."""
+    order = list(range(len(games)))
+    random.Random(0).shuffle(order)
+    se = {}
+    for k in range(folds):
+        test = set(order[k::folds])
+        train = [row for g, rows in enumerate(games) if g not in test for row in rows]
+        model = fit(train, lam)
+        hand = fit([(r, [sum(f[:len(PARTS)])], y) for r, f, y in train], 0.0)
+        means = {r: sum(y for rr, _f, y in train if rr == r)
+                 / max(1, sum(1 for rr, _f, _y in train if rr == r)) for r in model}
+        for g in test:
+            for r, f, y in games[g]:
+                if r not in model:
+                    continue
+                s = se.setdefault(r, [0.0, 0.0, 0.0])
+                s[0] += (y - predict(model, r, f)) ** 2
+                s[1] += (y - predict(hand, r, [sum(f[:len(PARTS)])])) ** 2
+                s[2] += (y - means[r]) ** 2
+    return {r: (1 - s[0] / s[2], 1 - s[1] / s[2]) for r, s in sorted(se.items())}
+
+
+def install(models: dict | None, share: float) -> None:
+    """Make the hard level of this process blend these models (None: the shipped ones) into its
+    evaluation by `share` (0: the hand evaluation alone)."""
+    value.use(models)
+    evaluate.HARD_STYLE["learned"] = share
+
+
+def load(path: str) -> dict:
+    """Models written by `fit` (the file value.py ships has the same form)."""
+    raw = json.loads(Path(path).read_text())
+    if tuple(raw["names"]) != NAMES:
+        raise ValueError("fitted on other features than ai/value.py's NAMES")
+    return {int(k): v for k, v in raw["rounds"].items()}
+
+
+def document(models: dict, command: str) -> dict:
+    """What `fit` writes: the command that made it, the feature names, a model a round."""
+    return {"made_by": command, "names": list(NAMES),
+            "rounds": {str(r): m for r, m in sorted(models.items())}}
+
+
+def _init(path: str, alpha: float) -> None:
+    install(None if path == "shipped" else load(path), alpha)
+
+
+def _scores(args: tuple) -> list[int]:
+    seed, i = args
+    specs = seat_order(["hard"] * 4, i)
+    state = tournament.NewGame("gaia", 4)(mix(seed, i, 0))
+    make_agent = tournament.LevelAgents("gaia")
+    agents = [make_agent(s, mix(seed, i, 1 + p)) for p, s in enumerate(specs)]
+    while not state.is_over():
+        p = state.deciders()[0]
+        state.apply(p, agents[p].choose(state.view(p), state.legal_actions(p), p))
+    return [state.pl[s].vp for s in range(4)]
+
+
+def _game(args: tuple) -> dict:
+    return play_game(*args)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    g = sub.add_parser("games", help="self-play records, one JSON line a game")
+    g.add_argument("--seed", type=int, default=5000)
+    g.add_argument("--games", type=int, default=100)
+    g.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
+    g.add_argument("--jobs", type=int, default=2)
+    g.add_argument("--out", required=True)
+    f = sub.add_parser("fit", help="fit the per-round models")
+    f.add_argument("records")
+    f.add_argument("--lam", type=float, default=100.0)
+    f.add_argument("--folds", type=int, default=0)
+    f.add_argument("--out", required=True)
+    p = sub.add_parser("play", help="4 hard seats with the learned value blended in")
+    p.add_argument("model", help="a model file of fit, or 'shipped'")
+    p.add_argument("--alpha", type=float, default=0.5, help="the share (0.5 shipped)")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=2)
+    a = ap.parse_args(argv)
+    t0 = time.time()
+    if a.cmd == "games":
+        with Pool(a.jobs) as pool, open(a.out, "a") as out:
+            for rec in pool.imap_unordered(_game, [(a.seed, i, a.level) for i in range(a.games)]):
+                out.write(json.dumps(rec) + "\n")
+                out.flush()
+                print(f"game {rec['i']}: {rec['scores']} ({time.time() - t0:.0f} s)", flush=True)
+        return 0
+    if a.cmd == "fit":
+        try:
+            records = [json.loads(line) for line in Path(a.records).read_text().splitlines()
+                       if line.strip()]
+        except (OSError, ValueError) as e:
+            print(f"error: cannot read records from {a.records}: {e}", file=sys.stderr)
+            return 2
+        games = [samples(rec) for rec in records]
+        print(f"{len(games)} games, {sum(map(len, games))} main turns, {len(NAMES)} features")
+        if a.folds:
+            for r, (learned, hand) in held_out(games, a.lam, a.folds).items():
+                print(f"round {r}: held-out R2 learned {learned:+.3f}, hand evaluation "
+                      f"{hand:+.3f}")
+        model = fit([row for rows in games for row in rows], a.lam)
+        command = "python3 tools/gaia_learned_value.py " + " ".join(argv or sys.argv[1:])
+        Path(a.out).write_text(json.dumps(document(model, command)) + "\n")
+        print(f"wrote {a.out} ({time.time() - t0:.0f} s)")
+        return 0
+    try:
+        if a.model != "shipped":
+            load(a.model)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        print(f"error: cannot read a model from {a.model}: {e}", file=sys.stderr)
+        return 2
+    with Pool(a.jobs, _init, (a.model, a.alpha)) as pool:
+        scores = pool.map(_scores, [(a.seed, i) for i in range(a.games)], chunksize=1)
+    seats = [v for s in scores for v in s]
+    print(f"alpha {a.alpha}: {sum(seats) / len(seats):.2f} VP a seat over {len(seats)} seats "
+          f"({a.games} games of seed {a.seed}, {time.time() - t0:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
