@@ -9,7 +9,8 @@ blended into the evaluation by a share.
     nice -n 5 python3 tools/gaia_learned_value.py play shipped --alpha 0 --games 20 --seed 1
 
 `games` appends one JSON line a game (seed, index, actions, scores) of 4 seats of a level (hard
-by default: the hard level as it is, so with the shipped blend once it has one). `fit` replays
+by default: the shipped hard level, blend included; the shipped models were fitted on records of
+the level before the blend). `fit` replays
 them, takes at every main turn the deciding seat's features (ai/value.py's NAMES: the
 evaluation's parts under the hard style, resources, bowls, buildings, income, research,
 federations, tiles, the faction) and the VP it went on to score, and fits one ridge regression a

@@ -44,7 +44,8 @@ def test_samples_are_main_turns_with_the_vp_still_to_come(record):
     rows = lv.samples(record)
     assert rows and {r for r, _f, _y in rows} == set(range(1, 7))
     assert all(len(f) == len(lv.NAMES) for _r, f, _y in rows)
-    assert all(y >= 0 for _r, _f, y in rows)            # every seat of this game gains VP from each of its turns to the end
+    # every seat of this game gains VP from each of its turns to the end
+    assert all(y >= 0 for _r, _f, y in rows)
     assert json.loads(json.dumps(record)) == record       # a record is plain JSON
 
 
