@@ -35,7 +35,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from game.core import tournament  # noqa: E402
-from game.core.tournament import mix, seat_order  # noqa: E402
+from game.core.tournament import mix  # noqa: E402
 from game.gaia.ai import evaluate, value  # noqa: E402
 from game.gaia.ai.lookahead import is_main_turn  # noqa: E402
 from game.gaia.ai.value import NAMES, PARTS, model_round, predict  # noqa: E402
@@ -181,15 +181,7 @@ def _init(path: str, alpha: float) -> None:
 
 
 def _scores(args: tuple) -> list[int]:
-    seed, i = args
-    specs = seat_order(["hard"] * 4, i)
-    state = tournament.NewGame("gaia", 4)(mix(seed, i, 0))
-    make_agent = tournament.LevelAgents("gaia")
-    agents = [make_agent(s, mix(seed, i, 1 + p)) for p, s in enumerate(specs)]
-    while not state.is_over():
-        p = state.deciders()[0]
-        state.apply(p, agents[p].choose(state.view(p), state.legal_actions(p), p))
-    return [state.pl[s].vp for s in range(4)]
+    return play_game(*args)["scores"]
 
 
 def _game(args: tuple) -> dict:
