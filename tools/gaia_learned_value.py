@@ -1,24 +1,26 @@
-"""A learned value for the Gaia hard level (not a test; issue 13's fourteenth pass,
-docs/gaia-ai.md): play self-play games, fit what a seat's position at its main turns predicts of
-the VP it still scores (the model ai/value.py ships), and play 4 hard seats with that prediction
-blended into the evaluation by a share.
+"""A learned value for the Gaia hard level (not a test; issue 13's fourteenth and fifteenth
+passes, docs/gaia-ai.md): play self-play games, fit what a seat's position at its main turns
+predicts of the VP it still scores (the model ai/value.py ships), and play 4 hard seats with
+that prediction blended into the evaluation by a share.
 
     nice -n 5 python3 tools/gaia_learned_value.py games --seed 5000 --games 112 --out games.jsonl
-    python3 tools/gaia_learned_value.py fit games.jsonl --lam 100 --folds 5 --out value_4p.json
+    python3 tools/gaia_learned_value.py games --seed 8000 --games 100 --explore 0.1 --out x.jsonl
+    python3 tools/gaia_learned_value.py fit all.jsonl --lam 100 --floor 1 --folds 5 --out m.json
     nice -n 5 python3 tools/gaia_learned_value.py play value_4p.json --alpha 0.5 --games 20 --seed 1
     nice -n 5 python3 tools/gaia_learned_value.py play shipped --alpha 0 --games 20 --seed 1
 
 `games` appends one JSON line a game (seed, index, actions, scores) of 4 seats of a level (hard
-by default: the shipped hard level, blend included; the shipped models were fitted on records of
-the level before the blend). `fit` replays
-them, takes at every main turn the deciding seat's features (ai/value.py's NAMES: the
-evaluation's parts under the hard style, resources, bowls, buildings, income, research,
-federations, tiles, the faction) and the VP it went on to score, and fits one ridge regression a
-round (pure Python; features standardized, the intercept not shrunk). With --folds it first
-prints each round's held-out R2 (folds by game) of the learned value and of the best affine map
-of the hand evaluation's worth. `play` plays the 4-hard games of the tournament's seeds with the
-hard style's "learned" share set to --alpha and the given models (or the shipped ones), and
-prints the average VP a seat.
+by default: the shipped hard level, blend included, or with --model the hard level judging with
+other models); with --explore each seat takes the easy level's choice instead at that share of
+its decisions (not its faction). `fit` replays them, takes at every main turn the deciding
+seat's features (ai/value.py's NAMES: the evaluation's parts under the hard style, resources,
+bowls, buildings, income, research, federations, tiles, the faction) and the VP it went on to
+score, and fits one ridge regression a round (pure Python; features standardized, the intercept
+not shrunk; --floor shrinks a column of smaller variance as if it had that variance). With
+--folds it first prints each round's held-out R2 (folds by game) of the learned value and of
+the best affine map of the hand evaluation's worth. `play` plays the 4-hard games of the
+tournament's seeds with the hard style's "learned" share set to --alpha (one share, or six: one
+a round) and the given models (or the shipped ones), and prints the average VP a seat.
 """
 from __future__ import annotations
 
@@ -46,18 +48,31 @@ def features(st, seat: int) -> list[float]:
     return value.features(st, seat, evaluate.breakdown(st, seat, evaluate.HARD_STYLE))
 
 
-def play_game(seed: int, i: int, level: str = "hard") -> dict:
-    """One self-play game of four seats of a level, as a record (seed, index, actions, scores)."""
+def play_game(seed: int, i: int, level: str = "hard", explore: float = 0.0) -> dict:
+    """One self-play game of four seats of a level, as a record (seed, index, actions, scores).
+    With `explore` each seat, at a decision with a choice (not its faction), takes the easy
+    level's choice instead with that probability (seeded): records of positions the level
+    itself would not reach, and of what it scores from them."""
     state = tournament.NewGame("gaia", 4)(mix(seed, i, 0))
     make_agent = tournament.LevelAgents("gaia")
     agents = [make_agent(level, mix(seed, i, 1 + p)) for p in range(4)]
+    easy = [make_agent("easy", mix(seed, i, 11 + p)) for p in range(4)] if explore else []
+    rng = random.Random(mix(seed, i, 99))
     actions = []
     while not state.is_over():
         p = state.deciders()[0]
-        a = agents[p].choose(state.view(p), state.legal_actions(p), p)
+        legal = state.legal_actions(p)
+        if (explore and len(legal) > 1 and rng.random() < explore
+                and legal[0][0] != "faction"):
+            a = easy[p].choose(state.view(p), legal, p)
+        else:
+            a = agents[p].choose(state.view(p), legal, p)
         actions.append([p, list(a)])
         state.apply(p, a)
-    return {"seed": seed, "i": i, "level": level, "actions": actions, "scores": state.scores()}
+    record = {"seed": seed, "i": i, "level": level, "actions": actions, "scores": state.scores()}
+    if explore:
+        record["explore"] = explore
+    return record
 
 
 def samples(record: dict) -> list[tuple[int, list[float], float]]:
@@ -73,9 +88,13 @@ def samples(record: dict) -> list[tuple[int, list[float], float]]:
     return [(r, f, float(final[p] - vp)) for r, p, vp, f in seen]
 
 
-def ridge(xs: list[list[float]], ys: list[float], lam: float) -> tuple[list[float], float]:
+def ridge(xs: list[list[float]], ys: list[float], lam: float,
+          floor: float = 0.0) -> tuple[list[float], float]:
     """Ridge regression on standardized columns (the intercept not shrunk); returns the
-    coefficients and intercept in the columns' own units."""
+    coefficients and intercept in the columns' own units. With `floor` a column whose variance
+    is under it is shrunk as if its variance were `floor`: the penalty is lam x max(var, floor)
+    x the squared coefficient in the column's own units, so a rare flag (a track's third level
+    in round 2) cannot take a coefficient of many VP from a few games."""
     n, d = len(xs), len(xs[0])
     mu = [sum(x[j] for x in xs) / n for j in range(d)]
     sd = [(sum((x[j] - mu[j]) ** 2 for x in xs) / n) ** 0.5 or 1.0 for j in range(d)]
@@ -93,7 +112,7 @@ def ridge(xs: list[list[float]], ys: list[float], lam: float) -> tuple[list[floa
                     row[k] += zj * z[k]
                 rhs[j] += zj * yc
     for j in range(d):
-        a[j][j] += lam
+        a[j][j] += lam * max(1.0, floor / sd[j] ** 2)
     w = _solve(a, rhs)
     coef = [w[j] / sd[j] for j in range(d)]
     return coef, ym - sum(c * m for c, m in zip(coef, mu))
@@ -117,8 +136,9 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
-def fit(rows: Iterable[tuple[int, list[float], float]], lam: float = 100.0) -> dict:
-    """One model a round: {round: {"coef": [...], "b0": float}}."""
+def fit(rows: Iterable[tuple[int, list[float], float]], lam: float = 100.0,
+        floor: float = 0.0) -> dict:
+    """One model a round: {round: {"coef": [...], "b0": float}} (`floor`: see ridge)."""
     by: dict[int, tuple[list, list]] = {}
     for r, f, y in rows:
         by.setdefault(r, ([], []))
@@ -126,12 +146,12 @@ def fit(rows: Iterable[tuple[int, list[float], float]], lam: float = 100.0) -> d
         by[r][1].append(y)
     out = {}
     for r, (xs, ys) in sorted(by.items()):
-        coef, b0 = ridge(xs, ys, lam)
+        coef, b0 = ridge(xs, ys, lam, floor)
         out[r] = {"coef": coef, "b0": b0}
     return out
 
 
-def held_out(games: list[list[tuple]], lam: float, folds: int) -> dict:
+def held_out(games: list[list[tuple]], lam: float, folds: int, floor: float = 0.0) -> dict:
     """Per round, R2 on held-out games of the learned value and of the best affine map of the
     hand evaluation's worth (its parts' sum, VP now left out)."""
     order = list(range(len(games)))
@@ -140,7 +160,7 @@ def held_out(games: list[list[tuple]], lam: float, folds: int) -> dict:
     for k in range(folds):
         test = set(order[k::folds])
         train = [row for g, rows in enumerate(games) if g not in test for row in rows]
-        model = fit(train, lam)
+        model = fit(train, lam, floor)
         hand = fit([(r, [sum(f[:len(PARTS)])], y) for r, f, y in train], 0.0)
         means = {r: sum(y for rr, _f, y in train if rr == r)
                  / max(1, sum(1 for rr, _f, _y in train if rr == r)) for r in model}
@@ -176,8 +196,27 @@ def document(models: dict, command: str) -> dict:
             "rounds": {str(r): m for r, m in sorted(models.items())}}
 
 
+def _share(text: str) -> float | tuple[float, ...]:
+    """--alpha: one share, or six (rounds 1-6)."""
+    parts = [float(x) for x in text.split(",")]
+    if len(parts) not in (1, 6):
+        raise argparse.ArgumentTypeError("one share or six (rounds 1-6)")
+    return parts[0] if len(parts) == 1 else tuple(parts)
+
+
 def _init(path: str, alpha: float) -> None:
     install(None if path == "shipped" else load(path), alpha)
+
+
+def _readable(path: str) -> bool:
+    """Whether `path` is 'shipped' or a model file `load` reads (else an error is printed)."""
+    try:
+        if path != "shipped":
+            load(path)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        print(f"error: cannot read a model from {path}: {e}", file=sys.stderr)
+        return False
+    return True
 
 
 def _scores(args: tuple) -> list[int]:
@@ -195,24 +234,35 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--seed", type=int, default=5000)
     g.add_argument("--games", type=int, default=100)
     g.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
+    g.add_argument("--explore", type=float, default=0.0,
+                   help="the probability of the easy level's choice at a decision (0: none)")
+    g.add_argument("--model", default="shipped",
+                   help="the hard level's models: a model file of fit, or 'shipped'")
     g.add_argument("--jobs", type=int, default=2)
     g.add_argument("--out", required=True)
     f = sub.add_parser("fit", help="fit the per-round models")
     f.add_argument("records")
     f.add_argument("--lam", type=float, default=100.0)
+    f.add_argument("--floor", type=float, default=0.0,
+                   help="shrink columns of variance under it as if it were this (ridge)")
     f.add_argument("--folds", type=int, default=0)
     f.add_argument("--out", required=True)
     p = sub.add_parser("play", help="4 hard seats with the learned value blended in")
     p.add_argument("model", help="a model file of fit, or 'shipped'")
-    p.add_argument("--alpha", type=float, default=0.5, help="the share (0.5 shipped)")
+    p.add_argument("--alpha", type=_share, default=0.5,
+                   help="the share (0.5 shipped), or six shares by round: 0.7,0.7,0.5,0.5,0.5,0.5")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
     a = ap.parse_args(argv)
     t0 = time.time()
     if a.cmd == "games":
-        with Pool(a.jobs) as pool, open(a.out, "a") as out:
-            for rec in pool.imap_unordered(_game, [(a.seed, i, a.level) for i in range(a.games)]):
+        if not _readable(a.model):
+            return 2
+        jobs = [(a.seed, i, a.level, a.explore) for i in range(a.games)]
+        with Pool(a.jobs, _init, (a.model, evaluate.HARD_STYLE["learned"])) as pool, \
+                open(a.out, "a") as out:
+            for rec in pool.imap_unordered(_game, jobs):
                 out.write(json.dumps(rec) + "\n")
                 out.flush()
                 print(f"game {rec['i']}: {rec['scores']} ({time.time() - t0:.0f} s)", flush=True)
@@ -227,19 +277,15 @@ def main(argv: list[str] | None = None) -> int:
         games = [samples(rec) for rec in records]
         print(f"{len(games)} games, {sum(map(len, games))} main turns, {len(NAMES)} features")
         if a.folds:
-            for r, (learned, hand) in held_out(games, a.lam, a.folds).items():
+            for r, (learned, hand) in held_out(games, a.lam, a.folds, a.floor).items():
                 print(f"round {r}: held-out R2 learned {learned:+.3f}, hand evaluation "
                       f"{hand:+.3f}")
-        model = fit([row for rows in games for row in rows], a.lam)
+        model = fit([row for rows in games for row in rows], a.lam, a.floor)
         command = "python3 tools/gaia_learned_value.py " + " ".join(argv or sys.argv[1:])
         Path(a.out).write_text(json.dumps(document(model, command)) + "\n")
         print(f"wrote {a.out} ({time.time() - t0:.0f} s)")
         return 0
-    try:
-        if a.model != "shipped":
-            load(a.model)
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        print(f"error: cannot read a model from {a.model}: {e}", file=sys.stderr)
+    if not _readable(a.model):
         return 2
     with Pool(a.jobs, _init, (a.model, a.alpha)) as pool:
         scores = pool.map(_scores, [(a.seed, i) for i in range(a.games)], chunksize=1)

@@ -40,6 +40,18 @@ def test_ridge_recovers_a_linear_rule():
     assert all(abs(s) < abs(c) for s, c in zip(shrunk, coef))
 
 
+def test_the_floor_shrinks_a_rare_flag_and_leaves_a_wide_column_alone():
+    # column 0 spreads widely; column 1 is a flag set in 3 rows of 200, each of them a lucky
+    # game that scored 30 more
+    xs = [[float(i % 11), 1.0 if i in (5, 90, 150) else 0.0] for i in range(200)]
+    ys = [1.5 * a + 30 * b + (i % 3) for i, (a, b) in enumerate(xs)]
+    plain, _ = lv.ridge(xs, ys, 10.0)
+    floored, _ = lv.ridge(xs, ys, 10.0, floor=1.0)
+    assert plain[1] > 20                       # standardized ridge: the flag keeps most of it
+    assert floored[1] < plain[1] / 3           # floored: shrunk as a column of variance 1
+    assert floored[0] == pytest.approx(plain[0], abs=0.05)   # variance 10 > 1: unchanged
+
+
 def test_samples_are_main_turns_with_the_vp_still_to_come(record):
     rows = lv.samples(record)
     assert rows and {r for r, _f, _y in rows} == set(range(1, 7))
@@ -67,8 +79,40 @@ def test_the_blend_is_the_hand_evaluation_at_share_0_and_the_model_at_share_1(re
         assert evaluate.worth(st, 2, dict(plain, learned=1.0)) == pytest.approx(want)
         half = evaluate.worth(st, 2, dict(plain, learned=0.5))
         assert half == pytest.approx((hand + want) / 2)
+        # six shares: the one of the position's round applies
+        by_round = [0.0] * 6
+        by_round[st.round - 1] = 1.0
+        assert evaluate.worth(st, 2, dict(plain, learned=by_round)) == pytest.approx(want)
+        by_round[st.round - 1] = 0.0
+        by_round[st.round % 6] = 1.0
+        assert evaluate.worth(st, 2, dict(plain, learned=by_round)) == pytest.approx(hand)
     finally:
         value.use(None)
+
+
+def test_explore_takes_the_easy_level_s_choice_at_some_decisions(record):
+    again = lv.play_game(3, 0, level="easy")
+    assert again == record                                  # seeded: the same game
+    explored = lv.play_game(3, 0, level="easy", explore=0.3)
+    assert explored["explore"] == 0.3 and explored["actions"] != record["actions"]
+    assert explored == lv.play_game(3, 0, level="easy", explore=0.3)
+    assert explored["actions"][:4] == record["actions"][:4]     # factions are never explored
+    assert lv.samples(explored)                                  # and the records replay
+
+
+def test_alpha_takes_one_share_or_six():
+    assert lv._share("0.5") == 0.5
+    assert lv._share("0.7,0.7,0.5,0.5,0.5,0.5") == (0.7, 0.7, 0.5, 0.5, 0.5, 0.5)
+    import argparse
+    with pytest.raises(argparse.ArgumentTypeError):
+        lv._share("0.5,0.5")
+
+
+def test_games_refuses_a_model_it_cannot_read(tmp_path, capsys):
+    out = tmp_path / "g.jsonl"
+    assert lv.main(["games", "--games", "1", "--model", str(tmp_path / "none.json"),
+                    "--out", str(out)]) == 2
+    assert "cannot read a model" in capsys.readouterr().err and not out.exists()
 
 
 def test_install_sets_the_hard_style_s_share_and_the_models(monkeypatch):

@@ -1,11 +1,13 @@
 """A learned value of a seat's position in 4-player games: the VP it will still score.
 
-One linear model a round (value_4p.json), fitted by tools/gaia_learned_value.py on 4-hard
-self-play games: at every main turn, the deciding seat's features (`NAMES`: the hard
-evaluation's parts, resources, bowls, buildings, income, research, federations, tiles and its
-faction) against the VP it went on to score. The hard level blends it into its evaluation at 4
-players (the "learned" key of HARD_STYLE, ai/evaluate.py; issue 13's fourteenth pass,
-docs/gaia-ai.md). Pure Python: a dot product of 67 numbers.
+One linear model a round (value_4p.json), fitted by tools/gaia_learned_value.py on 372 4-hard
+self-play games (in 180 of them the seats sometimes take the easy level's choice, so positions
+the level would not reach itself are seen too): at every main turn, the deciding seat's
+features (`NAMES`: the hard evaluation's parts, resources, bowls, buildings, income, research,
+federations, tiles and its faction) against the VP it went on to score. The hard level blends
+it into its evaluation at 4 players (the "learned" key of HARD_STYLE, ai/evaluate.py; issue
+13's fourteenth and fifteenth passes, docs/gaia-ai.md). Pure Python: a dot product of 67
+numbers.
 """
 from __future__ import annotations
 
