@@ -6,6 +6,7 @@ that prediction blended into the evaluation by a share.
     nice -n 5 python3 tools/gaia_learned_value.py games --seed 5000 --games 112 --out games.jsonl
     python3 tools/gaia_learned_value.py games --seed 8000 --games 100 --explore 0.1 --out x.jsonl
     python3 tools/gaia_learned_value.py fit all.jsonl --lam 100 --floor 1 --folds 5 --out m.json
+    python3 tools/gaia_learned_value.py fit new.jsonl --prior shipped --lam 300 --floor 1 --out m.json
     nice -n 5 python3 tools/gaia_learned_value.py play value_4p.json --alpha 0.5 --games 20 --seed 1
     nice -n 5 python3 tools/gaia_learned_value.py play shipped --alpha 0 --games 20 --seed 1
 
@@ -16,9 +17,10 @@ its decisions (not its faction). `fit` replays them, takes at every main turn th
 seat's features (ai/value.py's NAMES: the evaluation's parts under the hard style, resources,
 bowls, buildings, income, research, federations, tiles, the faction) and the VP it went on to
 score, and fits one ridge regression a round (pure Python; features standardized, the intercept
-not shrunk; --floor shrinks a column of smaller variance as if it had that variance). With
---folds it first prints each round's held-out R2 (folds by game) of the learned value and of
-the best affine map of the hand evaluation's worth. `play` plays the 4-hard games of the
+not shrunk; --floor shrinks a column of smaller variance as if it had that variance; --prior
+shrinks each coefficient towards earlier models instead of towards 0, so new records update
+them). With --folds it first prints each round's held-out R2 (folds by game) of the learned
+value and of the best affine map of the hand evaluation's worth (and of the prior unchanged). `play` plays the 4-hard games of the
 tournament's seeds with the hard style's "learned" share set to --alpha (one share, or six: one
 a round) and the given models (or the shipped ones), and prints the average VP a seat.
 """
@@ -88,13 +90,15 @@ def samples(record: dict) -> list[tuple[int, list[float], float]]:
     return [(r, f, float(final[p] - vp)) for r, p, vp, f in seen]
 
 
-def ridge(xs: list[list[float]], ys: list[float], lam: float,
-          floor: float = 0.0) -> tuple[list[float], float]:
+def ridge(xs: list[list[float]], ys: list[float], lam: float, floor: float = 0.0,
+          prior: list[float] | None = None) -> tuple[list[float], float]:
     """Ridge regression on standardized columns (the intercept not shrunk); returns the
     coefficients and intercept in the columns' own units. With `floor` a column whose variance
     is under it is shrunk as if its variance were `floor`: the penalty is lam x max(var, floor)
     x the squared coefficient in the column's own units, so a rare flag (a track's third level
-    in round 2) cannot take a coefficient of many VP from a few games."""
+    in round 2) cannot take a coefficient of many VP from a few games. With `prior` (earlier
+    coefficients, in the columns' own units) each coefficient is shrunk towards its prior
+    value instead of towards 0: new records move an earlier fit as far as they show."""
     n, d = len(xs), len(xs[0])
     mu = [sum(x[j] for x in xs) / n for j in range(d)]
     sd = [(sum((x[j] - mu[j]) ** 2 for x in xs) / n) ** 0.5 or 1.0 for j in range(d)]
@@ -112,7 +116,10 @@ def ridge(xs: list[list[float]], ys: list[float], lam: float,
                     row[k] += zj * z[k]
                 rhs[j] += zj * yc
     for j in range(d):
-        a[j][j] += lam * max(1.0, floor / sd[j] ** 2)
+        pen = lam * max(1.0, floor / sd[j] ** 2)
+        a[j][j] += pen
+        if prior is not None:
+            rhs[j] += pen * prior[j] * sd[j]
     w = _solve(a, rhs)
     coef = [w[j] / sd[j] for j in range(d)]
     return coef, ym - sum(c * m for c, m in zip(coef, mu))
@@ -137,8 +144,9 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def fit(rows: Iterable[tuple[int, list[float], float]], lam: float = 100.0,
-        floor: float = 0.0) -> dict:
-    """One model a round: {round: {"coef": [...], "b0": float}} (`floor`: see ridge)."""
+        floor: float = 0.0, prior: dict | None = None) -> dict:
+    """One model a round: {round: {"coef": [...], "b0": float}} (`floor`, and `prior`: earlier
+    models of the same form whose coefficients each round is shrunk towards; see ridge)."""
     by: dict[int, tuple[list, list]] = {}
     for r, f, y in rows:
         by.setdefault(r, ([], []))
@@ -146,12 +154,14 @@ def fit(rows: Iterable[tuple[int, list[float], float]], lam: float = 100.0,
         by[r][1].append(y)
     out = {}
     for r, (xs, ys) in sorted(by.items()):
-        coef, b0 = ridge(xs, ys, lam, floor)
+        coef, b0 = ridge(xs, ys, lam, floor,
+                         prior[r]["coef"] if prior is not None and r in prior else None)
         out[r] = {"coef": coef, "b0": b0}
     return out
 
 
-def held_out(games: list[list[tuple]], lam: float, folds: int, floor: float = 0.0) -> dict:
+def held_out(games: list[list[tuple]], lam: float, folds: int, floor: float = 0.0,
+             prior: dict | None = None) -> dict:
     """Per round, R2 on held-out games of the learned value and of the best affine map of the
     hand evaluation's worth (its parts' sum, VP now left out)."""
     order = list(range(len(games)))
@@ -160,7 +170,7 @@ def held_out(games: list[list[tuple]], lam: float, folds: int, floor: float = 0.
     for k in range(folds):
         test = set(order[k::folds])
         train = [row for g, rows in enumerate(games) if g not in test for row in rows]
-        model = fit(train, lam, floor)
+        model = fit(train, lam, floor, prior)
         hand = fit([(r, [sum(f[:len(PARTS)])], y) for r, f, y in train], 0.0)
         means = {r: sum(y for rr, _f, y in train if rr == r)
                  / max(1, sum(1 for rr, _f, _y in train if rr == r)) for r in model}
@@ -173,6 +183,14 @@ def held_out(games: list[list[tuple]], lam: float, folds: int, floor: float = 0.
                 s[1] += (y - predict(hand, r, [sum(f[:len(PARTS)])])) ** 2
                 s[2] += (y - means[r]) ** 2
     return {r: (1 - s[0] / s[2], 1 - s[1] / s[2]) for r, s in sorted(se.items())}
+
+
+def r2(models: dict, games: list[list[tuple]], r: int) -> float:
+    """The R2 of fixed models (fitted elsewhere) on the main turns of round r of these games."""
+    ys = [(y, f) for rows in games for rr, f, y in rows if rr == r]
+    mean = sum(y for y, _f in ys) / len(ys)
+    sse = sum((y - predict(models, r, f)) ** 2 for y, f in ys)
+    return 1 - sse / sum((y - mean) ** 2 for y, _f in ys)
 
 
 def install(models: dict | None, share: float) -> None:
@@ -246,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--floor", type=float, default=0.0,
                    help="shrink columns of variance under it as if it were this (ridge)")
     f.add_argument("--folds", type=int, default=0)
+    f.add_argument("--prior", default=None,
+                   help="shrink towards these models (a model file of fit, or 'shipped') "
+                        "instead of towards 0")
     f.add_argument("--out", required=True)
     p = sub.add_parser("play", help="4 hard seats with the learned value blended in")
     p.add_argument("model", help="a model file of fit, or 'shipped'")
@@ -257,6 +278,9 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     t0 = time.time()
     if a.cmd == "games":
+        if not 0.0 <= a.explore <= 1.0:
+            print(f"error: --explore is a probability (0 to 1), not {a.explore}", file=sys.stderr)
+            return 2
         if not _readable(a.model):
             return 2
         jobs = [(a.seed, i, a.level, a.explore) for i in range(a.games)]
@@ -274,13 +298,22 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ValueError) as e:
             print(f"error: cannot read records from {a.records}: {e}", file=sys.stderr)
             return 2
+        prior = None
+        if a.prior is not None:
+            if not _readable(a.prior):
+                return 2
+            prior = load(str(REPO / "game/gaia" / value.MODEL_FILE) if a.prior == "shipped"
+                         else a.prior)
         games = [samples(rec) for rec in records]
         print(f"{len(games)} games, {sum(map(len, games))} main turns, {len(NAMES)} features")
         if a.folds:
-            for r, (learned, hand) in held_out(games, a.lam, a.folds, a.floor).items():
-                print(f"round {r}: held-out R2 learned {learned:+.3f}, hand evaluation "
-                      f"{hand:+.3f}")
-        model = fit([row for rows in games for row in rows], a.lam, a.floor)
+            for r, (learned, hand) in held_out(games, a.lam, a.folds, a.floor, prior).items():
+                line = (f"round {r}: held-out R2 learned {learned:+.3f}, hand evaluation "
+                        f"{hand:+.3f}")
+                if prior is not None:
+                    line += f", the prior alone {r2(prior, games, r):+.3f}"
+                print(line)
+        model = fit([row for rows in games for row in rows], a.lam, a.floor, prior)
         command = "python3 tools/gaia_learned_value.py " + " ".join(argv or sys.argv[1:])
         Path(a.out).write_text(json.dumps(document(model, command)) + "\n")
         print(f"wrote {a.out} ({time.time() - t0:.0f} s)")

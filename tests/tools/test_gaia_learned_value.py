@@ -52,6 +52,23 @@ def test_the_floor_shrinks_a_rare_flag_and_leaves_a_wide_column_alone():
     assert floored[0] == pytest.approx(plain[0], abs=0.05)   # variance 10 > 1: unchanged
 
 
+def test_a_prior_is_what_the_fit_shrinks_towards():
+    xs = [[float(i % 7), 1.0 if i % 2 else 0.0, 0.0] for i in range(60)]
+    ys = [2 * a + 4 * b + 3 for a, b, _c in xs]
+    free, _ = lv.ridge(xs, ys, 1e-9, prior=[-1.0, 9.0, 5.0])
+    assert free[:2] == pytest.approx([2, 4], abs=1e-6)          # the data decides
+    held, _ = lv.ridge(xs, ys, 1e9, prior=[-1.0, 9.0, 5.0])
+    assert held == pytest.approx([-1.0, 9.0, 5.0], abs=1e-4)    # the prior decides
+    plain, _ = lv.ridge(xs, ys, 1e9)
+    assert plain == pytest.approx([0, 0, 0], abs=1e-4)
+    # a column the records never vary (a faction nobody chose) keeps its prior at any lam
+    assert lv.ridge(xs, ys, 1.0, prior=[0.0, 0.0, 5.0])[0][2] == pytest.approx(5.0)
+    rows = [(1, x, y) for x, y in zip(xs, ys)]
+    prior = {1: {"coef": [-1.0, 9.0, 5.0], "b0": 0.0}}
+    assert lv.fit(rows, 1e9, prior=prior)[1]["coef"] == pytest.approx([-1, 9, 5], abs=1e-4)
+    assert lv.r2(prior, [rows], 1) < lv.r2(lv.fit(rows, 1e-9, prior=prior), [rows], 1)
+
+
 def test_samples_are_main_turns_with_the_vp_still_to_come(record):
     rows = lv.samples(record)
     assert rows and {r for r, _f, _y in rows} == set(range(1, 7))
@@ -115,6 +132,22 @@ def test_games_refuses_a_model_it_cannot_read(tmp_path, capsys):
     assert "cannot read a model" in capsys.readouterr().err and not out.exists()
 
 
+def test_games_refuses_an_explore_share_that_is_not_a_probability(tmp_path, capsys):
+    out = tmp_path / "g.jsonl"
+    for bad in ("1.5", "-0.1"):
+        assert lv.main(["games", "--games", "1", "--explore", bad, "--out", str(out)]) == 2
+        assert "--explore is a probability" in capsys.readouterr().err and not out.exists()
+
+
+def test_fit_refuses_a_prior_it_cannot_read(tmp_path, capsys, record):
+    recs = tmp_path / "r.jsonl"
+    recs.write_text(json.dumps(record) + "\n")
+    out = tmp_path / "m.json"
+    assert lv.main(["fit", str(recs), "--prior", str(tmp_path / "none.json"),
+                    "--out", str(out)]) == 2
+    assert "cannot read a model" in capsys.readouterr().err and not out.exists()
+
+
 def test_install_sets_the_hard_style_s_share_and_the_models(monkeypatch):
     from game.gaia.ai import value
     monkeypatch.setitem(evaluate.HARD_STYLE, "learned", evaluate.HARD_STYLE.get("learned"))
@@ -137,6 +170,12 @@ def test_fit_writes_a_model_file_the_tool_and_value_py_read(tmp_path, record):
     models = lv.load(str(out))
     assert set(models) == set(range(1, 7))
     assert all(len(m["coef"]) == len(lv.NAMES) for m in models.values())
+    # shrunk towards the shipped models at a huge lam, the fit is the shipped models
+    assert lv.main(["fit", str(recs), "--lam", "1e12", "--prior", "shipped",
+                    "--out", str(out)]) == 0
+    shipped = lv.load(str(lv.REPO / "game/gaia/ai/value_4p.json"))
+    for r, m in lv.load(str(out)).items():
+        assert m["coef"] == pytest.approx(shipped[r]["coef"], abs=1e-3)
 
 
 def test_fit_refuses_a_file_that_is_not_records(tmp_path, capsys):
