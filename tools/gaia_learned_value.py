@@ -6,7 +6,7 @@ that prediction blended into the evaluation by a share.
     nice -n 5 python3 tools/gaia_learned_value.py games --seed 5000 --games 112 --out games.jsonl
     python3 tools/gaia_learned_value.py games --seed 8000 --games 100 --explore 0.1 --out x.jsonl
     python3 tools/gaia_learned_value.py fit all.jsonl --lam 100 --floor 1 --folds 5 --out m.json
-    python3 tools/gaia_learned_value.py fit new.jsonl --prior shipped --lam 300 --floor 1 --out m.json
+    python3 tools/gaia_learned_value.py fit new.jsonl --prior shipped --lam 10000 --out m.json
     nice -n 5 python3 tools/gaia_learned_value.py play value_4p.json --alpha 0.5 --games 20 --seed 1
     nice -n 5 python3 tools/gaia_learned_value.py play shipped --alpha 0 --games 20 --seed 1
 
@@ -20,9 +20,10 @@ score, and fits one ridge regression a round (pure Python; features standardized
 not shrunk; --floor shrinks a column of smaller variance as if it had that variance; --prior
 shrinks each coefficient towards earlier models instead of towards 0, so new records update
 them). With --folds it first prints each round's held-out R2 (folds by game) of the learned
-value and of the best affine map of the hand evaluation's worth (and of the prior unchanged). `play` plays the 4-hard games of the
-tournament's seeds with the hard style's "learned" share set to --alpha (one share, or six: one
-a round) and the given models (or the shipped ones), and prints the average VP a seat.
+value and of the best affine map of the hand evaluation's worth (and of the prior unchanged).
+`play` plays the 4-hard games of the tournament's seeds with the hard style's "learned" share
+set to --alpha (one share, or six: one a round) and the given models (or the shipped ones), and
+prints the average VP a seat.
 """
 from __future__ import annotations
 
