@@ -83,8 +83,10 @@ def colony_targets(s, p, card) -> list:
 
 
 def ship_targets(s, p) -> list:
-    """Your fully colonised planets that carry no colony ship yet."""
-    return [pl for pl in s.colonised[p] if pl not in s.ship_on]
+    """Your fully colonised planets that carry no colony ship yet, in your tableau's order (what
+    the table shows, so a state rebuilt from a view lists them alike)."""
+    done = set(s.colonised[p])
+    return [pl for pl in s.tableau[p] if pl in done and pl not in s.ship_on]
 
 
 def plays(s, p) -> list:
