@@ -303,8 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         if a.prior is not None:
             if not _readable(a.prior):
                 return 2
-            prior = load(str(REPO / "game/gaia" / value.MODEL_FILE) if a.prior == "shipped"
-                         else a.prior)
+            prior = value.model() if a.prior == "shipped" else load(a.prior)
         games = [samples(rec) for rec in records]
         print(f"{len(games)} games, {sum(map(len, games))} main turns, {len(NAMES)} features")
         if a.folds:
