@@ -165,3 +165,28 @@ def test_the_round_horizon_judges_every_candidate_in_the_next_round(monkeypatch)
     assert agent.stats["followed"] == min(3, agent.stats["candidates"])
     assert len(leaves) == agent.stats["followed"]
     assert all(over or (rnd == start + 1 and main) for rnd, over, main in leaves)
+
+
+@pytest.mark.parametrize("players, rounds", [(2, False), (4, True)])
+def test_the_hard_level_judges_in_the_next_round_at_four_players_only(monkeypatch, players,
+                                                                       rounds):
+    """Issue 13's seventeenth pass: the shipped hard level follows its candidates into the next
+    round at 4 players (where it was measured) and keeps the two-turn beam at 2 and 3."""
+    st = _midgame(players, 5, 60 * players)
+    p = st.deciders()[0]
+    assert st.round < 6 and is_main_turn(st, p)
+    calls = []
+    real = BeamAgent._to_next_round
+
+    def spy(self, *args, **kwargs):
+        calls.append(1)
+        return (yield from real(self, *args, **kwargs))
+
+    monkeypatch.setattr(BeamAgent, "_to_next_round", spy)
+    agent = make_agent("hard", 1)
+    legal = st.legal_actions(p)
+    assert agent.choose(st.view(p), legal, p) in legal
+    assert agent.stats["followed"] > 1
+    assert bool(calls) is rounds
+    if rounds:
+        assert len(calls) >= agent.stats["followed"]

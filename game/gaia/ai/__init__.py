@@ -5,8 +5,8 @@ random), on the shared AI contract (game.core.agents.Level, make_agent, the core
 - normal: LookaheadAgent (ai/lookahead.py): every action tried one ply deep on a copy of the
   position, judged by ai/evaluate.py;
 - hard: BeamAgent (ai/beam.py): the normal level's main actions (the best 30 by its ranking: at
-  95 % of main turns all of them) each followed to its next own turns, the other seats played
-  by the easy level's rules.
+  95 % of main turns all of them) each followed to its next own turns (at 4 players to its
+  first turn of the next round), the other seats played by the easy level's rules.
 
 Each decides from `view(player)` and the legal actions only (a position rebuilt from the view's
 public snapshot, ai/position.py). docs/gaia-ai.md has the measurements.
@@ -26,8 +26,10 @@ from .greedy import GreedyAgent
 from .lookahead import LookaheadAgent
 
 AGENTS = {"greedy": GreedyAgent, "lookahead": LookaheadAgent, "beam": BeamAgent}
-# width 30: issue 13's twelfth pass (docs/gaia-ai.md; 5 before it)
-HARD = {"width": 30, "depth": 2, "next_width": 2, "funded": True}
+# width 30: issue 13's twelfth pass (docs/gaia-ai.md; 5 before it); the round horizon at 4
+# players: its seventeenth pass
+HARD = {"width": 30, "depth": 2, "next_width": 2, "funded": True, "horizon": "round",
+        "horizon_players": (4,)}
 
 
 LEVELS = levels_dict((

@@ -11,10 +11,11 @@ candidate's value. A pass is followed through the end of the round, so the boost
 turns given up are judged by what they lead to, and the round's remaining actions by what the
 others leave open.
 
-With `horizon="round"` (issue 13's third pass; measured in docs/gaia-ai.md, no gain in the
-average score of 4 hard seats over 60 games, so not the hard level's budget) every root
-candidate is judged at the same point instead: our first main turn of the next round, after
-its income (or the game's end). Our later turns of this round are played by the one-ply
+With `horizon="round"` every root candidate is judged at the same point instead: our first
+main turn of the next round, after its income (or the game's end). `horizon_players` limits
+that to some player counts: the hard level uses it at 4 players only (issue 13's seventeenth
+pass: +1.5 VP a seat for 4 hard seats with the learned value, where the third pass, without
+it, measured no gain; docs/gaia-ai.md). Our later turns of this round are played by the one-ply
 ranking (the best `next_width` followed at the first of them, then the best), so acting and
 passing are compared after the same income phase. Judged after one more own turn, a pass
 crossed the income and a build did not, and the evaluation is not neutral across an income
@@ -67,10 +68,12 @@ class BeamAgent(Agent):
 
     def __init__(self, seed: int = 0, width: int = 5, depth: int = 2, next_width: int = 2,
                  max_time: Optional[float] = None, funded: bool = True,
-                 horizon: Optional[str] = None, max_turns: int = 8):
+                 horizon: Optional[str] = None, max_turns: int = 8,
+                 horizon_players: Optional[tuple] = None):
         super().__init__(seed)
         self.width, self.depth, self.next_width = width, depth, next_width
         self.horizon, self.max_turns = horizon, max_turns
+        self.horizon_players = horizon_players
         self.max_time = max_time
         self.funded = funded
         self.style = HARD_STYLE
@@ -94,11 +97,13 @@ class BeamAgent(Agent):
             return ranked[0][1][0]
         self.stats["candidates"] = len(ranked)
         best, best_value = ranked[0][1][0], None
+        to_round = self.horizon == "round" and (self.horizon_players is None
+                                                 or st.players in self.horizon_players)
         for v1, acts in ranked[:self.width]:
             if deadline is not None and time.perf_counter() > deadline and best_value is not None:
                 self.stats["stopped"] = True
                 break
-            if self.horizon == "round":
+            if to_round:
                 value = yield from self._to_next_round(st, player, acts, deadline)
             else:
                 value = yield from self._follow(st, player, acts, self.depth - 1, deadline)
