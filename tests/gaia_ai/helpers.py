@@ -3,14 +3,15 @@ test-speed budget."""
 import time
 
 from game.gaia import new_game
-from game.gaia.ai import BeamAgent, make_agent
+from game.gaia.ai import HARD, BeamAgent, make_agent
 
 
 def small(level, seed):
-    """A level's own code at a test-speed budget (the hard beam narrower; the others as they
-    are)."""
+    """A level's own code at a test-speed budget (the hard beam narrower, with the shipped
+    level's horizon; the others as they are)."""
     if level == "hard":
-        agent = BeamAgent(seed, width=2, depth=2, next_width=1)
+        agent = BeamAgent(seed, width=2, depth=2, next_width=1, horizon=HARD.get("horizon"),
+                          horizon_players=HARD.get("horizon_players"))
         agent.name = "hard"
         return agent
     return make_agent(level, seed)
