@@ -271,8 +271,9 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--out", required=True)
     p = sub.add_parser("play", help="4 hard seats with the learned value blended in")
     p.add_argument("model", help="a model file of fit, or 'shipped'")
-    p.add_argument("--alpha", type=_share, default=0.5,
-                   help="the share (0.5 shipped), or six shares by round: 0.7,0.7,0.5,0.5,0.5,0.5")
+    p.add_argument("--alpha", type=_share, default=evaluate.HARD_STYLE["learned"],
+                   help="the share (by default the shipped one, HARD_STYLE's), or six shares "
+                        "by round: 0.7,0.7,0.5,0.5,0.5,0.5")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
