@@ -125,6 +125,29 @@ def test_alpha_takes_one_share_or_six():
         lv._share("0.5,0.5")
 
 
+def test_play_blends_the_shipped_share_unless_told_otherwise(monkeypatch, capsys):
+    seen = []
+
+    class FakePool:
+        def __init__(self, jobs, init, initargs):
+            seen.append(initargs)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def map(self, fn, jobs, chunksize=1):
+            return [[100, 100, 100, 100] for _ in jobs]
+
+    monkeypatch.setattr(lv, "Pool", FakePool)
+    assert lv.main(["play", "shipped", "--games", "2"]) == 0
+    assert lv.main(["play", "shipped", "--games", "2", "--alpha", "0.3"]) == 0
+    assert seen == [("shipped", evaluate.HARD_STYLE["learned"]), ("shipped", 0.3)]
+    assert f"alpha {evaluate.HARD_STYLE['learned']}: 100.00 VP a seat" in capsys.readouterr().out
+
+
 def test_games_refuses_a_model_it_cannot_read(tmp_path, capsys):
     out = tmp_path / "g.jsonl"
     assert lv.main(["games", "--games", "1", "--model", str(tmp_path / "none.json"),
