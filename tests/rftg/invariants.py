@@ -60,7 +60,13 @@ def check_views(s):
         v = s.view(p)
         json.dumps(v)
         seen = set()
-        _ints_under(v, CARD_KEYS, seen)
+        # The cards a seat placed this round were shown to everyone: the round's highlights may
+        # still name one that has since left the table (a Colony Ship spent to settle) and been
+        # shuffled with the discard pile into the deck. Every other place in the view is checked.
+        _ints_under({k: x for k, x in v.items() if k != "seats"}, CARD_KEYS, seen)
+        for seat in v["seats"]:
+            recent = {k: x for k, x in seat["recent"].items() if k != "placed"}
+            _ints_under({**seat, "recent": recent}, CARD_KEYS, seen)
         hidden = set(s.deck) | {g for gd in s.goods for g in gd.values()}
         for q in range(s.players):
             if q != p:

@@ -52,6 +52,23 @@ def test_same_record_same_state(seed, config):
     assert half.clone().view(1) == half.view(1)
 
 
+def test_a_placed_card_shuffled_back_into_the_deck_is_no_leak():
+    """Seed 245 (4 players) ends in a round where player 1 developed Colony Ship, spent it to
+    settle, and the discard pile became the deck: the round's highlights still name the card
+    (it was shown to everyone), while it lies in the deck. Hypothesis found this on 2026-12-05."""
+    s = play_checked(4, {}, 245, views_every=50)
+    assert 9 in s.deck and 9 in s.view(None)["seats"][0]["recent"]["placed"]
+    hidden = s.deck[0]
+    r = s.recent[0]                # a deck card named elsewhere in the highlights is a leak
+    s.recent[0] = (r[0], r[1] + (hidden,), r[2], r[3])
+    try:
+        check_views(s)
+    except AssertionError as e:
+        assert f"hidden cards {{{hidden}}}" in str(e)
+    else:
+        raise AssertionError("a card of the deck, shown in a view, passed the check")
+
+
 def test_two_thousand_quick_games_end_with_invariants():
     for i in range(2000):
         players, options = CONFIGS[i % len(CONFIGS)]
