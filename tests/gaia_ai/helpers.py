@@ -11,7 +11,8 @@ def small(level, seed):
     level's horizon; the others as they are)."""
     if level == "hard":
         agent = BeamAgent(seed, width=2, depth=2, next_width=1, horizon=HARD.get("horizon"),
-                          horizon_players=HARD.get("horizon_players"))
+                          horizon_players=HARD.get("horizon_players"),
+                          sim_federations=HARD.get("sim_federations", 0))
         agent.name = "hard"
         return agent
     return make_agent(level, seed)

@@ -27,9 +27,10 @@ from .lookahead import LookaheadAgent
 
 AGENTS = {"greedy": GreedyAgent, "lookahead": LookaheadAgent, "beam": BeamAgent}
 # width 30: issue 13's twelfth pass (docs/gaia-ai.md; 5 before it); the round horizon at 4
-# players: its seventeenth pass
+# players: its seventeenth pass; federations in the simulations to that horizon: its
+# twenty-sixth
 HARD = {"width": 30, "depth": 2, "next_width": 2, "funded": True, "horizon": "round",
-        "horizon_players": (4,)}
+        "horizon_players": (4,), "sim_federations": 1}
 
 
 LEVELS = levels_dict((

@@ -19,7 +19,10 @@ it, measured no gain; docs/gaia-ai.md). Our later turns of this round are played
 ranking (the best `next_width` followed at the first of them, then the best), so acting and
 passing are compared after the same income phase. Judged after one more own turn, a pass
 crossed the income and a build did not, and the evaluation is not neutral across an income
-phase, which made passing look better than it is.
+phase, which made passing look better than it is. With `sim_federations` (the hard level: 1)
+our later turns in that simulation may also form a federation (the engine's greedy search), so a
+build that opens a federation this round is judged with it formed (issue 13's twenty-sixth
+pass: +1.9 VP a seat for 4 hard seats over 60 games).
 
 Every other decision (charges, tech tiles, covers, research steps, income order, setup mines,
 boosters) is the one-ply judgement of the normal level; the faction comes from
@@ -29,13 +32,17 @@ value). `think` yields between candidates and during the simulations.
 
 The other seats in a simulation see what they would see (`light_view`: the parts of their view
 the easy level reads) and do not form federations (listing those is the slowest part of the
-rules); at its own later turns it does not list federations either (its federations now are
-tried; later ones are valued by the evaluation's power outside federations)."""
+rules); at its own later turns the engine's full list of federations is not asked for either
+(its federations now are tried; later ones are valued by the evaluation's power outside
+federations, and, with `sim_federations`, the first ones the engine's cheaper greedy search
+finds are tried at its later turns of the round)."""
 import time
 from typing import Optional
 
 from game.core.agents import Agent
 from game.core.rng import Rng
+
+from ..federation import federation_candidates
 
 from .evaluate import HARD_STYLE, action_bonus, worth
 from .factions import pick_faction
@@ -69,8 +76,9 @@ class BeamAgent(Agent):
     def __init__(self, seed: int = 0, width: int = 5, depth: int = 2, next_width: int = 2,
                  max_time: Optional[float] = None, funded: bool = True,
                  horizon: Optional[str] = None, max_turns: int = 8,
-                 horizon_players: Optional[tuple] = None):
+                 horizon_players: Optional[tuple] = None, sim_federations: int = 0):
         super().__init__(seed)
+        self.sim_federations = sim_federations
         self.width, self.depth, self.next_width = width, depth, next_width
         self.horizon, self.max_turns = horizon, max_turns
         self.horizon_players = horizon_players
@@ -149,7 +157,7 @@ class BeamAgent(Agent):
             yield from self._until_my_turn(trial, player, deadline)
             if trial.is_over() or not is_main_turn(trial, player) or trial.round > round_now:
                 return self._leaf(trial, player)
-            ranked = yield from rank_turn(trial, player, mains_without_federations(trial, player),
+            ranked = yield from rank_turn(trial, player, self._sim_mains(trial, player),
                                           frees=False, deadline=deadline, style=self.style)
             if not ranked:
                 return self._leaf(trial, player)
@@ -165,6 +173,22 @@ class BeamAgent(Agent):
                 return best
             self._play_turn(trial, player, ranked[0][1])
             yield None
+
+    def _sim_mains(self, trial, player) -> list:
+        """Our main actions at a later turn of a simulation to the round horizon: the legal
+        ones without the engine's federations, plus (with `sim_federations` = n) the first n
+        federations the engine's greedy search finds, each with every token in supply. So a
+        build that makes a federation possible this round is judged with it formed."""
+        legal = mains_without_federations(trial, player)
+        if self.sim_federations <= 0:
+            return legal
+        tokens = [f for f in sorted(trial.fed_supply) if trial.fed_supply[f] > 0]
+        if not tokens:
+            return legal
+        for hexes in federation_candidates(trial, player, limit=self.sim_federations):
+            key = ",".join(sorted(trial.map.label[h] for h in hexes))
+            legal.extend(("federation", key, f) for f in tokens)
+        return legal
 
     def _leaf(self, trial, player) -> float:
         """The worth of a simulated position where a candidate's path ends."""

@@ -1,0 +1,49 @@
+"""The hard level's simulations to the round horizon may form federations at its own later
+turns (`BeamAgent(sim_federations=n)`, issue 13's twenty-sixth pass): with n > 0 the main actions
+of a simulated turn include the engine's greedy federations with every token in supply, each of
+which applies; with n = 0, or with no token left, they do not."""
+from game.gaia.ai import HARD, BeamAgent
+from game.gaia.ai.position import play
+from tests.gaia.conftest import blank, put, rich
+
+
+def _scene():
+    """A planetary institute and two trading stations, value 7, one satellite apart
+    (as in tests/gaia/test_federation.py)."""
+    st = blank(["terrans", "hadsch-hallas"])
+    rich(st.pl[0], power=(3, 0, 0))
+    for label, b in (("3A7", "PI"), ("3A6", "ts"), ("4B0", "ts")):
+        put(st, 0, "m", label)
+        put(st, 0, "ts", label)
+        if b == "PI":
+            put(st, 0, "PI", label)
+    return st
+
+
+def _feds(actions):
+    return [a for a in actions if a[0] == "federation"]
+
+
+def test_simulated_turns_list_greedy_federations_with_every_token():
+    st = _scene()
+    agent = BeamAgent(1, sim_federations=1)
+    feds = _feds(agent._sim_mains(st, 0))
+    tokens = sorted(f for f, n in st.fed_supply.items() if n > 0)
+    assert feds and sorted(a[2] for a in feds) == tokens
+    assert len({a[1] for a in feds}) == 1
+    for a in feds:
+        trial = st.clone()
+        vp = trial.pl[0].vp
+        play(trial, 0, a)
+        assert trial.pl[0].feds[-1]["tile"] == a[2] and trial.pl[0].vp > vp
+
+
+def test_off_or_without_tokens_no_federation_is_listed():
+    st = _scene()
+    assert not _feds(BeamAgent(1)._sim_mains(st, 0))
+    st.fed_supply = {f: 0 for f in st.fed_supply}
+    assert not _feds(BeamAgent(1, sim_federations=1)._sim_mains(st, 0))
+
+
+def test_the_hard_level_forms_federations_in_its_simulations():
+    assert HARD.get("sim_federations", 0) >= 1
