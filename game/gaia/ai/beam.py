@@ -22,7 +22,7 @@ crossed the income and a build did not, and the evaluation is not neutral across
 phase, which made passing look better than it is. With `sim_federations` (the hard level: 1)
 our later turns in that simulation may also form a federation (the engine's greedy search), so a
 build that opens a federation this round is judged with it formed (issue 13's twenty-sixth
-pass: +1.9 VP a seat for 4 hard seats over 60 games).
+pass: +2.0 VP a seat for 4 hard seats over 80 games).
 
 Every other decision (charges, tech tiles, covers, research steps, income order, setup mines,
 boosters) is the one-ply judgement of the normal level; the faction comes from
