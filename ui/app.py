@@ -8,8 +8,9 @@ docs/ARCHITECTURE.md ("The app object").
 from game.core import i18n
 
 from . import dom, games, lobby, routes, shell
-from .store import BadSave, SaveStore, StoreError, new_save, now_iso
-from .storage import browser_backend
+from .store import (KEY_PREFIX, BadSave, Conflict, QuotaFull, SaveStore, StoreError, new_save,
+                    now_iso)
+from .storage import browser_backend, full_warning
 
 MAX_NOTICES = 3
 NOTICE_MS = 6_000       # info and warning notices fade out after this long
@@ -21,11 +22,19 @@ _ = i18n.domain("app")
 
 
 class App:
-    def __init__(self, root, store, storage_warning=None):
+    def __init__(self, root, store, storage_warning=None, storage_full=False):
         self.root = root
         self.store = store
         self.scope = dom.current_scope()
         self.current_game = None
+        self.current_slot = None    # the slot of the game on the table
+        self.storage_full = storage_full  # the last write failed for want of room
+        self.unsaved = {}           # slot -> save of games whose moves storage could not keep
+        self.following = None       # slot of a game another tab plays on (see follow())
+        self.followed_at = 0.0      # performance.now() of the other tab's last write
+        self._persist_asked = False
+        self._status = {}           # kind -> the lasting notice of that kind (one each)
+        self._lobby_refresh = None  # a pending redraw of the lobby after another tab's change
         self._hash = None  # the address this app last showed (to ignore its own hashchange)
         self._notices = dom.h("div", {"class": "notices", "id": "notices",
                                       "aria-live": "polite"})
@@ -51,7 +60,10 @@ class App:
         self._home_scope.on(self._language, "change",
                             lambda e: self.set_language(str(self._language.value)))
         self._home_scope.on(dom.window(), "hashchange", lambda e: self._hash_changed())
-        if storage_warning:
+        self._home_scope.on(dom.window(), "storage", self._storage_changed)
+        if storage_full:
+            self._lasting("full", _("Storage is full"), full_warning())
+        elif storage_warning:
             self.notify(storage_warning, "warning")
         dom.add_error_reporter(
             lambda exc: self.notify(_("Something went wrong: {error}",
@@ -110,6 +122,8 @@ class App:
     def go_lobby(self, replace: bool = False) -> None:
         """Show the lobby (address `#/`)."""
         self.current_game = None
+        self.current_slot = None
+        self.following = None
         self._address(routes.lobby_hash(), replace)
         lobby.render(self)
         dom.window().document.title = "Galaxy Table"
@@ -245,6 +259,9 @@ class App:
 
     def _mount(self, entry, module, save, replace=False):
         self.current_game = entry.id
+        self.current_slot = save.get("id") if isinstance(save.get("id"), str) else None
+        if self.following != self.current_slot:
+            self.following = None
         if isinstance(save.get("id"), str):
             self._address(routes.game_hash(entry.id, save["id"]), replace)
         self.begin_screen()
@@ -259,12 +276,20 @@ class App:
 
     def open_save(self, slot: str, replace: bool = False, from_link: bool = False) -> None:
         """Load the save in slot and mount its table; a missing slot (a link to a deleted or
-        foreign save) or a damaged one shows the lobby with the reason."""
+        foreign save) or a damaged one shows the lobby with the reason. A game whose latest
+        moves storage could not keep (full) opens from this tab's memory."""
+        if slot in self.unsaved:
+            save = self.unsaved[slot]
+            entry = games.entry(save["game"])
+            if entry is not None and games.is_available(entry):
+                self.play(entry, save, replace)
+                return
         if from_link and not self.store.exists(slot):
             self._bad_link(routes.NOT_SAVED)
             return
+        self._drop_status("conflict")
         try:
-            save = self.store.load(slot)
+            save = self.store.open(slot)
         except BadSave as exc:
             self.go_lobby(replace=from_link)
             self.notify(str(exc), "error")
@@ -281,29 +306,183 @@ class App:
         """The lobby's Continue button (same as open_save)."""
         self.open_save(slot)
 
-    # --- saves -----------------------------------------------------------------------------
+    # --- saves ---------------------------------------------------------------------------
     def autosave(self, save: dict) -> bool:
         """Write the save to its own slot, save["id"] (a save without one gets a new id).
-        Returns True, or False after telling the player."""
+        Returns True, or False after telling the player: another tab moved this game on
+        (nothing is overwritten; a button loads that tab's game), or storage is full (the
+        game is kept in memory, listed in the lobby, and saved once there is room; the
+        table says so at every move until then)."""
         try:
             self.store.autosave(save)
-            return True
+        except Conflict as exc:
+            self._conflict(exc)
+            return False
+        except QuotaFull as exc:
+            self._not_saved(save, str(exc))
+            return False
         except StoreError as exc:
             self.notify(_("Autosave failed: {reason}", reason=exc), "error")
             return False
+        self._saved(save)
+        return True
+
+    def _saved(self, save):
+        if self.unsaved.pop(save.get("id"), None) is not None:
+            self.notify(_("“{name}” is saved now.", name=save.get("name", "")), "info")
+        if not self.unsaved:
+            self._drop_status("unsaved")
+        if self.storage_full:
+            self.storage_full = False
+            self._drop_status("full")
+        self.ask_persist()
+
+    def _conflict(self, exc):
+        slot = exc.slot
+        load = dom.h("button", {"type": "button", "class": "btn btn-small btn-primary",
+                                "id": "load-other-tab"}, _("Load the game from the other tab"))
+        self._home_scope.on(load, "click", lambda e: self.open_save(slot, replace=True))
+        self._lasting("conflict", _("This game continued in another tab"), str(exc), load)
+
+    def _not_saved(self, save, reason):
+        slot = save.get("id")
+        if isinstance(slot, str):
+            self.unsaved[slot] = save
+        self.storage_full = True
+        moves = len(save.get("record", {}).get("actions", []))
+        export = dom.h("button", {"type": "button", "class": "btn btn-small",
+                                  "id": "unsaved-export"}, _("Export this game"))
+        room = dom.h("button", {"type": "button", "class": "btn btn-small",
+                                "id": "unsaved-room"}, _("Make room in the lobby"))
+        self._home_scope.on(export, "click", lambda e: self.export_save(save))
+        self._home_scope.on(room, "click", lambda e: self.go_lobby())
+        self._lasting("unsaved", _("Not saved: storage is full"),
+                      _("Move {n} of “{name}” is kept in this tab only. {reason}", n=moves,
+                        name=save.get("name", ""), reason=reason), export, room)
+
+    def retry_unsaved(self) -> None:
+        """Try again to save the games storage could not keep (after the player made room)."""
+        for slot, save in list(self.unsaved.items()):
+            try:
+                self.store.autosave(save)
+            except StoreError:
+                continue
+            self._saved(save)
 
     def export_save(self, save: dict) -> bool:
-        """Autosave, then offer the save as a .json download. Returns True, or False after
-        telling the player why not."""
-        if not self.autosave(save):
-            return False
+        """Offer the save as a .json download, from memory: it is saved first when possible,
+        but the export never depends on that (storage may be full). Returns True, or False
+        after telling the player why not."""
+        self.autosave(save)
         try:
-            name, text = self.store.export(save["id"])
+            name, text = self.store.export_save(save)
         except StoreError as exc:
             self.notify(_("Export failed: {reason}", reason=exc), "error")
             return False
         self.download(name, text)
         return True
+
+    def export_all(self) -> bool:
+        """Offer every save (and the games waiting for room, and the settings) as one backup
+        file. Nothing is written first."""
+        from . import backup  # only when a backup is made
+
+        try:
+            name, text = backup.export_all(self.store, list(self.unsaved.values()))
+        except StoreError as exc:
+            self.notify(_("Export failed: {reason}", reason=exc), "error")
+            return False
+        self.download(name, text)
+        return True
+
+    def ask_persist(self) -> None:
+        """Once a save exists, ask the browser to keep this page's storage (not to clear it
+        when space runs low); asked once per visit, the answer is the browser's."""
+        if self._persist_asked:
+            return
+        self._persist_asked = True
+        try:
+            storage = dom.window().navigator.storage
+            if storage and storage.persist:
+                storage.persist()
+        except Exception:  # no StorageManager (an old browser, a non-secure page)
+            pass
+
+    # --- other tabs ------------------------------------------------------------------------
+    def _storage_changed(self, event):
+        """Another tab changed localStorage: redraw the lobby, or follow the open game."""
+        key = event.key
+        key = str(key) if isinstance(key, str) else None     # null: the storage was cleared
+        if key is not None and not key.startswith(KEY_PREFIX):
+            return
+        slot = key[len(KEY_PREFIX):] if key else None
+        screen = self.screen.getAttribute("data-screen")
+        if screen == "lobby":
+            if self._lobby_refresh is None:
+                self._lobby_refresh = self.after(150, self._refresh_lobby)
+            return
+        if screen != "game" or self.current_slot is None:
+            return
+        if slot is not None and slot != self.current_slot:
+            return
+        value = event.newValue if key else None
+        value = value if isinstance(value, str) else None
+        if value is None:
+            self.notify(_("This game was deleted in another tab. It stays on this table while "
+                          "the tab is open, and your next move saves it again."), "warning")
+            return
+        if self.store.is_current(self.current_slot, value):
+            return
+        self.follow(self.current_slot)
+
+    def _refresh_lobby(self):
+        self._lobby_refresh = None
+        if self.screen.getAttribute("data-screen") == "lobby":
+            y = dom.window().scrollY
+            lobby.render(self)
+            dom.window().scrollTo(0, y)
+
+    def follow(self, slot: str) -> None:
+        """Show the latest state of a game another tab moved on. This tab then only watches
+        (its computer players wait) until its player makes a move here."""
+        import js
+
+        self.following = slot
+        self.followed_at = float(js.performance.now())
+        self._drop_status("conflict")
+        self.open_save(slot, replace=True)
+        self._lasting("followed", _("This game continued in another tab"),
+                      _("This tab shows where it is now. Play on here whenever you like."))
+
+    def take_over(self) -> None:
+        """The player acts in this tab: it stops only watching the other tab's game."""
+        self.following = None
+        self._drop_status("followed")
+
+    # --- lasting notices -------------------------------------------------------------------
+    def _lasting(self, kind, title, text, *buttons):
+        """A notice that stays until its state ends (one per kind, replaced, not stacked)."""
+        self._drop_status(kind)
+        close = dom.h("button", {"type": "button", "class": "btn btn-ghost btn-small",
+                                 "aria-label": _("Dismiss message")}, "✕")
+        box = dom.h("div", {"class": f"notice notice-{'info' if kind == 'followed' else 'error'}"
+                                     f" notice-lasting", "role": "alert" if kind != "followed"
+                            else "status", "id": f"notice-{kind}"},
+                    dom.h("span", {"class": "notice-text"},
+                          dom.h("strong", None, title), " ", text,
+                          dom.h("span", {"class": "notice-actions"}, *buttons) if buttons
+                          else None),
+                    close)
+        self._home_scope.on(close, "click", lambda e: self._drop_status(kind))
+        self._make_room()
+        self._notices.appendChild(box)
+        self._status[kind] = box
+        return box
+
+    def _drop_status(self, kind):
+        box = self._status.pop(kind, None)
+        if box is not None:
+            box.remove()
 
     def save_as(self, save, name):
         """Write a copy of save into a new named slot. Returns the slot or None."""
@@ -397,11 +576,11 @@ def start():
     import js
 
     _choose_language()
-    backend, warning = browser_backend()
+    backend, warning, full = browser_backend()
     from game.core import registry
     store = SaveStore(backend, known_games=[g.id for g in games.GAMES],
                       importers=registry.importers)
-    app = App(dom.by_id("app"), store, warning)
+    app = App(dom.by_id("app"), store, warning, full)
     app.start_route()
     js.galaxyTable.ready()
     js.performance.mark("gt-lobby-rendered")

@@ -1,10 +1,14 @@
 """The lobby screen: the four games (playable or coming soon), the Continue list of games in
-play, the list of finished games, import of a save file, and the damaged saves that were set
-aside."""
+play, the games waiting for room in a full storage, the list of finished games, import of a
+save, record or backup file, export of everything, the damaged saves that were set aside, and
+what the saves use of the browser's storage."""
 from game.core.i18n import domain, format_datetime, format_number, language
 
 from . import dom, games
+from .storage import usage
 from .store import StoreError
+
+MAX_IMPORT_BYTES = 40_000_000   # ui/backup.py MAX_BACKUP_BYTES (not imported with the lobby)
 
 _ = domain("app")
 
@@ -94,6 +98,7 @@ def save_row(app, info):
             app.store.delete(slot)
         except StoreError as exc:
             app.notify(str(exc), "error")
+        app.retry_unsaved()     # room was made: the games waiting for it are saved now
         render(app)
 
     dom.on(export, "click", do_export)
@@ -127,21 +132,38 @@ def import_control(app):
         if not files or files.length == 0:
             return
         file = files.item(0)
-        if file.size > 2_000_000 * 4:
+        picker.value = ""
+        if file.size > MAX_IMPORT_BYTES:
             app.notify(_("Import refused: the file is far too large to be a save."), "error")
             return
-        text = await file.text()
-        picker.value = ""
         try:
-            slot = app.store.import_file(str(text))
+            text = str(await file.text())
+        except Exception as exc:  # unreadable file (a folder, a vanished file)
+            app.notify(_("Import refused: {reason}", reason=exc), "error")
+            return
+        try:
+            result = app.store.import_text(text)
         except StoreError as exc:
             app.notify(_("Import refused: {reason}", reason=exc), "error")
             return
-        app.notify(_("Imported “{name}”.", name=app.store.load(slot)["name"]), "info")
+        except Exception as exc:  # never let a file stop the app: say what went wrong
+            app.notify(_("Import refused: {reason}", reason=f"{type(exc).__name__}: {exc}"),
+                       "error")
+            return
+        if isinstance(result, str):
+            app.notify(_("Imported “{name}”.", name=app.store.load(result)["name"]), "info")
+        else:
+            app.notify(result.message(), "error" if result.full else "info")
         render(app)
 
     dom.on(picker, "change", chosen)
-    return dom.h("div", {"class": "import"}, button, picker)
+    export_all = dom.h("button", {"type": "button", "class": "btn", "id": "export-all",
+                                  "title": _("Every game, damaged entry and setting in one "
+                                             "file; import it here or in another browser "
+                                             "to bring them back (nothing is duplicated)")},
+                       _("Export all"))
+    dom.on(export_all, "click", lambda e: app.export_all())
+    return dom.h("div", {"class": "import"}, button, export_all, picker)
 
 
 def damaged_section(app):
@@ -178,6 +200,82 @@ def damaged_section(app):
                  dom.h("p", None, _("These entries could not be read. They were kept apart so "
                                     "the rest of your saves still work.")),
                  dom.h("ul", {"class": "save-list"}, rows))
+
+
+def unsaved_section(app):
+    """The games of this tab that storage could not keep (full): open or export them."""
+    waiting = list(app.unsaved.values())
+    if not waiting:
+        return None
+    rows = []
+    for save in waiting:
+        slot = save.get("id")
+        name = save.get("name", "")
+        cont = dom.h("button", {"type": "button", "class": "btn btn-primary btn-small",
+                                "aria-label": _("Continue {name}", name=name)}, _("Continue"))
+        export = dom.h("button", {"type": "button", "class": "btn btn-small",
+                                  "aria-label": _("Export {name} to a file", name=name)},
+                       _("Export"))
+        dom.on(cont, "click", lambda e, slot=slot: app.open_save(slot))
+        dom.on(export, "click", lambda e, save=save: app.export_save(save))
+        moves = len(save.get("record", {}).get("actions", []))
+        rows.append(dom.h("li", {"class": "save-row is-unsaved", "data-slot": slot},
+                          dom.h("div", {"class": "save-info"},
+                                dom.h("span", {"class": "save-name"}, name),
+                                dom.h("span", {"class": "save-meta"},
+                                      _.n("{n} move, kept in this tab only",
+                                          "{n} moves, kept in this tab only", moves))),
+                          dom.h("div", {"class": "save-actions"}, cont, export)))
+    return dom.h("section", {"class": "panel unsaved", "id": "unsaved",
+                             "aria-labelledby": "unsaved-heading"},
+                 dom.h("h2", {"id": "unsaved-heading"}, _("Not saved: waiting for room")),
+                 dom.h("p", None, _("Storage is full, so these games live only in this tab. "
+                                    "Export them, or delete old games below: they are saved "
+                                    "as soon as there is room.")),
+                 dom.h("ul", {"class": "save-list", "id": "unsaved-list"}, rows))
+
+
+def storage_section(app, count):
+    """What the saves use of the browser's storage, whether the browser keeps it, and the
+    read-only state of a full storage."""
+    used = usage(app.store.backend)
+    line = _.n("{n} save uses {size} of this browser's storage for the page (browsers allow "
+               "about 5 MB).", "{n} saves use {size} of this browser's storage for the page "
+               "(browsers allow about 5 MB).", count, size=_size(used))
+    persist = dom.h("p", {"id": "storage-persist"}, _("Checking whether the browser keeps "
+                                                       "this storage…"))
+    children = [dom.h("h2", {"id": "storage-heading"}, _("Storage")),
+                dom.h("p", {"id": "storage-used"}, line), persist]
+    if app.storage_full:
+        children.insert(1, dom.h("p", {"class": "warning", "id": "storage-full"},
+                                 _("Storage is full: saves are read-only until you make room. "
+                                   "Export all, then delete old games.")))
+
+    async def fill():
+        try:
+            storage = dom.window().navigator.storage
+            kept = bool(await storage.persisted())
+        except Exception:  # no StorageManager here
+            persist.textContent = _("This browser does not say whether it keeps this "
+                                    "storage; export your games now and then.")
+            return
+        persist.textContent = (
+            _("The browser keeps this storage (it is persistent).") if kept else
+            _("The browser may clear this storage when the device runs low on space: export "
+              "your games now and then (Export all)."))
+        persist.setAttribute("data-persistent", "yes" if kept else "no")
+
+    app.after(0, fill)
+    return dom.h("section", {"class": "panel storage", "id": "storage",
+                             "aria-labelledby": "storage-heading"}, children)
+
+
+def _size(chars):
+    """A size for the player: localStorage counts UTF-16 code units, 2 bytes each."""
+    size = chars * 2
+    if size < 1_000_000:
+        return _("{n} kB", n=format_number(max(1, round(size / 1000))))
+    return _("{n} MB", n=format_number(round(size / 1_000_000, 1)))
 
 
 def finished_section(app, finished):
@@ -224,8 +322,10 @@ def render(app):
                     dom.h("h2", {"id": "continue-heading"}, _("Continue")),
                     import_control(app)),
               listing),
+        unsaved_section(app),
         finished_section(app, [info for info in saves if info["over"]]),
         damaged_section(app),
+        storage_section(app, len(saves)),
         dom.h("footer", {"class": "footer"},
               dom.h("p", None, _("An unofficial fan implementation. The game names are "
                                  "trademarks of their respective owners."))))

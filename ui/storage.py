@@ -35,17 +35,42 @@ class LocalStorageBackend:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
 
+def usage(backend) -> int:
+    """Characters this page keeps in the backend (keys and values; a browser allows about
+    5 million per site, counted as UTF-16 code units)."""
+    total = 0
+    for key in backend.keys():
+        value = backend.get(key)
+        total += len(key) + (len(value) if isinstance(value, str) else 0)
+    return total
+
+
 def browser_backend():
-    """(backend, warning): localStorage if usable, else an in-memory store and a warning."""
+    """(backend, warning, full): localStorage if it can be read, else an in-memory store.
+
+    A localStorage that can be read but not written (full, or the browser refuses writes)
+    is still used, read-only until a write succeeds: every save stays listed, and the
+    warning says why new moves are not kept."""
     import js
 
     try:
         storage = js.localStorage
-        probe = "galaxy-table/probe"
-        storage.setItem(probe, "1")
-        storage.removeItem(probe)
-        return LocalStorageBackend(storage), None
+        int(storage.length)     # reading works?
     except Exception as exc:
         return DictBackend(), _(
             "This browser does not let the page keep data ({reason}); saves last only until "
-            "the tab is closed. Use Export to keep a game.", reason=exc)
+            "the tab is closed. Use Export to keep a game.", reason=exc), False
+    probe = "galaxy-table/probe"
+    try:
+        storage.setItem(probe, "1")
+        storage.removeItem(probe)
+    except Exception:
+        return LocalStorageBackend(storage), full_warning(), True
+    return LocalStorageBackend(storage), None, False
+
+
+def full_warning() -> str:
+    """The read-only warning (translated when shown)."""
+    return _("This browser's storage for this page is full: your saves are all listed and can "
+             "be opened and exported, but new moves are not saved until you make room. Export "
+             "and delete old games (or use Export all), and the games waiting are saved.")

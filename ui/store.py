@@ -21,7 +21,12 @@ Rules kept here:
 - nothing is ever evaluated: saves are parsed with json only;
 - an entry found corrupt in the backend is set aside under a quarantine key (never deleted
   silently) and reported in `problems`; the other saves still load;
-- a full backend raises QuotaFull with a message for the player; nothing is half-written.
+- a full backend raises QuotaFull with a message for the player; nothing is half-written;
+- every text read from the backend or a file goes through game.core.safe_json (size and
+  nesting depth checked before parsing: hostile input is refused, never crashes the runtime);
+- a slot this store has opened for play (`open`) or written is only written again while the
+  backend still holds exactly what this store last read or wrote there: if another tab wrote
+  in between, the write raises Conflict and nothing is overwritten.
 """
 from __future__ import annotations
 
@@ -30,6 +35,7 @@ import random
 import re
 from datetime import datetime, timezone
 
+from game.core import safe_json
 from game.core.errors import BadRecord, IllegalAction
 from game.core.i18n import N_, domain
 
@@ -52,6 +58,7 @@ RESERVED_SLOTS = {"new"}  # "#/<game>/new" is the new-game form's address
 ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"
 MAX_PROGRESS = 80
 MAX_SCORES = 8
+QUARANTINE_MAX_BYTES = 64_000_000  # an entry set aside holds any text found (read to list it)
 
 
 class StoreError(Exception):
@@ -64,6 +71,19 @@ class BadSave(StoreError):
 
 class QuotaFull(StoreError):
     """The browser's storage is full."""
+
+
+class Conflict(StoreError):
+    """The slot changed since this store last read or wrote it (another tab moved on)."""
+
+    def __init__(self, slot: str, message: str):
+        super().__init__(message)
+        self.slot = slot
+
+
+def _fingerprint(raw: str) -> tuple[int, int]:
+    """What a stored text is compared by (its length and hash; same process, same tab)."""
+    return len(raw), hash(raw)
 
 
 class DictBackend:
@@ -295,6 +315,8 @@ class SaveStore:
         self.known_games = set(known_games) if known_games is not None else None
         self.clock = clock
         self.problems = []  # messages about entries set aside, for the player
+        # slot -> (fingerprint, identity) of what this store last opened or wrote there
+        self.seen: dict[str, tuple[tuple[int, int], tuple]] = {}
 
     # --- reading ---------------------------------------------------------------------------
     def slots(self):
@@ -335,9 +357,9 @@ class SaveStore:
         if raw is None:
             raise BadSave(_("there is no save called {slot}", slot=repr(slot)))
         try:
-            data = json.loads(raw)
-        except (ValueError, RecursionError) as exc:
-            self._quarantine(slot, raw, _("not valid JSON ({reason})", reason=exc))
+            data = safe_json.loads(raw, max_bytes=MAX_SAVE_BYTES)
+        except safe_json.UnsafeJson as exc:
+            self._quarantine(slot, raw, str(exc))
             raise BadSave(_("the save {slot} was damaged and has been set aside",
                             slot=repr(slot))) from None
         try:
@@ -348,6 +370,21 @@ class SaveStore:
                             slot=repr(slot))) from None
         save["id"] = slot
         return save
+
+    def open(self, slot: str) -> dict:
+        """load(slot) for play: this store then writes the slot only while it still holds
+        what was read now (see Conflict)."""
+        raw = self.backend.get(KEY_PREFIX + slot)
+        save = self.load(slot)
+        if raw is not None:
+            self.seen[slot] = (_fingerprint(raw), _identity(save))
+        return save
+
+    def is_current(self, slot: str, raw: str | None) -> bool:
+        """Is raw (a stored text, e.g. a storage event's new value) what this store last
+        read or wrote in slot?"""
+        seen = self.seen.get(slot)
+        return raw is not None and seen is not None and seen[0] == _fingerprint(raw)
 
     def _quarantine(self, slot, raw, reason):
         stamp = self.clock()
@@ -373,12 +410,13 @@ class SaveStore:
         out = []
         for key in sorted(k for k in self.backend.keys() if k.startswith(QUARANTINE_PREFIX)):
             try:
-                entry = json.loads(self.backend.get(key))
+                entry = safe_json.loads(self.backend.get(key) or "",
+                                        max_bytes=QUARANTINE_MAX_BYTES)
                 out.append({"key": key, "slot": str(entry.get("slot")),
                             "reason": str(entry.get("reason")), "found": str(entry.get("found"))})
             except (ValueError, TypeError, AttributeError):
                 out.append({"key": key, "slot": key[len(QUARANTINE_PREFIX):],
-                            "reason": "unreadable", "found": ""})
+                            "reason": _("unreadable"), "found": ""})
         return out
 
     def quarantined_raw(self, key):
@@ -387,7 +425,7 @@ class SaveStore:
             raise StoreError(_("no such damaged save"))
         value = self.backend.get(key)
         try:
-            return str(json.loads(value)["raw"])
+            return str(safe_json.loads(value, max_bytes=QUARANTINE_MAX_BYTES)["raw"])
         except (ValueError, TypeError, KeyError):
             return value
 
@@ -417,18 +455,30 @@ class SaveStore:
         except QuotaFull:
             raise QuotaFull(_("Storage is full: the game was not saved. Export and delete old "
                               "saves to make room.")) from None
+        self.seen[slot] = (_fingerprint(text), _identity(clean))
         return clean
 
     def _guard(self, slot, clean):
-        """Refuse to write over a slot that holds another game; a damaged entry in the slot
-        is set aside first (kept, never lost). A save without a creation time takes the
-        stored one."""
+        """Refuse to write over a slot that holds another game, or a newer state of this game
+        written by another tab (Conflict); a damaged entry in the slot is set aside first
+        (kept, never lost). A save without a creation time takes the stored one."""
         raw = self.backend.get(KEY_PREFIX + slot)
         if raw is None:
             return
+        seen = self.seen.get(slot)
+        if seen is not None:
+            if seen[0] == _fingerprint(raw):  # exactly what this tab last read or wrote
+                if not clean["created"]:
+                    clean["created"] = _created_of(raw)
+                if _identity(clean) != seen[1]:
+                    raise BadSave(_("the slot {slot} holds another game, which was kept; "
+                                    "this game was not saved there", slot=repr(slot)))
+                return
+            raise Conflict(slot, _("This game continued in another tab: this move was not "
+                                   "saved, and the other tab's game was kept."))
         try:
-            old = validate(json.loads(raw), self.known_games)
-        except (BadSave, ValueError, RecursionError) as exc:
+            old = validate(safe_json.loads(raw, max_bytes=MAX_SAVE_BYTES), self.known_games)
+        except (BadSave, ValueError) as exc:
             self._quarantine(slot, raw, _("replaced by a newer save ({reason})", reason=exc))
             if self.backend.get(KEY_PREFIX + slot) is not None:
                 raise BadSave(_("the slot {slot} holds a damaged save that could not be set "
@@ -490,35 +540,49 @@ class SaveStore:
         if self.backend.get(key) is None:
             raise BadSave(_("there is no save called {slot}", slot=repr(slot)))
         self.backend.remove(key)
+        self.seen.pop(slot, None)
 
     # --- files -----------------------------------------------------------------------------
     def export(self, slot):
-        """(file name, JSON text) of a save, for download."""
-        save = self.load(slot)
-        day = (save["updated"] or self.clock())[:10]
-        name = f"galaxy-table-{slugify(save['game'])}-{slugify(save['name'])}-{day}.json"
-        return name, json.dumps(save, indent=1, sort_keys=True) + "\n"
+        """(file name, JSON text) of a stored save, for download."""
+        return self.export_save(self.load(slot))
+
+    def export_save(self, save: dict) -> tuple[str, str]:
+        """(file name, JSON text) of a save as held in memory, for download: nothing is read
+        from or written to the backend (so it works when storage is full)."""
+        clean = validate(save, self.known_games)
+        if isinstance(save.get("id"), str) and SLOT_RE.match(save["id"]):
+            clean["id"] = save["id"]
+        day = (clean["updated"] or self.clock())[:10]
+        name = f"galaxy-table-{slugify(clean['game'])}-{slugify(clean['name'])}-{day}.json"
+        return name, json.dumps(clean, indent=1, sort_keys=True) + "\n"
+
+    def import_text(self, text: str | bytes):
+        """Import a file's text: a backup is merged (returns its backup.MergeReport), a
+        single save or another site's record is stored in a new slot (returns the slot).
+        Raises BadSave saying why a file is refused; nothing is written then."""
+        from . import backup  # only when a file is imported
+
+        text = _file_text(text, backup.MAX_BACKUP_BYTES)
+        if text.lstrip().startswith("{") and "galaxy-table/backup" in text[:4096] + text[-4096:]:
+            try:
+                data = safe_json.loads(text, max_bytes=backup.MAX_BACKUP_BYTES)
+            except safe_json.UnsafeJson as exc:
+                raise BadSave(_("the file is not valid JSON ({reason})", reason=exc)) from None
+            if backup.is_backup(data):
+                return backup.merge(self, data)
+        return self.import_file(text)
 
     def parse_file(self, text: str | bytes) -> dict:
         """Validate the text of an imported file and replay its record with the engine;
         returns the save or raises BadSave."""
-        if isinstance(text, bytes):
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError:
-                raise BadSave(_("the file is not a text (UTF-8 JSON) file")) from None
-        if not isinstance(text, str):
-            raise BadSave(_("the file could not be read"))
-        size = len(text.encode("utf-8", "surrogatepass"))
-        if size > MAX_SAVE_BYTES:
-            raise BadSave(_("the file is too large ({size} kB; a save is at most {limit} kB)",
-                            size=size // 1000, limit=MAX_SAVE_BYTES // 1000))
+        text = _file_text(text, MAX_SAVE_BYTES)
         foreign = self._foreign(text)
         if foreign is not None:
             return foreign
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
+            data = safe_json.loads(text, max_bytes=MAX_SAVE_BYTES)
+        except safe_json.UnsafeJson:
             raise BadSave(_("the file is not valid JSON (nor a game record this app "
                             "reads)")) from None
         save = validate(data, self.known_games)
@@ -558,6 +622,39 @@ class SaveStore:
         slot = self.unique_slot(save["name"])
         self._write(slot, save, touch=False)
         return slot
+
+
+def _file_text(text, max_bytes: int) -> str:
+    """An imported file's text, checked for size and nesting depth before anything parses
+    it (game.core.safe_json); BadSave says why not."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > max_bytes:
+            raise BadSave(_("the file is too large ({size} kB; the limit is {limit} kB)",
+                            size=len(text) // 1000, limit=max_bytes // 1000))
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadSave(_("the file is not a text (UTF-8 JSON) file")) from None
+    if not isinstance(text, str):
+        raise BadSave(_("the file could not be read"))
+    size = safe_json.text_size(text)
+    if size > max_bytes:
+        raise BadSave(_("the file is too large ({size} kB; the limit is {limit} kB)",
+                        size=size // 1000, limit=max_bytes // 1000))
+    try:
+        safe_json.check(text, max_bytes=max_bytes)
+    except safe_json.UnsafeJson as exc:
+        raise BadSave(_("the file was refused: {reason}", reason=exc)) from None
+    return text
+
+
+def _created_of(raw: str) -> str:
+    """The creation time of a stored save this store wrote itself (so it is valid JSON)."""
+    try:
+        created = json.loads(raw).get("created", "")
+    except (ValueError, AttributeError):
+        return ""
+    return created if isinstance(created, str) else ""
 
 
 def _identity(save):

@@ -116,14 +116,17 @@ class Record:
     @classmethod
     def from_json(cls, text: str) -> "Record":
         """A record from JSON text; BadRecord with a readable reason if it is not one."""
+        from . import safe_json  # with the record reader, not at the lobby's start
+
         try:
-            data = json.loads(text)
+            data = safe_json.loads(text, max_bytes=RECORD_MAX_BYTES)
         except (ValueError, TypeError) as exc:
             raise BadRecord(f"not valid JSON: {exc}") from None
         return cls.from_dict(data)
 
 
 SAVE_FORMAT = "galaxy-table/save"
+RECORD_MAX_BYTES = 50_000_000   # a record file read by from_json (size and depth checked first)
 
 
 def read_record_file(path: str, game: Optional[str] = None) -> Record:

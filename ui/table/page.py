@@ -34,6 +34,7 @@ from .session import Session
 _ = domain("app")
 SLICE_MS = 8.0
 LONG_PRESS_MS = 450
+FOLLOW_QUIET_MS = 3_000     # a watching tab plays the computer seats after this long quiet
 CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:"], '
                    '.tk-decide [data-act^="opt:"], .tk-hand-zone [data-act^="card:"]')
 
@@ -111,6 +112,7 @@ class TablePage:
                           ("pointercancel", self.on_release), ("contextmenu", self.on_menu),
                           ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
             dom.on(self.root, event, fn)
+        dom.on(js.window, "focus", self.on_window_focus)
         self.render()
         if hasattr(app, "redraw_with"):     # a change of language redraws the table in place
             app.redraw_with(self.render)
@@ -224,8 +226,30 @@ class TablePage:
                     "seed": random.randrange(2 ** 31), "seats": [dict(x) for x in s.seats]}
         self.app.start_game(games.entry(self.game.game_id), settings)
 
+    # another tab
+    def watching(self) -> bool:
+        """Does this tab only watch a game another tab plays on (ui.app.App.follow)? Its
+        computer players then wait, so two tabs never both play them."""
+        slot = self.session.save.get("id")
+        return slot is not None and getattr(self.app, "following", None) == slot
+
+    def take_over(self):
+        """The player acts here: this tab plays the game again (its computer players too)."""
+        if self.watching():
+            self.app.take_over()
+
+    def on_window_focus(self, evt):
+        """Back in a watching tab whose other tab went quiet (closed while its computer
+        player was to move): play on here."""
+        if self.watching() and self.session.ai_to_decide() is not None and \
+                _now() - getattr(self.app, "followed_at", 0.0) > FOLLOW_QUIET_MS:
+            self.take_over()
+            self.kick_ai()
+
     # AI
     def kick_ai(self):
+        if self.watching():
+            return
         if not self.ai_running and self.session.ai_to_decide() is not None:
             self.ai_running = True
             asyncio.ensure_future(self.ai_loop())
@@ -270,6 +294,7 @@ class TablePage:
             return
         if el.getAttribute("aria-disabled") == "true":
             return
+        self.take_over()
         t0 = _now()
         self.effects(self.ctl.click(el.getAttribute("data-act")))
         self.root.setAttribute("data-click-ms", f"{_now() - t0:.1f}")
@@ -280,6 +305,7 @@ class TablePage:
         typing = target and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
         if typing:
             return
+        self.take_over()
         if (evt.ctrlKey or evt.metaKey) and key in ("z", "Z"):
             evt.preventDefault()
             self.effects(self.ctl.click("redo" if evt.shiftKey else "undo"))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 
+from game.core import safe_json
+
 from game.core.i18n import domain, in_domain
 
 from .html import esc, tag, text, void
@@ -29,7 +31,7 @@ def remember_key(game_id: str) -> str:
 def remembered_from(raw: str | None) -> dict:
     """The remembered settings from stored text; {} for anything unreadable."""
     try:
-        data = json.loads(raw) if raw else {}
+        data = safe_json.loads(raw, max_bytes=200_000) if raw else {}
     except ValueError:
         return {}
     if not isinstance(data, dict):

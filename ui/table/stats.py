@@ -10,6 +10,8 @@ is kept from the first version of these statistics so nothing stored is lost.
 """
 import json
 
+from game.core import safe_json
+
 from game.core.i18n import domain, in_domain
 
 _ = domain("app")
@@ -32,7 +34,7 @@ def empty():
 def load(text):
     """Stats from stored JSON; anything unreadable gives fresh stats (the caller keeps the text)."""
     try:
-        data = json.loads(text) if text else None
+        data = safe_json.loads(text, max_bytes=200_000) if text else None
     except ValueError:
         return empty()
     if not isinstance(data, dict) or data.get("version") != VERSION:
