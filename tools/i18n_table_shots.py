@@ -11,8 +11,8 @@ sees first: top bar, decision) and OUTDIR/<game>-i18n-<lang>-<width>-table.png (
 scrolled to the table's first panel); with --tiles DIR, the whole page too, as screens one
 below the other (DIR/<game>-<lang>-<k>.png), to look at every text. It prints, as JSON lines, the page's scroll width and every leaf element of #app whose text is
 clipped (its content is wider than its box while overflow hides it) or that reaches past the
-viewport's right edge. OUTDIR defaults to docs/screenshots. Needs the runtime, playwright
-and /usr/bin/chromium.
+viewport's right edge. OUTDIR defaults to build/screenshots (not in git). Needs the runtime,
+playwright and /usr/bin/chromium.
 """
 import argparse
 import json
@@ -52,7 +52,7 @@ def _tiles(page, folder: Path, stem: str, height: int) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("game", choices=("artifacts", "epochs"))
-    ap.add_argument("outdir", nargs="?", default=str(REPO / "docs" / "screenshots"))
+    ap.add_argument("outdir", nargs="?", default=str(REPO / "build" / "screenshots"))
     ap.add_argument("--decisions", type=int, default=16)
     ap.add_argument("--width", type=int, default=360)
     ap.add_argument("--height", type=int, default=800)

@@ -9,7 +9,8 @@ saves OUTDIR/rftg-i18n-<lang>-<width>.png (the whole page) and prints what overf
 (and, before the game, on the lobby and the new-game form in every language): the
 page's scroll width, and every element inside #app whose text is clipped (its scrollWidth is
 larger than its box while its overflow hides it) or that sticks out of the viewport.
-OUTDIR defaults to docs/screenshots. Needs the runtime, playwright and /usr/bin/chromium.
+OUTDIR defaults to build/screenshots (not in git). Needs the runtime, playwright and
+/usr/bin/chromium.
 """
 import argparse
 import json
@@ -49,7 +50,7 @@ def decide(page):
 
 def main(argv=None):
     ap = argparse.ArgumentParser()
-    ap.add_argument("outdir", nargs="?", default=str(REPO / "docs" / "screenshots"))
+    ap.add_argument("outdir", nargs="?", default=str(REPO / "build" / "screenshots"))
     ap.add_argument("--decisions", type=int, default=24)
     ap.add_argument("--width", type=int, default=360)
     ap.add_argument("--height", type=int, default=800)
