@@ -292,7 +292,8 @@ def finished_section(app, finished):
 
 def render(app):
     app.begin_screen()
-    saves = app.store.list()
+    # a game waiting for room is listed once, under "Not saved", with its newest moves
+    saves = [info for info in app.store.list() if info["slot"] not in app.unsaved]
     for problem in app.store.problems:
         app.notify(problem, "warning")
     app.store.problems.clear()
@@ -325,7 +326,8 @@ def render(app):
         unsaved_section(app),
         finished_section(app, [info for info in saves if info["over"]]),
         damaged_section(app),
-        storage_section(app, len(saves)),
+        storage_section(app, len(saves)) if saves or app.unsaved or app.storage_full
+        else None,
         dom.h("footer", {"class": "footer"},
               dom.h("p", None, _("An unofficial fan implementation. The game names are "
                                  "trademarks of their respective owners."))))

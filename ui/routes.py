@@ -15,6 +15,7 @@ from game.core.i18n import N_
 from .store import SLOT_RE
 
 LOBBY = "#/"
+MAX_HASH = 300      # longer than any address of ours (a slot id is at most 96 characters)
 # messages in English; the app shell translates them when it shows them
 NOT_SAVED = N_("That game link is not in this browser's saves: it may have been deleted, or "
                "played in another browser or on another device. Here is the lobby.")
@@ -45,6 +46,8 @@ def game_hash(game: str, save_id: str) -> str:
 def parse(hash_text: str, games) -> Route:
     """The route of a location.hash ("#/rftg/new", "", "#/" …); `games` are the game ids."""
     text = str(hash_text or "")
+    if len(text) > MAX_HASH:
+        return Route("bad", message=BAD_LINK)
     if text.startswith("#"):
         text = text[1:]
     parts = [p for p in text.split("/") if p] if text.startswith("/") or not text else None

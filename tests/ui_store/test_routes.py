@@ -49,3 +49,9 @@ def test_any_text_gives_a_route(text):
     route = routes.parse(text, GAMES)
     assert route.kind in ("lobby", "new", "game", "bad")
     assert (route.kind == "bad") == (route.message is not None)
+
+
+def test_huge_or_deeply_bracketed_links_are_bad_links():
+    games = ["rftg"]
+    for text in ("#/rftg/" + "a" * 2_000_000, "#/rftg/" + "[" * 20_000, "#/" + "{" * 200_000):
+        assert routes.parse(text, games).kind == "bad"
