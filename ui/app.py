@@ -314,7 +314,7 @@ class App:
         game is kept in memory, listed in the lobby, and saved once there is room; the
         table says so at every move until then)."""
         try:
-            self.store.autosave(save)
+            self._write(save)
         except Conflict as exc:
             self._conflict(exc)
             return False
@@ -326,6 +326,16 @@ class App:
             return False
         self._saved(save)
         return True
+
+    def _write(self, save):
+        """store.autosave; when storage is full, the lobby's markup kept for the next start
+        (ui/shell.py, a cache) is dropped first to make room, and the write tried again."""
+        try:
+            self.store.autosave(save)
+        except QuotaFull:
+            if not shell.drop():
+                raise
+            self.store.autosave(save)
 
     def _saved(self, save):
         if self.unsaved.pop(save.get("id"), None) is not None:
@@ -364,7 +374,7 @@ class App:
         """Try again to save the games storage could not keep (after the player made room)."""
         for slot, save in list(self.unsaved.items()):
             try:
-                self.store.autosave(save)
+                self._write(save)
             except StoreError:
                 continue
             self._saved(save)

@@ -128,7 +128,7 @@ def merge(store: S.SaveStore, data: dict) -> MergeReport:
         raise S.BadSave(_("this is not a Galaxy Table backup"))
     if data.get("version") != VERSION or isinstance(data.get("version"), bool):
         raise S.BadSave(_("unsupported backup version {found} (this app reads version "
-                          "{version})", found=S._short(data.get("version")),
+                          "{version})", found=S.short_text(data.get("version")),
                           version=str(VERSION)))
     saves = data.get("saves", [])
     if not isinstance(saves, list):
@@ -140,7 +140,7 @@ def merge(store: S.SaveStore, data: dict) -> MergeReport:
             have = store.load(slot)
         except S.BadSave:
             continue
-        by_identity.setdefault(S._identity(have), []).append(have)
+        by_identity.setdefault(S.identity(have), []).append(have)
     for i, raw in enumerate(saves):
         name = raw.get("name") if isinstance(raw, dict) else None
         label = name if isinstance(name, str) and name else _("save {n}", n=i + 1)
@@ -150,7 +150,7 @@ def merge(store: S.SaveStore, data: dict) -> MergeReport:
         except S.BadSave as exc:
             report.refused.append(f"{label}: {exc}")
             continue
-        same = by_identity.get(S._identity(save), [])
+        same = by_identity.get(S.identity(save), [])
         moves = save["record"]["actions"]
         if any(_prefix(moves, have["record"]["actions"])
                and have["record"]["options"] == save["record"]["options"] for have in same):
@@ -172,7 +172,7 @@ def merge(store: S.SaveStore, data: dict) -> MergeReport:
             continue
         (report.copies if same else report.added).append(slot)
         save["id"] = slot
-        by_identity.setdefault(S._identity(save), []).append(save)
+        by_identity.setdefault(S.identity(save), []).append(save)
     if not report.full:
         _restore_rest(store, data, report)
     return report

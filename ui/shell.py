@@ -24,3 +24,17 @@ def keep(root) -> None:
             js.localStorage.removeItem(KEY)
     except Exception:  # no storage, quota full, a document without the lobby: no shell
         pass
+
+
+def drop() -> bool:
+    """Remove the kept markup (to make room for a save when storage is full); True if there
+    was some."""
+    try:
+        import js
+
+        if not isinstance(js.localStorage.getItem(KEY), str):   # JS null when absent
+            return False
+        js.localStorage.removeItem(KEY)
+        return True
+    except Exception:  # no storage
+        return False

@@ -1,17 +1,8 @@
 """The save store used by every game: one slot per game (its id, made when the game starts),
 named copies, list/load/delete, export to and import from JSON text. Pure Python over a small
 key-value backend, so it is tested in CPython with `DictBackend`; the browser uses
-`ui.storage.LocalStorageBackend`.
-
-A save (see docs/ARCHITECTURE.md) is JSON:
-    {"format": "galaxy-table/save", "version": 1, "id": slot, "game": id, "name": str,
-     "created": iso, "updated": iso, "record": <galaxy-table/record>, "seats": [...],
-     "meta": {...}}
-
-"id" is the slot the save lives in (e.g. "rftg-20261126-0612-x7k2"); a loaded save's id is
-always the slot it was loaded from. Old saves kept in "auto-<game>" slots keep that slot.
-`meta["status"]` (written by the game's table) is {"progress": str, "scores": [numbers],
-"over": bool}; the lobby lists finished games apart.
+`ui.storage.LocalStorageBackend`. What a save is and how it is checked: ui/save_format.py
+(its names are re-exported here).
 
 Rules kept here:
 - no write ever replaces another game's slot: a slot is overwritten only by the same game
@@ -32,53 +23,19 @@ from __future__ import annotations
 
 import json
 import random
-import re
-from datetime import datetime, timezone
 
 from game.core import safe_json
-from game.core.errors import BadRecord, IllegalAction
-from game.core.i18n import N_, domain
+from game.core.i18n import domain
 
-# game.core.record (Record, a dataclass: ~15 ms to import in Pyodide) is imported where a
-# record is read, not with the lobby: a first visit's lobby has no save to read.
+from .save_format import (  # noqa: F401 (re-exported: the store's public names)
+    AUTOSAVE_PREFIX, FORMAT, ID_ALPHABET, KEY_PREFIX, LEVEL_WORDS, MAX_NAME, MAX_PROGRESS,
+    MAX_SAVE_BYTES, MAX_SCORES, MAX_SEATS, QUARANTINE_MAX_BYTES, QUARANTINE_PREFIX,
+    RESERVED_SLOTS, SLOT_RE, VERSION, BadSave, Conflict, QuotaFull, StoreError, file_text,
+    identity, short_text, check_replay, make_slot_id, new_save, now_iso, seat_names, slugify,
+    status_of, summary, validate,
+)
 
 _ = domain("app")
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}  # seat lists
-
-FORMAT = "galaxy-table/save"
-VERSION = 1
-KEY_PREFIX = "galaxy-table/save/"
-QUARANTINE_PREFIX = "galaxy-table/quarantine/"
-AUTOSAVE_PREFIX = "auto-"
-MAX_SAVE_BYTES = 2_000_000
-MAX_NAME = 80
-MAX_SEATS = 8
-SLOT_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,95}$")
-RESERVED_SLOTS = {"new"}  # "#/<game>/new" is the new-game form's address
-ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"
-MAX_PROGRESS = 80
-MAX_SCORES = 8
-QUARANTINE_MAX_BYTES = 64_000_000  # an entry set aside holds any text found (read to list it)
-
-
-class StoreError(Exception):
-    """A save-store operation failed; str(error) is a message for the player."""
-
-
-class BadSave(StoreError):
-    """Malformed, foreign, too large or unknown save data."""
-
-
-class QuotaFull(StoreError):
-    """The browser's storage is full."""
-
-
-class Conflict(StoreError):
-    """The slot changed since this store last read or wrote it (another tab moved on)."""
-
-    def __init__(self, slot: str, message: str):
-        super().__init__(message)
-        self.slot = slot
 
 
 def _fingerprint(raw: str) -> tuple[int, int]:
@@ -111,197 +68,6 @@ class DictBackend:
 
     def keys(self):
         return list(self.data)
-
-
-def now_iso():
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def _short(value, limit=40):
-    """repr(value) cut to a readable length (for messages about junk)."""
-    try:
-        text = repr(value)
-    except RecursionError:
-        text = "(deeply nested data)"
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def _text(value, field, limit):
-    if not isinstance(value, str) or len(value) > limit:
-        raise BadSave(_("{field} must be a text of at most {limit} characters", field=field,
-                        limit=limit))
-    return value
-
-
-def _header(data, known_games):
-    """Check format, version and game; return the game id."""
-    if not isinstance(data, dict):
-        raise BadSave(_("a save must be a JSON object"))
-    if data.get("format") != FORMAT:
-        raise BadSave(_("this is not a Galaxy Table save"))
-    version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
-        raise BadSave(_("unsupported save version {found} (this app reads version {version})",
-                        found=_short(version), version=str(VERSION)))
-    game = data.get("game")
-    if not isinstance(game, str) or (known_games is not None and game not in known_games):
-        raise BadSave(_("this save is for an unknown game: {game}", game=_short(game)))
-    return game
-
-
-def _record(raw, game):
-    """The save's record as a Record (structure only, not replayed)."""
-    if not isinstance(raw, dict) or not isinstance(raw.get("game"), str):
-        raise BadSave(_("the game record is invalid: a game record must be a JSON object "
-                        "naming its game"))
-    from game.core.record import Record
-
-    try:
-        record = Record.from_dict(raw)
-    except BadRecord as exc:
-        raise BadSave(_("the game record is invalid: {reason}", reason=exc)) from None
-    except RecursionError:
-        raise BadSave(_("the game record is nested too deeply")) from None
-    except (TypeError, ValueError) as exc:
-        raise BadSave(_("the game record is invalid: {reason}", reason=exc)) from None
-    if record.game != game:
-        raise BadSave(_("the record is for game {record}, the save says {game}",
-                        record=_short(record.game), game=_short(game)))
-    return record
-
-
-def _seats(seats, players):
-    if not isinstance(seats, list) or len(seats) > MAX_SEATS:
-        raise BadSave(_("seats must be a list of at most 8 seats"))
-    clean = []
-    for i, seat in enumerate(seats):
-        if not isinstance(seat, dict):
-            raise BadSave(_("seat {n} must be an object", n=i + 1))
-        kind = seat.get("kind")
-        if kind not in ("human", "ai"):
-            raise BadSave(_("seat {n}: kind must be 'human' or 'ai'", n=i + 1))
-        level = seat.get("level")
-        if level is not None:
-            level = _text(level, _("seat {n} level", n=i + 1), 40)
-        clean.append({"name": _text(seat.get("name", ""), _("seat {n} name", n=i + 1),
-                                    MAX_NAME),
-                      "kind": kind, "level": level})
-    if clean and len(clean) != players:
-        raise BadSave(_.n("the save has {seats} seats for {n} player",
-                          "the save has {seats} seats for {n} players", players,
-                          seats=len(clean)))
-    return clean
-
-
-def validate(data, known_games=None) -> dict:
-    """Return a clean copy of a save dict, or raise BadSave saying what is wrong.
-
-    A valid "id" (a slot name) is kept; a missing or malformed one is dropped (the store
-    sets it to the slot the save is written to or loaded from)."""
-    game = _header(data, known_games)
-    name = _text(data.get("name"), _("the save's name"), MAX_NAME).strip()
-    if not name:
-        raise BadSave(_("the save has no name"))
-    created = _text(data.get("created", ""), "created", 40)
-    updated = _text(data.get("updated", ""), "updated", 40)
-    record = _record(data.get("record"), game)
-    seats = _seats(data.get("seats", []), record.players)
-    meta = data.get("meta", {})
-    if not isinstance(meta, dict):
-        raise BadSave(_("meta must be an object"))
-    clean = {"format": FORMAT, "version": VERSION, "game": game, "name": name,
-             "created": created, "updated": updated, "record": record.to_dict(),
-             "seats": seats, "meta": meta}
-    slot = data.get("id")
-    if isinstance(slot, str) and SLOT_RE.match(slot):
-        clean["id"] = slot
-    return clean
-
-
-def check_replay(save: dict):
-    """Replay a validated save's record with its engine; raise BadSave naming the first move
-    the engine refuses (or any failure of the engine). A record made before its game's
-    content changed gets the options naming its edition (Record.upgraded), in `save` too."""
-    from game.core.record import Record
-
-    try:
-        record = Record.from_dict(save["record"]).upgraded(save.get("created"))
-        save["record"] = record.to_dict()
-        state = record.start()
-    except Exception as exc:  # BadRecord, or anything the engine raises on odd options
-        raise BadSave(_("the game cannot be set up from this record: {reason}",
-                        reason=exc)) from None
-    for i, (player, action) in enumerate(record.actions):
-        try:
-            state.apply(player, action)
-        except IllegalAction as exc:
-            raise BadSave(_("move {n} of the record is not legal in this game: {reason}",
-                            n=i + 1, reason=exc.reason)) from None
-        except Exception as exc:  # an engine failure on strange input: refuse, do not crash
-            raise BadSave(_("move {n} of the record could not be replayed ({reason})",
-                            n=i + 1, reason=f"{type(exc).__name__}: {exc}")) from None
-    return state
-
-
-def new_save(game: str, name: str, record, seats=(), meta: dict | None = None, clock=now_iso,
-             save_id: str | None = None) -> dict:
-    """A fresh save dict for a game that is starting (with its slot id if given)."""
-    stamp = clock()
-    rec = record if isinstance(record, dict) else record.to_dict()
-    save = {"format": FORMAT, "version": VERSION, "game": game, "name": name,
-            "created": stamp, "updated": stamp, "record": rec, "seats": list(seats),
-            "meta": dict(meta or {})}
-    if save_id is not None:
-        save["id"] = save_id
-    return save
-
-
-def make_slot_id(game: str, stamp: str, rng=random) -> str:
-    """A new game's slot id: "<game>-<yyyymmdd>-<hhmm>-<4 letters>" from an ISO time stamp,
-    e.g. "rftg-20261126-0612-x7k2"."""
-    digits = re.sub(r"[^0-9]", "", str(stamp))
-    day, clock = (digits[:8] or "00000000"), (digits[8:12] or "0000")
-    tail = "".join(rng.choice(ID_ALPHABET) for _ in range(4))
-    return f"{slugify(game)[:20]}-{day}-{clock}-{tail}"
-
-
-def seat_names(seats: list) -> str:
-    """The players of a save for a list: "Ada vs Bot (normal)"; "" if it has no seats."""
-    names = []
-    for i, seat in enumerate(seats or []):
-        name = seat.get("name") or (_("AI {n}", n=i + 1) if seat.get("kind") == "ai"
-                                    else _("Player {n}", n=i + 1))
-        if seat.get("kind") == "ai" and seat.get("level"):
-            name = f"{name} ({_(LEVEL_WORDS.get(seat['level'], seat['level']))})"
-        names.append(name)
-    return _(" vs ").join(names)
-
-
-def _number(value):
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value \
-        and abs(value) < 1e15
-
-
-def status_of(meta) -> dict:
-    """The table's status in meta["status"], cleaned: {"progress": str|None,
-    "progress_lang": the language it is written in, "scores": [numbers], "over": bool}.
-    Anything malformed is ignored, never an error."""
-    raw = meta.get("status") if isinstance(meta, dict) else None
-    if not isinstance(raw, dict):
-        raw = {}
-    progress = raw.get("progress")
-    progress = progress.strip()[:MAX_PROGRESS] if isinstance(progress, str) else None
-    scores = raw.get("scores")
-    scores = [s for s in scores[:MAX_SCORES] if _number(s)] if isinstance(scores, list) else []
-    lang = raw.get("lang")  # the progress line's language; saves from before had English
-    lang = lang if isinstance(lang, str) and lang.isalpha() and len(lang) <= 8 else "en"
-    return {"progress": progress or None, "progress_lang": lang, "scores": scores,
-            "over": raw.get("over") is True}
-
-
-def slugify(text):
-    slug = re.sub(r"[^a-z0-9]+", "-", str(text).lower()).strip("-")
-    return slug[:40] or "save"
 
 
 class SaveStore:
@@ -377,7 +143,7 @@ class SaveStore:
         raw = self.backend.get(KEY_PREFIX + slot)
         save = self.load(slot)
         if raw is not None:
-            self.seen[slot] = (_fingerprint(raw), _identity(save))
+            self.seen[slot] = (_fingerprint(raw), identity(save))
         return save
 
     def is_current(self, slot: str, raw: str | None) -> bool:
@@ -438,7 +204,7 @@ class SaveStore:
     # --- writing ---------------------------------------------------------------------------
     def _write(self, slot, save, touch=True):
         if not isinstance(slot, str) or not SLOT_RE.match(slot):
-            raise BadSave(_("invalid slot name {slot}", slot=_short(slot)))
+            raise BadSave(_("invalid slot name {slot}", slot=short_text(slot)))
         clean = validate(save, self.known_games)
         clean["id"] = slot
         self._guard(slot, clean)
@@ -455,7 +221,7 @@ class SaveStore:
         except QuotaFull:
             raise QuotaFull(_("Storage is full: the game was not saved. Export and delete old "
                               "saves to make room.")) from None
-        self.seen[slot] = (_fingerprint(text), _identity(clean))
+        self.seen[slot] = (_fingerprint(text), identity(clean))
         return clean
 
     def _guard(self, slot, clean):
@@ -470,12 +236,12 @@ class SaveStore:
             if seen[0] == _fingerprint(raw):  # exactly what this tab last read or wrote
                 if not clean["created"]:
                     clean["created"] = _created_of(raw)
-                if _identity(clean) != seen[1]:
+                if identity(clean) != seen[1]:
                     raise BadSave(_("the slot {slot} holds another game, which was kept; "
                                     "this game was not saved there", slot=repr(slot)))
                 return
-            raise Conflict(slot, _("This game continued in another tab: this move was not "
-                                   "saved, and the other tab's game was kept."))
+            raise Conflict(slot, _("This move was not saved: another tab moved this game on, "
+                                   "and what it saved was kept."))
         try:
             old = validate(safe_json.loads(raw, max_bytes=MAX_SAVE_BYTES), self.known_games)
         except (BadSave, ValueError) as exc:
@@ -486,7 +252,7 @@ class SaveStore:
             return
         if not clean["created"]:
             clean["created"] = old["created"]
-        if _identity(old) != _identity(clean):
+        if identity(old) != identity(clean):
             raise BadSave(_("the slot {slot} holds another game, which was kept; this game "
                             "was not saved there", slot=repr(slot)))
 
@@ -563,7 +329,7 @@ class SaveStore:
         Raises BadSave saying why a file is refused; nothing is written then."""
         from . import backup  # only when a file is imported
 
-        text = _file_text(text, backup.MAX_BACKUP_BYTES)
+        text = file_text(text, backup.MAX_BACKUP_BYTES)
         if text.lstrip().startswith("{") and "galaxy-table/backup" in text[:4096] + text[-4096:]:
             try:
                 data = safe_json.loads(text, max_bytes=backup.MAX_BACKUP_BYTES)
@@ -576,7 +342,7 @@ class SaveStore:
     def parse_file(self, text: str | bytes) -> dict:
         """Validate the text of an imported file and replay its record with the engine;
         returns the save or raises BadSave."""
-        text = _file_text(text, MAX_SAVE_BYTES)
+        text = file_text(text, MAX_SAVE_BYTES)
         foreign = self._foreign(text)
         if foreign is not None:
             return foreign
@@ -623,31 +389,6 @@ class SaveStore:
         self._write(slot, save, touch=False)
         return slot
 
-
-def _file_text(text, max_bytes: int) -> str:
-    """An imported file's text, checked for size and nesting depth before anything parses
-    it (game.core.safe_json); BadSave says why not."""
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > max_bytes:
-            raise BadSave(_("the file is too large ({size} kB; the limit is {limit} kB)",
-                            size=len(text) // 1000, limit=max_bytes // 1000))
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
-            raise BadSave(_("the file is not a text (UTF-8 JSON) file")) from None
-    if not isinstance(text, str):
-        raise BadSave(_("the file could not be read"))
-    size = safe_json.text_size(text)
-    if size > max_bytes:
-        raise BadSave(_("the file is too large ({size} kB; the limit is {limit} kB)",
-                        size=size // 1000, limit=max_bytes // 1000))
-    try:
-        safe_json.check(text, max_bytes=max_bytes)
-    except safe_json.UnsafeJson as exc:
-        raise BadSave(_("the file was refused: {reason}", reason=exc)) from None
-    return text
-
-
 def _created_of(raw: str) -> str:
     """The creation time of a stored save this store wrote itself (so it is valid JSON)."""
     try:
@@ -655,19 +396,3 @@ def _created_of(raw: str) -> str:
     except (ValueError, AttributeError):
         return ""
     return created if isinstance(created, str) else ""
-
-
-def _identity(save):
-    """What makes two saves the same game: game, seed, players and creation time."""
-    record = save["record"]
-    return save["game"], record["seed"], record["players"], save["created"]
-
-
-def summary(slot: str, save: dict) -> dict:
-    """The lobby's line about a validated save (see SaveStore.list)."""
-    status = status_of(save["meta"])
-    return {"slot": slot, "id": slot, "game": save["game"], "name": save["name"],
-            "updated": save["updated"], "created": save["created"],
-            "auto": slot.startswith(AUTOSAVE_PREFIX),
-            "players": save["record"]["players"], "seats": seat_names(save["seats"]),
-            "moves": len(save["record"]["actions"]), **status}

@@ -39,7 +39,7 @@ def test_a_stale_tab_cannot_overwrite_the_other_tabs_move():
     b = second.open(original["id"])
     first.autosave(moved(a, 2))                     # tab 1 moves on
     kept = backend.get(S.KEY_PREFIX + original["id"])
-    with pytest.raises(Conflict, match="continued in another tab") as info:
+    with pytest.raises(Conflict, match="another tab moved this game on") as info:
         second.autosave(moved(b, 1))                # tab 2 moves from its stale state
     assert info.value.slot == original["id"]
     assert backend.get(S.KEY_PREFIX + original["id"]) == kept      # nothing overwritten
