@@ -124,6 +124,8 @@ class App:
         self.current_game = None
         self.current_slot = None
         self.following = None
+        for kind in ("unsaved", "conflict", "followed"):   # the lobby lists what waits
+            self._drop_status(kind)
         self._address(routes.lobby_hash(), replace)
         lobby.render(self)
         dom.window().document.title = "Galaxy Table"
@@ -371,13 +373,23 @@ class App:
                         name=save.get("name", ""), reason=reason), export, room)
 
     def retry_unsaved(self) -> None:
-        """Try again to save the games storage could not keep (after the player made room)."""
+        """Try again to save the games storage could not keep, after the player made room;
+        then find out whether storage takes writes again (it leaves read-only mode)."""
         for slot, save in list(self.unsaved.items()):
             try:
                 self._write(save)
             except StoreError:
                 continue
             self._saved(save)
+        if self.storage_full and not self.unsaved:
+            probe = "galaxy-table/probe"
+            try:
+                self.store.backend.set(probe, "1")
+                self.store.backend.remove(probe)
+            except StoreError:
+                return
+            self.storage_full = False
+            self._drop_status("full")
 
     def export_save(self, save: dict) -> bool:
         """Offer the save as a .json download, from memory: it is saved first when possible,

@@ -238,10 +238,11 @@ def unsaved_section(app):
 def storage_section(app, count):
     """What the saves use of the browser's storage, whether the browser keeps it, and the
     read-only state of a full storage."""
-    used = usage(app.store.backend)
-    line = _.n("{n} save uses {size} of this browser's storage for the page (browsers allow "
-               "about 5 MB).", "{n} saves use {size} of this browser's storage for the page "
-               "(browsers allow about 5 MB).", count, size=_size(used))
+    saves_used, used = usage(app.store.backend)
+    line = _.n("{n} save uses {size}; everything this page keeps takes {total} of the about "
+               "5 MB a browser allows it.", "{n} saves use {size}; everything this page keeps "
+               "takes {total} of the about 5 MB a browser allows it.", count,
+               size=_size(saves_used), total=_size(used))
     persist = dom.h("p", {"id": "storage-persist"}, _("Checking whether the browser keeps "
                                                        "this storage…"))
     children = [dom.h("h2", {"id": "storage-heading"}, _("Storage")),
@@ -271,8 +272,9 @@ def storage_section(app, count):
 
 
 def _size(chars):
-    """A size for the player: localStorage counts UTF-16 code units, 2 bytes each."""
-    size = chars * 2
+    """A size for the player, in characters (the saves are ASCII JSON: a character is a byte
+    of an exported file; browsers limit a page's storage to about 5 million of them)."""
+    size = chars
     if size < 1_000_000:
         return _("{n} kB", n=format_number(max(1, round(size / 1000))))
     return _("{n} MB", n=format_number(round(size / 1_000_000, 1)))
@@ -316,6 +318,7 @@ def render(app):
               dom.h("p", None, _("Space empire games for one device: play against the AI or "
                                  "pass the device between friends. Everything runs in this "
                                  "page, even offline."))),
+        unsaved_section(app),
         dom.h("section", {"class": "games", "aria-label": _("Games")}, cards),
         dom.h("section", {"class": "panel continue", "id": "continue",
                           "aria-labelledby": "continue-heading"},
@@ -323,7 +326,6 @@ def render(app):
                     dom.h("h2", {"id": "continue-heading"}, _("Continue")),
                     import_control(app)),
               listing),
-        unsaved_section(app),
         finished_section(app, [info for info in saves if info["over"]]),
         damaged_section(app),
         storage_section(app, len(saves)) if saves or app.unsaved or app.storage_full

@@ -5,7 +5,7 @@ ui/store.py. A full quota becomes store.QuotaFull; any other refusal a StoreErro
 """
 from game.core.i18n import domain
 
-from .store import DictBackend, QuotaFull, StoreError
+from .store import KEY_PREFIX, QUARANTINE_PREFIX, DictBackend, QuotaFull, StoreError
 
 _ = domain("app")
 
@@ -35,14 +35,17 @@ class LocalStorageBackend:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
 
-def usage(backend) -> int:
-    """Characters this page keeps in the backend (keys and values; a browser allows about
-    5 million per site, counted as UTF-16 code units)."""
-    total = 0
+def usage(backend) -> tuple[int, int]:
+    """(characters of the saves and the entries set aside, characters of everything) this
+    page keeps in the backend, keys and values (a browser allows about 5 million)."""
+    saves = total = 0
     for key in backend.keys():
         value = backend.get(key)
-        total += len(key) + (len(value) if isinstance(value, str) else 0)
-    return total
+        size = len(key) + (len(value) if isinstance(value, str) else 0)
+        total += size
+        if key.startswith((KEY_PREFIX, QUARANTINE_PREFIX)):
+            saves += size
+    return saves, total
 
 
 def browser_backend():
