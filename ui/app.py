@@ -603,6 +603,8 @@ def start():
     store = SaveStore(backend, known_games=[g.id for g in games.GAMES],
                       importers=registry.importers)
     app = App(dom.by_id("app"), store, warning, full)
+    if store.slots():
+        app.ask_persist()   # a save exists: ask the browser to keep this storage
     app.start_route()
     js.galaxyTable.ready()
     js.performance.mark("gt-lobby-rendered")
