@@ -106,8 +106,10 @@ def test_quota_full_is_reported(fake_game_app, page):
     page.click("#new-toy")
     page.click("#fake-start")
     page.wait_for_selector("#fake-moves", state="attached")
-    # fill localStorage so the next autosave cannot be written
+    # fill localStorage so the next autosave cannot be written (the lobby's markup kept for
+    # the next start would be dropped to make room: remove it first)
     page.evaluate("""() => {
+        localStorage.removeItem('galaxy-table/shell');
         let n = 0;
         for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
             const value = 'x'.repeat(size);
