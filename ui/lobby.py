@@ -243,8 +243,8 @@ def storage_section(app, count):
                "5 MB a browser allows it.", "{n} saves use {size}; everything this page keeps "
                "takes {total} of the about 5 MB a browser allows it.", count,
                size=_size(saves_used), total=_size(used))
-    persist = dom.h("p", {"id": "storage-persist"}, _("Checking whether the browser keeps "
-                                                       "this storage…"))
+    persist = dom.h("p", {"id": "storage-persist", "data-live": "yes"},
+                    _("Checking whether the browser keeps this storage…"))
     children = [dom.h("h2", {"id": "storage-heading"}, _("Storage")),
                 dom.h("p", {"id": "storage-used"}, line), persist]
     if app.storage_full:

@@ -7,9 +7,14 @@ from tests.e2e.helpers import open_app, wait_lobby
 from tests.e2e.test_saves import put_save, rftg_save
 
 SAME_MARKUP_JS = """() => {
-  const app = document.getElementById('app');
+  const app = document.getElementById('app').cloneNode(true);
   const shell = document.createElement('div');
   shell.innerHTML = %s;
+  for (const root of [app, shell]) {   // filled in after the lobby is drawn (data-live)
+    for (const el of root.querySelectorAll('[data-live]')) {
+      el.textContent = ''; el.removeAttribute('data-persistent');
+    }
+  }
   const ours = [...app.childNodes].filter(n => n.id !== 'notices');
   const theirs = [...shell.childNodes].filter(n => n.id !== 'notices');
   return ours.length === theirs.length && ours.every((n, i) => n.isEqualNode(theirs[i]));
