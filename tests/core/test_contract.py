@@ -276,7 +276,7 @@ def test_a_package_without_game_or_a_game_without_a_piece_is_named(monkeypatch):
     with pytest.raises(TypeError, match=r"tests.fixtures must define GAME = GameSpec"):
         registry.game("nogame")
     with pytest.raises(TypeError, match="determinize"):
-        GameSpec(listing=nim.LISTING, info=nim.INFO, new_game=nim.new_game, levels=nim.levels,
+        GameSpec(listing=nim.LISTING, info=nim.INFO, new_game=nim.new_game, levels=nim._levels,
                  i18n_domain="nim")
     broken = GameSpec(listing=nim.LISTING, info=nim.INFO, new_game=nim.new_game,
                       levels=lambda: {}, determinize=nim.no_hidden_information,
@@ -286,5 +286,5 @@ def test_a_package_without_game_or_a_game_without_a_piece_is_named(monkeypatch):
         "levels() gives no AI level (use random_only)"]
     with pytest.raises(ValueError, match="the catalogue says"):
         GameSpec(listing=nim.LISTING._replace(max_players=3), info=nim.INFO,
-                 new_game=nim.new_game, levels=nim.levels,
+                 new_game=nim.new_game, levels=nim._levels,
                  determinize=nim.no_hidden_information, i18n_domain="nim")
