@@ -10,12 +10,17 @@ helpers its rules share.
     >>> plural(1, "card"), plural(3, "card")
     ('1 card', '3 cards')
 """
+from __future__ import annotations
+
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from .actions import freeze
 from .errors import IllegalAction
 from .i18n import domain
+
+if TYPE_CHECKING:
+    from .protocol import GameState
 
 _ = domain("app")
 
@@ -35,7 +40,7 @@ class Handlers(dict):
         self[key] = Handler(legal, check, apply)
 
 
-def refusal(state, player: object, action: object,
+def refusal(state: GameState, player: object, action: object,
             check: Callable[[tuple], Optional[str]]) -> Optional[str]:
     """Why `action` is refused for `player` now, or None: the checks a handler-based engine's
     `explain_illegal` shares, in order (the game is over; no such seat; nothing to decide; a
