@@ -7,6 +7,11 @@
 
 See docs/artifacts-design.md for the rules as implemented, the content and the balance.
 """
+from typing import Mapping
+
+from game.core import registry
+from game.core.agents import Level
+from game.core.contract import GameSpec, redeal_with
 from game.core.i18n import N_, domain
 from game.core.protocol import GameInfo, OptionSpec
 
@@ -59,4 +64,13 @@ def determinize(state, player: int, seed: int = 0) -> ArtifactsState:
     return redeal(state, player, seed)
 
 
-__all__ = ["INFO", "new_game", "determinize", "ArtifactsState", "cards"]
+def _levels() -> Mapping[str, Level]:
+    from .ai import LEVELS
+    return LEVELS
+
+
+GAME = GameSpec(
+    listing=registry.catalogue_entry("artifacts"), info=INFO, new_game=new_game,
+    levels=_levels, determinize=redeal_with(determinize), i18n_domain="artifacts")
+
+__all__ = ["GAME", "INFO", "new_game", "determinize", "ArtifactsState", "cards"]

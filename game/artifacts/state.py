@@ -10,8 +10,7 @@ words in decisions.ACTIONS. See docs/artifacts-design.md.
 from typing import Optional
 
 from game.core import GameState, Rng
-from game.core.actions import freeze
-from game.core.errors import IllegalAction
+from game.core.handler import refusal
 from game.core.i18n import domain, render
 
 from . import cards as C
@@ -119,20 +118,10 @@ class ArtifactsState(GameState):
         return out
 
     def explain_illegal(self, player, action) -> Optional[str]:
-        if self.over:
-            return _("the game is over")
-        if type(player) is not int or not 0 <= player < self.players:
-            return _("there is no player {player}", player=repr(player))
-        if not self.may_decide(player):
-            return _("player {player} has nothing to decide now", player=player)
-        if isinstance(action, list):
-            try:
-                action = freeze(action)
-            except IllegalAction as exc:
-                return exc.reason
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return _("malformed action {action}: expected a list starting with a word",
-                     action=repr(action))
+        return refusal(self, player, action, lambda act: self._check(player, act))
+
+    def _check(self, player: int, action: tuple) -> Optional[str]:
+        """The decision's own rule (after core's shared refusal checks)."""
         dec = self.dec
         word = action[0]
         if action == ("pass",) and dec[1] == "main":

@@ -8,8 +8,8 @@ few ms each) without freezing; it yields None while working and returns the acti
 
 `choose` runs `think` to the end.
 
-A game's AI levels are data: each game's `ai` package has `LEVELS: dict[str, Level]`, and
-`game.core.registry.levels(game_id)` finds them for any game::
+A game's AI levels are data: each game's `ai` package has `LEVELS: dict[str, Level]`, which
+its `GAME.levels` loads (`registry.game(game_id).ai_levels()` for any game)::
 
     >>> level = RANDOM_LEVEL
     >>> level.key, level.hidden

@@ -9,11 +9,14 @@ Undo is `rec.undo()` (the same record minus its last action), replayed.
 """
 import json
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import registry
 from .actions import freeze, thaw
 from .errors import BadRecord, IllegalAction
+
+if TYPE_CHECKING:
+    from .protocol import GameState
 
 FORMAT = "galaxy-table/record"
 VERSION = 1
@@ -30,32 +33,29 @@ class Record:
     actions: list = field(default_factory=list)  # [(player, action)]
 
     @classmethod
-    def of(cls, state) -> "Record":
+    def of(cls, state: "GameState") -> "Record":
         """The record of a live state."""
         return cls(state.info.id, state.players, dict(state.options), state.seed,
                    list(state.history))
 
-    def start(self):  # -> GameState
-        """The initial state of this record."""
+    def start(self) -> "GameState":
+        """The initial state of this record (its GAME's new_game)."""
         try:
-            return registry.new_game(self.game, self.players, self.options, self.seed)
+            return registry.game(self.game).new_game(self.players, self.options, self.seed)
         except ValueError as exc:
             raise BadRecord(str(exc)) from None
 
     def upgraded(self, created: Optional[str] = None) -> "Record":
         """This record with the options its game needs to replay it today: a game whose
-        content changed over time (its module has `upgrade_options(record, created)`, e.g.
+        content changed over time (its GAME's `upgrade_options(record, created)`, e.g.
         epochs' card editions) names in the options the edition an older record was played
         with. `created` is when the save was made (ISO time), a hint for that choice."""
-        hook = getattr(registry.module(self.game), "upgrade_options", None)
-        if hook is None:
-            return self
-        options = hook(self, created)
+        options = registry.game(self.game).upgrade_options(self, created)
         if options == self.options:
             return self
         return Record(self.game, self.players, options, self.seed, list(self.actions))
 
-    def replay(self, upto: Optional[int] = None):  # -> GameState
+    def replay(self, upto: Optional[int] = None) -> "GameState":
         """The state after the first `upto` actions (all by default)."""
         state = self.start()
         for i, (player, action) in enumerate(self.actions[:upto]):

@@ -54,7 +54,7 @@ class NewGame:
 
     def __call__(self, seed: int):
         from . import registry
-        return registry.new_game(self.game_id, self.players, self.options, seed)
+        return registry.game(self.game_id).new_game(self.players, self.options, seed)
 
 
 class LevelAgents:
@@ -65,8 +65,7 @@ class LevelAgents:
 
     def __call__(self, spec: str, seed: int):
         from . import registry
-        from .agents import make_agent
-        return make_agent(registry.levels(self.game_id), spec, seed, self.max_time)
+        return registry.game(self.game_id).make_agent(spec, seed, self.max_time)
 
 
 def check_levels(levels: dict, specs: list) -> None:

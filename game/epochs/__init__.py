@@ -7,6 +7,11 @@
 
 Rules: docs/epochs-design.md; content: carddata.py; AI: game/epochs/ai.
 """
+from typing import Mapping
+
+from game.core import registry
+from game.core.agents import Level
+from game.core.contract import GameSpec, redeal_with
 from game.core.i18n import N_
 from game.core.protocol import GameInfo, OptionSpec
 
@@ -58,4 +63,14 @@ def determinize(state: EpochsState, player: int, seed: int = 0) -> EpochsState:
     return redeal(state, player, seed)
 
 
-__all__ = ["INFO", "new_game", "determinize", "upgrade_options", "EpochsState"]
+def _levels() -> Mapping[str, Level]:
+    from .ai import LEVELS
+    return LEVELS
+
+
+GAME = GameSpec(
+    listing=registry.catalogue_entry("epochs"), info=INFO, new_game=new_game, levels=_levels,
+    determinize=redeal_with(determinize), upgrade_options=upgrade_options,
+    i18n_domain="epochs")
+
+__all__ = ["GAME", "INFO", "new_game", "determinize", "upgrade_options", "EpochsState"]

@@ -8,8 +8,7 @@ and scoring.py (final scoring). See docs/epochs-design.md.
 from typing import Optional
 
 from game.core import GameState, Rng
-from game.core.actions import freeze
-from game.core.errors import IllegalAction
+from game.core.handler import refusal
 from game.core.i18n import domain
 
 from . import cards as C
@@ -113,22 +112,8 @@ class EpochsState(GameState):
         return HANDLERS[self.decision[0]].legal(self, player, self.decision)
 
     def explain_illegal(self, player: int, action) -> Optional[str]:
-        if self.over:
-            return _("the game is over")
-        if not self.may_decide(player):
-            return _("player {player} has nothing to decide now", player=player)
-        if isinstance(action, list):
-            try:
-                action = freeze(action)
-            except IllegalAction as exc:
-                return exc.reason
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return _("{action} is not a move: a move is a list starting with a word",
-                     action=repr(action))
-        try:
-            return HANDLERS[self.decision[0]].check(self, player, self.decision, action)
-        except (TypeError, ValueError, IndexError, KeyError):
-            return _("{action} is not a well-formed move for this decision", action=repr(action))
+        return refusal(self, player, action, lambda act: HANDLERS[self.decision[0]].check(
+            self, player, self.decision, act))
 
     def _apply(self, player: int, action) -> None:
         HANDLERS[self.decision[0]].apply(self, player, self.decision, action)

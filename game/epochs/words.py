@@ -49,5 +49,5 @@ class Later:
 
 def player(p: int):
     """Seat p (0-based) as the engine names it ('Player 2'); tables put the seat's name in
-    its place (ui/epochs/epochend.names_fix)."""
+    its place (ui/epochs/epochend.seat_token)."""
     return _.msg("Player {n}", n=p + 1)

@@ -4,6 +4,11 @@
 choice, or 'first-game' fixed factions and map), map ('random' or 'first-game'), setup (data:
 map placement, boosters, tech tiles, scoring tiles, federation supply, factions) and lenient
 (skip the 'no unneeded satellite' check, for imported records). See docs/gaia-engine.md."""
+from typing import Mapping, Optional
+
+from game.core import registry
+from game.core.agents import Level
+from game.core.contract import GameSpec, no_hidden_information
 from game.core.i18n import N_, domain
 from game.core.protocol import GameInfo, OptionSpec
 
@@ -56,6 +61,19 @@ INFO = GameInfo(
 GaiaState.info = INFO
 
 
-def new_game(players, options=None, seed=0):
+def new_game(players: int, options: Optional[dict] = None, seed: int = 0) -> GaiaState:
+    """A new game; all randomness comes from `seed` (Gaia has no hidden information)."""
     options = INFO.check_options(players, options or {})
     return GaiaState(players, options, seed)
+
+
+def _levels() -> Mapping[str, Level]:
+    from .ai import LEVELS
+    return LEVELS
+
+
+GAME = GameSpec(
+    listing=registry.catalogue_entry("gaia"), info=INFO, new_game=new_game, levels=_levels,
+    determinize=no_hidden_information, i18n_domain="gaia")
+
+__all__ = ["GAME", "INFO", "new_game", "GaiaState"]

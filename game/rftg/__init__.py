@@ -7,6 +7,11 @@
 
 See docs/rftg-engine.md for the view, the decisions and their actions, and the card data.
 """
+from typing import Mapping
+
+from game.core import registry
+from game.core.agents import Level
+from game.core.contract import GameSpec, redeal_with
 from game.core.i18n import N_, domain
 from game.core.protocol import GameInfo, OptionSpec
 
@@ -65,10 +70,20 @@ def from_view(view, seed=0):
     return build(view, seed)
 
 
-def determinize(state, player, seed=0):
+def determinize(state: RftgState, player: int, seed: int = 0) -> RftgState:
     """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
     from .redeal import determinize as redeal
     return redeal(state, player, seed)
 
 
-__all__ = ["INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState", "cards"]
+def _levels() -> Mapping[str, Level]:
+    from .ai import LEVELS
+    return LEVELS
+
+
+GAME = GameSpec(
+    listing=registry.catalogue_entry("rftg"), info=INFO, new_game=new_game, levels=_levels,
+    determinize=redeal_with(determinize), i18n_domain="rftg")
+
+__all__ = ["GAME", "INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState",
+           "cards"]

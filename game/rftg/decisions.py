@@ -4,14 +4,18 @@ A decision is a tuple (kind, *params) stored in state.decision[player]. Phase mo
 `register` for their kinds. Kinds in HELD_KINDS are simultaneous secret choices: the action
 is held privately in state.held until every player has chosen, then the phase resolves them.
 """
-from game.core.handler import Handler
+from typing import Callable
 
-HANDLERS = {}
+from game.core.handler import Handlers
+
+HANDLERS = Handlers()
 HELD_KINDS = set()
 
 
-def register(kind, legal, check, apply, held=False):
-    HANDLERS[kind] = Handler(legal, check, apply)
+def register(kind: str, legal: Callable, check: Callable, apply: Callable,
+             held: bool = False) -> None:
+    """Declare the (legal, check, apply) set of one decision kind (`held`: a secret choice)."""
+    HANDLERS.register(kind, legal, check, apply)
     if held:
         HELD_KINDS.add(kind)
 

@@ -4,9 +4,10 @@ A state is plain lists of ints (hands, tableaux, goods, deck...) plus the curren
 every player. Rules of each phase live in their own modules (explore.py ... produce.py); they
 register decision handlers in `decisions.HANDLERS`. See docs/rftg-engine.md.
 """
+from typing import Optional
+
 from game.core import GameState, Rng
-from game.core.actions import freeze
-from game.core.errors import IllegalAction
+from game.core.handler import refusal
 from game.core.i18n import domain
 
 from . import cards as C
@@ -110,27 +111,15 @@ class RftgState(GameState):
         self._legal_list[player] = out
         return out
 
-    def explain_illegal(self, player, action):
-        if self.over:
-            return _("the game is over")
-        if not isinstance(player, int) or not 0 <= player < self.players:
-            return f"there is no player {player!r}"
-        dec = self.decision[player]
-        if dec is None or self.held[player] is not None:
-            return _("player {n} has nothing to decide now", n=player)
-        if isinstance(action, list):
-            try:
-                action = freeze(action)
-            except IllegalAction as exc:
-                return exc.reason
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            return f"malformed action {action!r}: expected a tuple starting with a word"
+    def explain_illegal(self, player, action) -> Optional[str]:
+        return refusal(self, player, action, lambda act: self._check(player, act))
+
+    def _check(self, player: int, action: tuple) -> Optional[str]:
+        """The decision's own rule (after core's shared refusal checks)."""
         if not _is_frozen(action) and _has_bool(action):
             return f"malformed action {action!r}: true/false is not a card or a number here"
-        try:
-            return HANDLERS[dec[0]].check(self, player, dec, action)
-        except (TypeError, ValueError, IndexError, KeyError):
-            return f"malformed action {action!r} for a {dec[0]} decision"
+        dec = self.decision[player]
+        return HANDLERS[dec[0]].check(self, player, dec, action)
 
     def may_decide(self, player):
         return self.decision[player] is not None and self.held[player] is None

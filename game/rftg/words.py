@@ -56,7 +56,7 @@ def a_good(kind_id: int) -> str:
 
 def player(p: int) -> str:
     """Seat p (0-based) as the engine names it ('Player 2'); tables put the seat's name in
-    its place (ui/rftg/board.names_fix)."""
+    its place (ui/rftg/board.RaceUI.seat_token)."""
     return _("Player {n}", n=p + 1)
 
 

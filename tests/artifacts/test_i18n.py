@@ -65,7 +65,8 @@ def test_plural_forms_follow_each_language():
 
 
 def test_the_table_puts_seat_names_into_translated_lines():
-    from ui.artifacts.board import names_fix
+    from ui.artifacts.board import ArtifactsUI
+    names_fix = ArtifactsUI().log_text
     s = _played()
     i18n.set_language("pl")
     lines = [names_fix(e["text"], ["Ann", "Bob", "Cy"]) for e in s.log(0)]

@@ -8,7 +8,7 @@ import re
 from game.artifacts import cards as C
 from tests.artifacts.helpers import game, hand, under, empire, cid
 from ui.artifacts import faces as F
-from ui.artifacts.board import ArtifactsUI, names_fix
+from ui.artifacts.board import ArtifactsUI
 from ui.artifacts.widgets import for_decision
 
 from .driver import new_controller, play, acts_in, can_confirm
@@ -182,7 +182,7 @@ def test_icons_differ_by_shape_not_only_colour():
 
 
 def test_log_zoom_and_score_breakdown():
-    assert names_fix("P2: buys Cinder Moon.", NAMES) == "Bob: buys Cinder Moon."
+    assert ArtifactsUI().log_text("P2: buys Cinder Moon.", NAMES) == "Bob: buys Cinder Moon."
     s = game(2)
     r = cid("r8")
     assert "attack 1" in UI.zoom_html(f"r{r}", s.view(0), None)

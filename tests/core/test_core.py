@@ -193,7 +193,8 @@ def test_random_agent_runs_through_think_and_choose():
     assert done.value.value in legal
 
 
-@pytest.mark.parametrize("name", ["actions", "rng", "protocol", "agents", "registry"])
+@pytest.mark.parametrize("name", ["actions", "rng", "protocol", "agents", "registry",
+                                  "handler"])
 def test_docstring_examples_hold(name):
     import doctest
     import importlib
@@ -242,3 +243,25 @@ def test_the_lobby_imports_neither_the_protocol_agents_nor_gettext():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=Path(__file__).resolve().parents[2], check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_seat_names_replace_one_token_per_game():
+    from ui.table.gameui import GameUI, seat_names
+    assert seat_names("p1 passes; p12; xp2", ["Ann", "Bob"], "p{n}") == "Ann passes; p12; xp2"
+    assert seat_names("Player 2 draws", ["Ann", "Bob"], "") == "Player 2 draws"
+
+    class Toy(GameUI):
+        seat_token = "Seat {n}"
+    assert Toy().log_text("Seat 1 bids", ["Ann", "Bob"]) == "Ann bids"
+
+
+def test_refusal_checks_in_order_then_the_games_rule(toy_registered):
+    from game.core.handler import refusal
+    state = registry.new_game("toy", 2, {}, 1)
+    rule = lambda action: None if action == ("bid", 2) else "no"   # noqa: E731
+    assert refusal(state, 5, ("bid", 2), rule) == "there is no player 5"
+    assert refusal(state, 0, ["bid", 2], rule) is None             # a JSON list is frozen
+    assert refusal(state, 0, "bid", rule).endswith("a move is a list starting with a word")
+    assert refusal(state, 0, ("bid", 3), rule) == "no"
+    assert refusal(state, 0, ("bid",), lambda a: a[1]).endswith("not a well-formed move for "
+                                                                "this decision")

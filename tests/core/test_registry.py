@@ -3,6 +3,7 @@ import pytest
 
 from game.core import registry
 from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict, make_agent, offered
+from game.core.contract import GameSpec
 from game.core.errors import BadRecord
 
 PLAYABLE = registry.available()
@@ -18,12 +19,38 @@ def test_catalogue_lists_the_four_games_with_their_titles():
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
-def test_catalogue_player_counts_equal_the_engine_info(game_id):
+def test_each_package_declares_its_game_with_the_catalogue_entry(game_id):
+    import importlib
+    spec = registry.game(game_id)
+    assert spec is importlib.import_module(f"game.{game_id}").GAME
+    assert isinstance(spec, GameSpec) and spec.listing is registry.catalogue_entry(game_id)
     info = registry.info(game_id)
-    entry = registry.catalogue_entry(game_id)
-    assert entry.players == (info.min_players, info.max_players) == \
+    assert spec.listing.players == (info.min_players, info.max_players) == \
         registry.player_counts(game_id)
-    assert info.id == game_id and entry.package == registry.GAMES[game_id]
+    assert info.id == game_id and spec.listing.package == registry.GAMES[game_id]
+    assert spec.table == f"ui.{game_id}" and spec.i18n_domain == game_id
+
+
+def test_a_test_registers_a_game_of_its_own(monkeypatch):
+    from game.core import i18n
+    from game.core.record import Record
+    from tests.fixtures import nim
+    monkeypatch.setattr(i18n, "DOMAINS", i18n.DOMAINS + ("nim",))
+    registry.register(nim.GAME)
+    try:
+        assert registry.game("nim") is nim.GAME and "nim" in registry.available()
+        assert registry.LISTED[-1] is nim.LISTING and registry.catalogue_entry("nim").title == "Nim"
+        with pytest.raises(ValueError, match="already registered"):
+            registry.register(nim.GAME)
+        state = registry.new_game("nim", 2, {"piles": "1-3-5-7"}, 4)
+        rec = Record.from_json(Record.of(state).to_json())
+        assert rec.replay().view(0) == state.view(0)
+        assert set(registry.levels("nim")) == {"easy", "random"}
+    finally:
+        registry.unregister("nim")
+    assert "nim" not in registry.GAMES and nim.LISTING not in registry.LISTED
+    with pytest.raises(BadRecord, match="unknown game"):
+        registry.game("nim")
 
 
 def test_planned_games_have_planned_counts_and_refuse_to_start():

@@ -4,7 +4,9 @@ Each round both players secretly bid 1-3; the higher bid scores the round's priz
 from the seeded RNG), a tie scores nothing. Three rounds.
 """
 from game.core import GameInfo, GameState, Rng
+from game.core.contract import GameSpec, random_only
 from game.core.protocol import OptionSpec
+from game.core.registry import CatalogueEntry
 
 def _short_games_have_no_bonus(players, options):
     if options["bonus"] and options["rounds"] < 2:
@@ -68,3 +70,19 @@ class ToyState(GameState):
 
 def new_game(players, options, seed):
     return ToyState(players, INFO.check_options(players, options), seed)
+
+
+def determinize(state, player, rng):
+    """The other player's pending bid redealt (the only secret)."""
+    redealt = state.clone()
+    other = 1 - player
+    if other in redealt.pending:
+        redealt.pending[other] = 1 + rng.below(3)
+    return redealt
+
+
+# the e2e tests copy this file to game/e2e_toy/__init__.py (tests/e2e/fake_game.py)
+LISTING = CatalogueEntry("toy", "Toy Bids (test only)", "A test-only game of the end-to-end tests.",
+                         "assets/icons/game-epochs.svg", __name__, "ui.e2e_toy", 2, 2)
+GAME = GameSpec(listing=LISTING, info=INFO, new_game=new_game, levels=random_only,
+                determinize=determinize, i18n_domain="app")

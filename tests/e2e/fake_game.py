@@ -49,7 +49,7 @@ def mount(container, app, save):
     render()
 '''
 
-TOY_ENTRY = '''CATALOGUE = CATALOGUE + (CatalogueEntry(
+TOY_ENTRY = '''CATALOGUE = CATALOGUE + (CatalogueEntry(     # as toy_game.LISTING in the copy
     "toy", "Toy Bids (test only)", "A test-only game of the end-to-end tests.",
     "assets/icons/game-epochs.svg", "game.e2e_toy", "ui.e2e_toy", 2, 2),)
 

@@ -62,7 +62,8 @@ def test_refusals_are_translated_and_english_stays_the_default():
 
 
 def test_the_table_finds_seat_names_in_every_language():
-    from ui.epochs.epochend import names_fix
+    from ui.epochs.board import EpochsUI
+    names_fix = EpochsUI().log_text
     s = _played()
     for lang, start in (("en", "Ann starts"), ("hu", "Ann kezdi"), ("lt", "Ann pradeda"),
                         ("ru", "Ann начинает")):

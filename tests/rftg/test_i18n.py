@@ -55,7 +55,8 @@ def test_prompts_progress_and_labels_are_translated(lang):
 
 
 def test_the_table_puts_seat_names_in_every_language():
-    from ui.rftg.board import names_fix
+    from ui.rftg.board import RaceUI
+    names_fix = RaceUI().log_text
     for lang, line in (("en", "Player 2 draws."), ("hu", "2. játékos húz."),
                        ("ru", "Игрок 2 берёт.")):
         i18n.set_language(lang)

@@ -116,7 +116,7 @@ def test_undo_in_a_sequential_game_keeps_earlier_ai_moves():
     mine = max(i for i, (p, _) in enumerate(before) if p == 0)
     s.undo()
     assert s.record.actions == before[:mine]     # AI moves before mine stay (they were public)
-    assert registry.module("gaia")
+    assert registry.game("gaia").id == "gaia"
 
 
 def test_status_for_the_lobby(toy_registered):

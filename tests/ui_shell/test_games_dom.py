@@ -32,6 +32,25 @@ def test_lobby_list_is_the_core_catalogue_and_imports_no_engine():
     assert out.stdout.strip() == "[]"
 
 
+def test_a_registered_game_is_listed_and_opens_its_table(monkeypatch):
+    """The add-a-game recipe's lobby step, with the toy Nim of tests/fixtures."""
+    from game.core import i18n, registry
+    from tests.fixtures import nim
+    monkeypatch.setattr(i18n, "DOMAINS", i18n.DOMAINS + ("nim",))
+    registry.register(nim.GAME)
+    try:
+        assert [g.id for g in games.GAMES] == ["rftg", "gaia", "artifacts", "epochs", "nim"]
+        entry = games.entry("nim")
+        assert entry is nim.GAME.listing and games.is_available(entry)
+        assert (games.title(entry), games.players_text(entry)) == ("Nim", "2 players")
+        assert games.blurb(entry).startswith("Take one to three counters")
+        table = games.load_ui(entry)
+        assert table.__name__ == nim.GAME.table and callable(table.mount)
+    finally:
+        registry.unregister("nim")
+    assert games.entry("nim") is None and len(games.GAMES) == 4
+
+
 def test_missing_ui_module_is_coming_soon():
     entry = games.GameEntry("zz", "Zz", "", "", "game.zz", "ui.zz_does_not_exist", 2, 2)
     assert not games.is_available(entry)

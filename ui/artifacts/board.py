@@ -8,8 +8,6 @@ Everything comes from the engine's view(player) and its documented queries
 """
 from __future__ import annotations
 
-import re
-
 from game.artifacts import cards as C
 from game.core.i18n import N_, domain
 
@@ -56,12 +54,6 @@ HELP = [
     (N_("Keys"), N_("Arrow keys move between the choices and the cards of your hand, Enter or Space "
              "selects, C confirms, Escape clears, Ctrl+Z undoes (against the computer).")),
 ]
-
-
-def names_fix(line: str, names: list) -> str:
-    """The engine's "P2" replaced by the seat name."""
-    return re.sub(r"\bP(\d)\b", lambda m: names[int(m.group(1)) - 1]
-                  if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
 
 
 def count(x) -> int:
@@ -217,6 +209,7 @@ class ArtifactsUI(GameUI):
     help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen", "Dana")
     stats_group = "faction"
+    seat_token = "P{n}"
 
     def __init__(self):
         self.names: list = []     # the seat names, remembered from the last board drawn
@@ -263,9 +256,6 @@ class ArtifactsUI(GameUI):
 
     def help_extra(self):
         return F.legend()
-
-    def log_text(self, line, names):
-        return names_fix(line, names)
 
     def zoom_html(self, key, view, query):
         key = str(key)

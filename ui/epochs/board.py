@@ -130,6 +130,11 @@ class EpochsUI(GameUI):
     default_names = ("Alex", "Ada")
     round_word = "Epoch"
 
+    @property
+    def seat_token(self) -> str:
+        return E.seat_token()
+
+
     def __init__(self):
         self.end_run = 0         # bumped by "Play the steps again": the panel is drawn anew
 
@@ -199,9 +204,6 @@ class EpochsUI(GameUI):
                    cls="score-table") + \
             tag("ul", "".join(text("li", I.tile_text(t)) for t in view.get("tiles") or []),
                 cls="ep-tiles small")
-
-    def log_text(self, line, names):
-        return E.names_fix(line, names)
 
     def round_of(self, entry):
         return entry.get("epoch")

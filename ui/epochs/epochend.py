@@ -7,9 +7,8 @@ Everything comes from the view's "epoch_ends" and "final_detail" (docs/epochs-ui
 """
 from __future__ import annotations
 
-import re
-
 from game.core.i18n import N_, catalog, domain
+from ui.table.gameui import seat_names
 from ui.table.html import tag, text
 
 from . import cardinfo as I
@@ -27,12 +26,9 @@ STAGE_SHORT = {"research": N_("research"), "superiority": N_("space superiority"
 STEP_S = 0.45        # seconds between two revealed lines (as --i * 450ms in epochs.css)
 
 
-def names_fix(line: str, names: list) -> str:
-    """The engine's "Player N" (in the current language) replaced by the seat names."""
-    pattern = re.escape(catalog("epochs").gettext("Player {n}")).replace(re.escape("{n}"),
-                                                                          r"(\d)")
-    return re.sub(pattern, lambda m: names[int(m.group(1)) - 1]
-                  if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
+def seat_token() -> str:
+    """The engine's "Player {n}" (words.player) in the current language."""
+    return catalog("epochs").gettext("Player {n}")
 
 
 def by_epoch(view: dict) -> dict:
@@ -85,7 +81,7 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
             if n * STEP_S > timeline[-1][0]:
                 timeline.append((n * STEP_S, timeline[-1][1]))    # still until this line
             timeline.append(((n + 1) * STEP_S, st["marker"]))   # then moves with it
-        items.append(tag("li", text("span", names_fix(st["text"], names), cls="ep-steptext") +
+        items.append(tag("li", text("span", seat_names(st["text"], names, seat_token()), cls="ep-steptext") +
                          tag("span", chips, cls="ep-vps"), cls="ep-step", style=f"--i:{n}"))
         n += 1
     if done:

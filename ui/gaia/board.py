@@ -6,8 +6,6 @@ Everything comes from the engine's view(player) and its documented queries
 """
 from __future__ import annotations
 
-import re
-
 from game.core.i18n import N_, domain
 from ui.table import GameUI
 from ui.table.html import esc, tag, text
@@ -64,13 +62,6 @@ def vp_sources(src: dict) -> str:
     return ", ".join(f"{source_words(k)} {v}" for k, v in sorted(src.items(), key=lambda x: -x[1]))
 
 
-def names_fix(line: str, names: list, view: dict | None = None) -> str:
-    """The engine's faction names and "pN" replaced by seat names where they appear."""
-    line = re.sub(r"\bp(\d)\b", lambda m: names[int(m.group(1)) - 1]
-                  if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
-    return line
-
-
 class GaiaUI(GameUI):
     game_id = "gaia"
     title = "Gaia Project"
@@ -79,6 +70,7 @@ class GaiaUI(GameUI):
     help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen")
     stats_group = "faction"
+    seat_token = "p{n}"
     ZOOMS = (1.0, 1.5, 2.0, 3.0)
 
     def __init__(self):
@@ -155,9 +147,6 @@ class GaiaUI(GameUI):
             rows.append(tag("tr", text("td", names[p["seat"]]) + text("td", p.get("vp", 10)) +
                             text("td", top, cls="small")))
         return tag("table", tag("tbody", "".join(rows)), cls="ga-scores")
-
-    def log_text(self, line, names):
-        return names_fix(line, names)
 
     def zoom_html(self, key, view, query):
         if not key.startswith("hex:"):

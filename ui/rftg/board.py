@@ -8,8 +8,6 @@ built from the card data (names, costs, texts), never from rule functions.
 """
 from __future__ import annotations
 
-import re
-
 from game.core.i18n import N_, domain, language
 from game.rftg import cards as C
 from game.rftg import words as W
@@ -39,18 +37,6 @@ def face(cid):
         from game.rftg.carddata import DESIGNS
         f = _FACES[key] = face_from_design(DESIGNS[C.DESIGN[cid]])
     return f
-
-
-def _player_pattern():
-    """The engine's 'Player N' in the current language, as a regex with N as group 1."""
-    template = W.player(0).replace("1", "\x00", 1)
-    return re.escape(template).replace("\x00", "(\\d+)")
-
-
-def names_fix(textline: str, names: list) -> str:
-    """Replace the engine's "Player N" (in the current language) with the seat names."""
-    return re.sub(_player_pattern(), lambda m: names[int(m.group(1)) - 1]
-                  if 0 < int(m.group(1)) <= len(names) else m.group(0), textline)
 
 
 def breakdown(seat: dict) -> dict:
@@ -159,6 +145,11 @@ class RaceUI(GameUI):
     default_names = ("Alex", "Ada", "Bruno", "Chen")
 
     @property
+    def seat_token(self) -> str:
+        """The engine's "Player N" (words.player) in the current language, N as {n}."""
+        return W.player(0).replace("1", "{n}", 1)
+
+    @property
     def stats_group(self):      # what best scores are grouped by, in the player's language
         return _("start world")
 
@@ -191,9 +182,6 @@ class RaceUI(GameUI):
                       for s in ordered)
         return T.score_table(rows) + text("h3", _("Military"), cls="stat") + tag("ul", mil,
                                                                                   cls="log")
-
-    def log_text(self, textline, names):
-        return names_fix(textline, names)
 
     def zoom_html(self, key, view, query):
         try:

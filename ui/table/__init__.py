@@ -36,13 +36,6 @@ def entry_points(game: GameUI):
     return new_game_form, mount
 
 
-def _check_fn(game_id: str, info):
-    """The game's complete option check (cross-option rules included)."""
-    from game.core import registry
-    package = registry.module(game_id)
-    return getattr(package, "check_options", None) or info.check_options
-
-
 def _new_game_form(game: GameUI, container, app, on_start):
     import js
 
@@ -55,8 +48,8 @@ def _new_game_form(game: GameUI, container, app, on_start):
     from game.core import registry
 
     ensure_kit_css(game)
-    info = registry.info(game.game_id)
-    check = _check_fn(game.game_id, info)
+    spec = registry.game(game.game_id)
+    info, check = spec.info, spec.check_options     # the game's whole check (cross-checks too)
     levels = levels_for(game.game_id)
     try:
         remembered = SU.remembered_from(js.localStorage.getItem(SU.remember_key(game.game_id)))

@@ -15,11 +15,36 @@ the reason `#tk-why`).
 """
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Callable
 
 from game.core.i18n import N_, in_domain
 
 from .html import tag, text
+
+
+@lru_cache(maxsize=32)
+def _seat_pattern(token: str) -> re.Pattern:
+    head, _n, tail = token.partition("{n}")
+    return re.compile(("(?<!\\w)" if head[:1].isalnum() else "") + re.escape(head) + r"(\d+)" +
+                      re.escape(tail) + ("(?!\\w)" if not tail or tail[-1:].isalnum() else ""))
+
+
+def seat_names(line: str, names: list, token: str) -> str:
+    """`line` with the engine's seat token replaced by the seat names: `token` is how the
+    engine names seat n (counted from 1) in its texts, e.g. "P{n}", or "Player {n}" in the
+    current language; a number beyond the seats is left as it is.
+
+    >>> seat_names("P2 buys; P1 passes; P7", ["Ann", "Bob"], "P{n}")
+    'Bob buys; Ann passes; P7'
+    >>> seat_names("2. játékos passzol", ["Ann", "Bob"], "{n}. játékos")
+    'Bob passzol'
+    """
+    if not token:
+        return line
+    return _seat_pattern(token).sub(lambda m: names[int(m.group(1)) - 1]
+                                    if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
 
 
 class GameUI:
@@ -35,6 +60,8 @@ class GameUI:
                                     # with its own word makes this a property translating it
     help_topics: tuple = ()         # the Help tab: (heading, paragraph) pairs marked with N_,
                                     # translated in the game's domain
+    seat_token: str = ""            # how the engine's texts name seat n ("P{n}"), replaced by
+                                    # the seat's name in the log (a property when translated)
 
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable):
@@ -79,8 +106,9 @@ class GameUI:
         return ""
 
     def log_text(self, text: str, names: list) -> str:
-        """A log line as shown (e.g. the engine's "Player 2" replaced by the seat name)."""
-        return text
+        """A log line as shown: the engine's `seat_token` ("Player 2") replaced by the seat
+        name."""
+        return seat_names(text, names, self.seat_token)
 
     def round_of(self, entry: dict) -> object:
         """The log entry's round (log lines are grouped by it), or None."""

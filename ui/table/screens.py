@@ -70,7 +70,7 @@ def log_groups(entries: list, game: GameUI, names: list, limit: int | None = Non
         groups[-1][1].append(game.log_text(e["text"], names))
     parts = []
     for r, lines in reversed(groups):
-        word = _(getattr(game, "round_word", "Round"))   # a game's own word: translated by it
+        word = _(game.round_word)   # a game's own word: translated by it
         head = text("h3", _("{word} {n}", word=word, n=r) if r not in (None, 0) else _("Setup"),
                     cls="log-round")
         items = "".join(text("li", t) for t in lines)

@@ -67,7 +67,7 @@ def _option(spec, value, game_id: str = "") -> str:
         return tag("label", text("span", label) + tag("select", opts, name=name) + note,
                    cls="opt-row", data_opt=spec.key)
     if spec.kind == "int":
-        lo, hi = getattr(spec, "min", None), getattr(spec, "max", None)
+        lo, hi = spec.min, spec.max
         field = void("input", type="number", name=name, value=str(value), min=lo, max=hi,
                      inputmode="numeric")
         return tag("label", text("span", label) + field + note, cls="opt-row",
