@@ -11,7 +11,7 @@ from game.core.i18n import domain
 
 from . import cards as C
 from .paying import need_of, affordable
-from .turn import SLOT_VALUE
+from .offer import SLOT_VALUE
 
 _ = domain("epochs")
 
