@@ -150,6 +150,7 @@ def player_counts(game_id: str) -> tuple:
 def levels(game_id: str) -> dict:
     """The game's AI levels {key: Level} from its `ai` package (imported now); a game with no
     AI package gets the random level only."""
+    # lazy (page start-up): the lobby imports this module, agents only when levels are asked for
     from .agents import RANDOM_LEVEL
 
     package = module(game_id).__name__

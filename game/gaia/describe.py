@@ -15,6 +15,7 @@ from game.core.i18n import N_, domain
 from . import data
 from .build import (Refused, build_check, building_of, min_distance, qic_needed, wheel_steps)
 from .effects import parse_effect, parse_rewards
+from .federation import federation_options
 
 _ = domain("gaia")
 
@@ -342,7 +343,6 @@ def query(st, seat, name, *args):
     if name == "income":
         return income_preview(st, args[0] if args else seat)
     if name == "federations":
-        from .federation import federation_options
         if seat is None or st.pl[seat] is None:
             return []
         return [sorted(st.map.label[h] for h in hexes)

@@ -6,6 +6,8 @@ is held privately in state.held until every player has chosen, then the phase re
 """
 from game.core.handler import Handler
 
+from .words import a_good as said, count
+
 HANDLERS = {}
 HELD_KINDS = set()
 
@@ -43,11 +45,9 @@ def card_tuple(value, what="cards"):
 def plural(n: int, word: str) -> str:
     """The one count helper of the engine's texts: plural(1, "card") -> "1 card", else "2 cards"
     (in the player's language: words.count)."""
-    from .words import count
     return count(n, word)
 
 
 def a_good(kind: int) -> str:
     """'a rare good', 'an alien good' (kind: cards.NOVELTY .. cards.ALIEN)."""
-    from .words import a_good as said
     return said(kind)

@@ -17,6 +17,8 @@ from typing import Callable, Optional
 from game.core import action_text
 from game.core.actions import freeze
 from game.core.i18n import N_, domain
+from game.rftg import cards as C
+from game.rftg import words as W     # the game's vocabulary (texts only, no rules)
 
 from .cardview import mini
 from ui.table.html import esc, tag, text
@@ -50,22 +52,12 @@ def _no_query(name, *args):
     return None
 
 
-def _C():
-    from game.rftg import cards
-    return cards
-
-
-def _W():
-    from game.rftg import words     # the game's vocabulary (texts only, no rules)
-    return words
-
-
 def name(cid):
-    return _W().name(cid)
+    return W.name(cid)
 
 
 def plural(n, word):
-    return _W().count(n, word)
+    return W.count(n, word)
 
 
 def gives(gain: Optional[dict], x2: bool = False) -> str:
@@ -80,10 +72,10 @@ def gives(gain: Optional[dict], x2: bool = False) -> str:
         elif x2:
             out.append(_("{n} VP (not doubled)", n=gain["vp"]))
         else:
-            out.append(_W().vp(gain["vp"]))
+            out.append(W.vp(gain["vp"]))
     if gain["cards"]:
         out.append(plural(gain["cards"], "card"))
-    return _W().both(out) or _("nothing")
+    return W.both(out) or _("nothing")
 
 
 class Widget:
@@ -390,7 +382,7 @@ class Trade(Widget):
         v = self.values.get(w)
         if v is None:
             v = self.query("trade_value", w) or 0
-        kind = KIND_WORD.get(_C().GOOD[w])
+        kind = KIND_WORD.get(C.GOOD[w])
         return _("{kind} good on {card}: {cards}", kind=_(kind) if kind else "", card=name(w),
                  cards=plural(v, "card"))
 

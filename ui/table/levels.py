@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 
+from game.core.agents import RandomAgent
 from game.core.i18n import N_, domain, in_domain
 
 _ = domain("app")
@@ -45,7 +46,6 @@ def make_agent(game_id: str, level: str | None, seed: int, max_time: float | Non
     ai = _ai(game_id)
     table = getattr(ai, "LEVELS", None) or {}
     if ai is None or not table:
-        from game.core.agents import RandomAgent
         return RandomAgent(seed)
     if level not in table:
         shown = [lv["key"] for lv in levels_for(game_id)]

@@ -22,7 +22,7 @@ import random
 import js
 
 from game.core.i18n import domain
-from ui import dom
+from ui import dom, games
 
 from . import stats as ST
 from .controller import Controller
@@ -220,7 +220,6 @@ class TablePage:
         self.app.export_save(self.session.save)
 
     def rematch(self):
-        from ui import games
         s = self.session
         settings = {"players": s.record.players, "options": dict(s.record.options),
                     "seed": random.randrange(2 ** 31), "seats": [dict(x) for x in s.seats]}
