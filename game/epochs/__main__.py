@@ -21,8 +21,8 @@ from game.core.tournament_jobs import run_parallel
 from . import new_game
 from .ai import LEVELS
 from .balance import play, play_records, read_records, summarize, strategies
-from .card_forks import (fork_records, parse_cards, read_fork_records, summarize_forks,
-                         with_older_forks)
+from .card_forks import fork_records, parse_cards, read_fork_records, with_older_forks
+from .fork_summary import summarize_forks
 
 
 def random_game(seed: int):
