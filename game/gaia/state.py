@@ -13,12 +13,13 @@ from game.core.rng import Rng
 
 from . import data
 from .build import Refused
-from .describe import decision_kind, label, progress, prompt, query
+from .describe import decision_kind, label, progress, prompt
 from .economy import Economy
 from .legal import legal_actions
 from .log import log
 from .placing import Placing
 from .player import PlayerState
+from .queries import query
 from .research import Research
 from .setup import Setup
 from .turns import TurnFlow
@@ -155,7 +156,7 @@ class GaiaState(Setup, Economy, Research, Placing, TurnFlow, GameState):
     def view(self, player=None):
         return view(self, player)
 
-    # --- words and questions for a table (describe.py) --------------------------------------
+    # --- words and questions for a table (describe.py, queries.py) --------------------------
     def _decision_kind(self, player):
         return decision_kind(self, player)
 
