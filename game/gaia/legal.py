@@ -6,7 +6,7 @@ from .build import (Refused, build_check, building_of, can_pay, qic_needed, rang
                     upgrades_of)
 from .effects import parse_rewards, rewards_text
 from .conversions import conversions
-from .federation import federation_options
+from .federation_choices import federation_options
 from .player import BS_DESTS
 
 

@@ -11,7 +11,7 @@ from game.core.i18n import domain
 
 from .build import Refused, build_check, building_of, min_distance, qic_needed, wheel_steps
 from .describe import _hex, label
-from .federation import federation_options
+from .federation_choices import federation_options
 from .words import PLANET_NAMES, catalogue, tile_words
 
 _ = domain("gaia")
