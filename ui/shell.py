@@ -30,7 +30,7 @@ def drop() -> bool:
     """Remove the kept markup (to make room for a save when storage is full); True if there
     was some."""
     try:
-        import js
+        import js   # only in the browser (tests run this module in CPython)
 
         if not isinstance(js.localStorage.getItem(KEY), str):   # JS null when absent
             return False
