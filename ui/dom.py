@@ -53,7 +53,7 @@ def guarded(fn):
             report_error(exc)
             return None
         if hasattr(result, "__await__"):
-            import asyncio
+            import asyncio   # lazy (page start-up): only for a handler that is a coroutine
 
             async def run():
                 try:

@@ -11,7 +11,7 @@ MAX_CHARS = 300_000  # a lobby with hundreds of saves is not worth the storage: 
 def keep(root) -> None:
     """Store #app's lobby markup in localStorage (best effort: any failure is ignored)."""
     try:
-        import js
+        import js   # only in the browser (tests run this module in CPython)
 
         clone = root.cloneNode(True)
         notices = clone.querySelector("#notices")
@@ -30,7 +30,7 @@ def drop() -> bool:
     """Remove the kept markup (to make room for a save when storage is full); True if there
     was some."""
     try:
-        import js
+        import js   # only in the browser (tests run this module in CPython)
 
         if not isinstance(js.localStorage.getItem(KEY), str):   # JS null when absent
             return False

@@ -19,6 +19,7 @@ from . import cards
 from . import basic, operational, attack, free  # noqa: F401  (they register the actions)
 from .state import ArtifactsState
 from . import setup as _setup
+from . import redeal as _redeal
 
 _ = domain("artifacts")
 
@@ -60,8 +61,7 @@ def new_game(players: int, options: dict = None, seed: int = 0) -> ArtifactsStat
 
 def determinize(state, player: int, seed: int = 0) -> ArtifactsState:
     """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
-    from .redeal import determinize as redeal
-    return redeal(state, player, seed)
+    return _redeal.determinize(state, player, seed)
 
 
 def _levels() -> Mapping[str, Level]:

@@ -12,11 +12,12 @@ import json
 import sys
 import time
 
-from game.core import cli
+from game.core import cli, registry
 from game.core import tournament as T
 from game.core.tournament_jobs import run_parallel
 
 from . import new_game
+from .balance import play_records, read_records, summarize, format_report
 
 
 def random_game(players: int, seed: int):
@@ -56,7 +57,6 @@ def cmd_bench(args) -> int:
 def cmd_tournament(args) -> int:
     specs = args.seats.split(",")
     players = len(specs)
-    from game.core import registry
     if cli.seats_error(registry.levels("artifacts"), specs):
         return 2
     t0 = time.perf_counter()
@@ -68,7 +68,6 @@ def cmd_tournament(args) -> int:
 
 
 def cmd_balance(args) -> int:
-    from .balance import play_records, read_records, summarize, format_report
     if args.from_files:
         print(format_report(summarize(read_records(args.from_files))))
         return 0

@@ -1,6 +1,8 @@
 """The seven basic actions: buy a card (and keep one of those looked at), discover a planet /
 develop a technology / build a ship, prepare resources, trade resources, remove blockades;
 and automatic construction (a card placed for free from under construction)."""
+from itertools import combinations
+
 from game.core.i18n import N_, domain
 
 from . import cards as C
@@ -191,7 +193,6 @@ register("skip", lambda s, p, d: [], _auto_check, _auto_apply)
 # --- prepare resources -------------------------------------------------------------------------
 def _subsets(src, limit):
     """Non-empty subsets of the source cards, up to `limit` cards, as sorted tuples."""
-    from itertools import combinations
     ids = sorted(r for r, _ in sorted(src, key=lambda x: (-x[1], x[0]))[:LISTED_SOURCES])
     out = []
     for k in range(1, min(limit, len(ids)) + 1):

@@ -15,6 +15,9 @@ from game.core.i18n import domain, render
 
 from . import cards as C
 from .decisions import ACTIONS, KINDS
+from .scoring import finish, score
+from .text import PROMPT_SHORT, label, progress, prompt
+from .view import query, view
 
 HAND_LIMIT = 3
 ASSEMBLY_LIMIT = 2
@@ -131,7 +134,6 @@ class ArtifactsState(GameState):
         if word not in ACTIONS:
             return _("there is no action called {word}", word=repr(word))
         if word not in KINDS[dec[1]]:
-            from .text import PROMPT_SHORT
             return _("you cannot {word} now: {prompt}", word=word,
                      prompt=_(PROMPT_SHORT[dec[1]]) if dec[1] in PROMPT_SHORT else dec[1])
         try:
@@ -150,7 +152,6 @@ class ArtifactsState(GameState):
     def scores(self) -> list:
         if self.final_scores is not None:
             return self.final_scores[:]
-        from .scoring import score
         return [score(self, p) for p in range(self.players)]
 
     def tiebreak(self, player: int):
@@ -158,7 +159,6 @@ class ArtifactsState(GameState):
         return (self.credits[player], len(self.empire[player]))
 
     def view(self, player: Optional[int]) -> dict:
-        from .view import view
         return view(self, player)
 
     def log(self, player: Optional[int]) -> list:
@@ -169,19 +169,15 @@ class ArtifactsState(GameState):
         return self.dec[1] if self.may_decide(player) else "none"
 
     def _prompt(self, player: int) -> str:
-        from .text import prompt
         return prompt(self, player)
 
     def label(self, player, action) -> str:
-        from .text import label
         return label(self, player, action)
 
     def progress(self) -> str:
-        from .text import progress
         return progress(self)
 
     def query(self, player: int, name: str, *args):
-        from .view import query
         return query(self, player, name, *args)
 
     # --- flow ---------------------------------------------------------------------------
@@ -225,7 +221,6 @@ class ArtifactsState(GameState):
         self.extra_limit[p] = 0
         last = p == self.players - 1
         if (self.final and last) or (last and self.turns[p] >= MAX_TURNS):
-            from .scoring import finish
             finish(self)
             return
         self.current = (p + 1) % self.players

@@ -3,7 +3,11 @@ counts of everyone else's; never the order of any deck. Also the documented quer
 from typing import Optional
 
 from . import cards as C
+from . import payment
 from .attack import attack_bonus  # the 'attack_bonus' query: the engine's own function
+from .basic import cost
+from .operational import OPS, OPS_COST
+from .scoring import breakdown
 
 
 def _seat(state, q: int, me: bool) -> dict:
@@ -28,7 +32,6 @@ def _seat(state, q: int, me: bool) -> dict:
 
 
 def _parts(state, q: int) -> dict:
-    from .scoring import breakdown
     return breakdown(state, q)
 
 
@@ -82,8 +85,6 @@ def query(state, player: int, name: str, *args):
     word is paid (see `paying`); 'attack_bonus' ship [defender [attacker]] -> what is
     added to the resource card's number when that ship of the attacker (default: the player
     asking) attacks the defender (the result counts at least 1, at most 4)."""
-    from .basic import cost
-    from .scoring import breakdown
     if name == "cost":
         return cost(state, player, args[0])
     if name == "limit":
@@ -108,9 +109,6 @@ def paying(state, p: int, word: str, target=None) -> Optional[dict]:
         >>> paying(s, 0, "trade", "R")["sources"]        # doctest: +SKIP
         {8: 3}
     """
-    from . import payment
-    from .basic import cost
-    from .operational import OPS, OPS_COST
     need, bonus, planets, gold = 0, 0, True, True
     if word in ("discover", "develop", "build", "prepare"):
         kind = C.KIND[target]

@@ -14,6 +14,7 @@ from .errors import BadRecord
 from .protocol import GameState
 from .record import read_record_file
 from .rng import Rng
+from .tournament import check_levels
 
 
 def random_legal_game(state: GameState, seed: int) -> GameState:
@@ -68,7 +69,6 @@ def speed(games: int, wall: float, cpu: float) -> dict:
 
 def seats_error(levels: dict, specs: list) -> bool:
     """Whether `tournament --seats` names an unknown level (the error is printed)."""
-    from .tournament import check_levels
     try:
         check_levels(levels, specs)
     except ValueError as exc:

@@ -162,13 +162,13 @@ class _SourceTexts:
 
 
 def _load(name: str, lang: str) -> _gettext.NullTranslations:
-    import gettext as _gettext
+    import gettext as _gettext   # lazy (page start-up): only once a catalogue is loaded
     data = _read(MO_DIR / lang / "LC_MESSAGES" / f"{name}.mo")
     if data is not None:
         return _gettext.GNUTranslations(io.BytesIO(data))
     source = _read(PO_DIR / name / f"{lang}.po")
     if source is not None:
-        from . import po as _po
+        from . import po as _po   # lazy: the .po reader only where no compiled .mo is kept
         data = _po.compile_mo(_po.parse(source.decode("utf-8")))
         return _gettext.GNUTranslations(io.BytesIO(data))
     return _gettext.NullTranslations()

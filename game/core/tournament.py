@@ -20,6 +20,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+from . import agents as _agents, registry
+
 _MASK = (1 << 64) - 1
 
 
@@ -53,7 +55,6 @@ class NewGame:
         self.game_id, self.players, self.options = game_id, players, dict(options or {})
 
     def __call__(self, seed: int):
-        from . import registry
         return registry.game(self.game_id).new_game(self.players, self.options, seed)
 
 
@@ -64,7 +65,6 @@ class LevelAgents:
         self.game_id, self.max_time = game_id, max_time
 
     def __call__(self, spec: str, seed: int):
-        from . import registry
         return registry.game(self.game_id).make_agent(spec, seed, self.max_time)
 
 

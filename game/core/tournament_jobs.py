@@ -21,7 +21,7 @@ def run_parallel(make_state: Callable, make_agent: Callable, specs: list, games:
     """Like tournament.run, over `jobs` processes (jobs <= 1: in this process)."""
     if jobs <= 1 or games < 2:
         return tournament.run(make_state, make_agent, specs, games, seed, progress=progress)
-    import multiprocessing
+    import multiprocessing   # only when processes are used (the page has none)
 
     jobs = min(jobs, games)
     size = max(1, min(8, games // (jobs * 4) or 1))
@@ -44,6 +44,6 @@ def each_in_processes(fn: Callable, items: Iterable, jobs: int = 1) -> Iterator:
     if jobs <= 1:
         yield from map(fn, items)
         return
-    import multiprocessing
+    import multiprocessing   # only when processes are used (the page has none)
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         yield from pool.imap_unordered(fn, items)

@@ -19,6 +19,7 @@ from . import turn, paying, epoch_end  # noqa: F401  (register the decision kind
 from .state import EpochsState
 from . import setup as _setup
 from . import editions
+from . import redeal as _redeal
 
 INFO = GameInfo(
     id="epochs", name="Three Epochs of Space", min_players=2, max_players=2,
@@ -59,8 +60,7 @@ def upgrade_options(record, created: str | None = None) -> dict:
 
 def determinize(state: EpochsState, player: int, seed: int = 0) -> EpochsState:
     """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
-    from .redeal import determinize as redeal
-    return redeal(state, player, seed)
+    return _redeal.determinize(state, player, seed)
 
 
 def _levels() -> Mapping[str, Level]:

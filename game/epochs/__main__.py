@@ -19,6 +19,10 @@ from game.core import cli, tournament
 from game.core.tournament_jobs import run_parallel
 
 from . import new_game
+from .ai import LEVELS
+from .balance import play, play_records, read_records, summarize, strategies
+from .card_forks import fork_records, parse_cards, read_fork_records, with_older_forks
+from .fork_summary import summarize_forks
 
 
 def random_game(seed: int):
@@ -27,7 +31,6 @@ def random_game(seed: int):
 
 
 def cmd_play(args) -> int:
-    from .balance import play
     specs = args.seats.split(",") if args.seats else None
     for i in range(args.games):
         if specs:
@@ -64,7 +67,6 @@ def cmd_bench(args) -> int:
 
 
 def cmd_tournament(args) -> int:
-    from .ai import LEVELS
     specs = args.seats.split(",")
     if cli.seats_error(LEVELS, specs):
         return 2
@@ -88,9 +90,6 @@ def _names(text: str) -> list:
 
 
 def cmd_balance(args) -> int:
-    from .balance import play_records, read_records, summarize, strategies
-    from .card_forks import (fork_records, parse_cards, read_fork_records, summarize_forks,
-                             with_older_forks)
     olders = args.older or []
     changes = [_names(c) for c in args.changed or []]
     if (olders or changes) and not (args.from_files and len(olders) == len(changes)

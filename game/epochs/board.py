@@ -11,6 +11,7 @@ board is not made: the player it favours scores OFF_BOARD_VP instead.
 from game.core.i18n import domain
 
 from . import carddata as D
+from . import cards as C
 
 _ = domain("epochs")
 SIGN = (1, -1)      # the direction that favours player 1 / player 2
@@ -65,7 +66,6 @@ def diagonal(s, p, diff: int) -> None:
 
 
 def planets(s, p) -> int:
-    from . import cards as C
     return sum(1 for c in s.tableau[p] if C.KIND[c] == "planet")
 
 

@@ -10,8 +10,9 @@ Queries (state.query(player, name, *args)):
 from game.core.i18n import domain
 
 from . import cards as C
-from .paying import need_of, affordable
-from .turn import SLOT_VALUE
+from .offer import SLOT_VALUE
+from .paying import affordable, item_mask, need_of
+from .payment import cover, pays
 
 _ = domain("epochs")
 
@@ -98,8 +99,6 @@ def payment_state(s, p):
     "full" | "half", finishes]] for each legal item: "full" pays one needed unit alone,
     "half" counts only as half of a two-for-one)}. None unless p is paying now.
     """
-    from .payment import cover, pays
-    from .paying import item_mask
     if not s.decision or s.decision[0] != "pay" or p != s.current or s.pending is None:
         return None
     pend = s.pending

@@ -21,6 +21,7 @@ merged field by field by `_merged`: an older entry that names only a card's cost
 effects the later layers give it.
 """
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 
 
 @dataclass(frozen=True)
@@ -484,7 +485,6 @@ def _utc(created) -> str | None:
     cannot be read."""
     if not isinstance(created, str) or not created:
         return None
-    from datetime import datetime, timezone
     try:
         when = datetime.fromisoformat(created.replace("Z", "+00:00"))
         if when.tzinfo is None:

@@ -15,7 +15,9 @@ from game.core.i18n import domain
 from . import board
 from . import cards as C
 from .decisions import register, is_int
-from .paying import affordable, start_payment
+from .offer import start_epoch
+from .paying import affordable, after_paying, start_payment
+from .scoring import final_scoring
 
 _ = domain("epochs")
 
@@ -84,6 +86,13 @@ def _r_apply(s, p, dec, a):
 register("research", _r_legal, _r_check, _r_apply)
 
 
+def _research_paid(s, p) -> None:
+    next_research(s)
+
+
+after_paying("science", _research_paid)
+
+
 def superiority(s) -> None:
     s.stage = "superiority"
     board.military_and_trade(s)
@@ -130,7 +139,6 @@ def after_superiority(s) -> None:
         s.gain_vp(p, s.income[p], _.msg("of permanent income"))
     first = s.first_passer if s.first_passer is not None else 0
     if s.epoch == LAST_EPOCH:
-        from .scoring import final_scoring
         s.stage = "final"
         final_scoring(s)
         s.decision = None
@@ -140,5 +148,4 @@ def after_superiority(s) -> None:
         return
     s.stage = None
     s.epoch += 1
-    from .turn import start_epoch
     start_epoch(s, first)

@@ -6,6 +6,7 @@ Used by the AI (it sees only the view) and tested against determinize.
 """
 from game.core import Rng
 
+from . import INFO
 from . import cards as C
 from .state import EpochsState
 
@@ -15,7 +16,6 @@ def from_view(view: dict, seed: int = 0) -> EpochsState:
     me = view["you"]
     if me is None:
         raise ValueError("a spectator's view hides both hands: take a player's view")
-    from . import INFO
     edition = view.get("edition", C.CURRENT.edition)
     s = EpochsState(2, {"edition": edition}, seed)
     s.info = INFO

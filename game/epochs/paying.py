@@ -7,14 +7,26 @@ listed item keeps the payment completable, because the whole remaining hand coul
 the play was allowed. In the research step ("science" mode) science cards with a science
 symbol pay too; epoch cards and tokens pay only in pairs there unless they show science.
 """
+from typing import Callable
+
 from game.core.i18n import domain
 
 from . import cards as C
+from .colonies import resolve
 from .decisions import register, is_int
 from .payment import need_after, pays, pays_pairable
 from .words import Later
 
 _ = domain("epochs")
+
+_AFTER = {}     # mode -> what follows a completed payment, then(s, p) (see after_paying)
+
+
+def after_paying(mode: str, then: Callable) -> None:
+    """Declare what follows a completed payment of `mode`: turn.py's "epoch" (a play) ends the
+    turn, epoch_end.py's "science" (a research) asks the next player. The rules that start a
+    payment say what comes after it, so this module imports neither of them."""
+    _AFTER[mode] = then
 
 
 def _items(s, p, card, mode, need_any):
@@ -134,14 +146,8 @@ def finish(s, p) -> None:
     s.say(_.msg("{player} pays with {items}.", player=s.name(p),
                 items=Later(_paid_words, tuple(paid))))
     s.discard.extend(x for x in paid if x != "token")
-    from .colonies import resolve
     resolve(s, p, pend["card"], pend["target"])
-    if pend["mode"] == "science":
-        from .epoch_end import next_research
-        next_research(s)
-    else:
-        from .turn import end_turn
-        end_turn(s, p)
+    _AFTER[pend["mode"]](s, p)
 
 
 register("pay", _legal, _check, _apply)

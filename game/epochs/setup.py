@@ -5,6 +5,7 @@ from game.core.i18n import N_, domain
 from . import cards as C
 from . import carddata as D
 from . import editions
+from .offer import start_epoch
 from .state import EpochsState
 from .words import Later
 
@@ -48,7 +49,6 @@ def new_game(info, players: int, options: dict, seed: int) -> EpochsState:
         s.draw_science(p, D.START_SCIENCE)
         s.tokens[p] = k.START_TOKENS[0 if p == s.starter else 1]
     s.say(_.msg("Scoring tiles: {tiles}.", tiles=Later(_tiles_text, tuple(s.tiles))))
-    from .turn import start_epoch
     start_epoch(s, s.starter)
     return s
 

@@ -14,6 +14,8 @@ from game.core.i18n import domain
 from . import cards as C
 from . import carddata as D
 from .decisions import HANDLERS
+from .describe import label, progress, prompt, query
+from .view import log, view
 from .words import player as player_name
 
 _ = domain("epochs")
@@ -126,30 +128,24 @@ class EpochsState(GameState):
         return len(self.colonised[player])
 
     def view(self, player: Optional[int]) -> dict:
-        from .view import view
         return view(self, player)
 
     def log(self, player: Optional[int]) -> list:
-        from .view import log
         return log(self, player)
 
     def _decision_kind(self, player: int) -> str:
         return self.decision[0] if self.decision else "none"
 
     def _prompt(self, player: int) -> str:
-        from .describe import prompt
         return prompt(self, player)
 
     def label(self, player: Optional[int], action) -> str:
-        from .describe import label
         return label(self, player, action)
 
     def progress(self) -> str:
-        from .describe import progress
         return progress(self)
 
     def query(self, player: int, name: str, *args):
-        from .describe import query
         return query(self, player, name, *args)
 
     # --- small operations ----------------------------------------------------------------

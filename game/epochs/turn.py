@@ -12,7 +12,9 @@ from game.core.i18n import domain
 
 from . import cards as C
 from .decisions import register, is_int
-from .paying import start_payment, affordable
+from .epoch_end import start_epoch_end
+from .offer import SLOT_VALUE, refill
+from .paying import after_paying, start_payment, affordable
 from .words import Later
 
 _ = domain("epochs")
@@ -22,33 +24,8 @@ def _joined(cards: tuple) -> str:
     """Card names joined with the language's "and"."""
     return _(" and ").join(C.NAME[c] for c in cards)
 
-SLOT_VALUE = (1, 1, 2, 2, 3, 3)
 # worth 3 in all: two 1s, a 1 and a 2, or one 3 (never more than two slots; takes() relies on it)
 FULL_TAKES = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (4,), (5,))
-
-
-def start_epoch(s, first: int) -> None:
-    """Lay out six cards of the new epoch and give the turn to `first`."""
-    for i, c in enumerate(s.offer):
-        if c >= 0:
-            s.discard.append(c)
-    s.offer = [-1] * 6
-    refill(s)
-    s.passed = [False, False]
-    s.first_passer = None
-    s.current = first
-    s.decision = ("turn",)
-    s.say(_.msg("Epoch {epoch} begins; {player} plays first.", epoch=s.epoch,
-                player=s.name(first)))
-
-
-def refill(s) -> None:
-    """Slide the offer down toward value 1, then fill the empty slots from the epoch's deck."""
-    left = [c for c in s.offer if c >= 0]
-    deck = s.decks[s.epoch]
-    while len(left) < 6 and deck:
-        left.append(deck.pop())
-    s.offer = left + [-1] * (6 - len(left))
 
 
 def takes(s, p) -> list:
@@ -220,11 +197,11 @@ def end_turn(s, p) -> None:
     elif not s.passed[p]:
         s.current = p
     else:
-        from .epoch_end import start_epoch_end
         start_epoch_end(s)
         return
     s.decision = ("turn",)
 
 
 register("turn", _legal, _check, _apply)
+after_paying("epoch", end_turn)
 

@@ -11,11 +11,18 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
-from game.core import cli
+from game.core import cli, tournament
+from game.core.record import Record
 from game.core.rng import Rng
+from game.core.tournament import percentile
+from game.core.tournament_jobs import run_parallel
 
 from . import new_game
+from .ai import LEVELS, LookaheadAgent
+from .export import export
+from .importer import record_of
 from .notation import replay, ImportError_
 
 
@@ -79,8 +86,6 @@ def cmd_play(args):
 
 
 def cmd_export(args):
-    from game.core.record import Record
-    from .export import export
     with open(args.record, encoding="utf-8") as fh:
         rec = Record.from_json(fh.read())
     setup, text = export(rec.replay())
@@ -95,7 +100,6 @@ def save_from_log(setup, moves, name="Recorded game"):
     """A recorded game as a Galaxy Table save (the app's save format, docs/ARCHITECTURE.md):
     every seat human, so the lobby opens it at its end screen and the replay viewer steps
     through it."""
-    from .importer import record_of
     rec, names, st = record_of(setup, moves)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     seats = [{"name": seat, "kind": "human", "level": None} for seat in names]
@@ -130,7 +134,6 @@ def cmd_bench(args):
     print(json.dumps({"games": args.games, "players": 4, "seconds": round(dt, 2),
                       "games_per_second": round(args.games / dt, 3),
                       "decisions_per_second": round(steps / dt, 1)}))
-    from .ai import LookaheadAgent
     st = new_game(2, {}, 77)
     agents = [LookaheadAgent(1), LookaheadAgent(2)]
     t0 = time.perf_counter()
@@ -142,7 +145,6 @@ def cmd_bench(args):
     dt = time.perf_counter() - t0
     print(json.dumps({"lookahead_game_2p_seconds": round(dt, 2),
                       "lookahead_ms_per_decision": round(1000 * dt / n, 1), "scores": st.scores()}))
-    from pathlib import Path
     corpus = Path(__file__).resolve().parents[2] / "tests/data/gaia/corpus"
     if (corpus / "deep-mind-2.json").exists():
         setup = json.loads((corpus / "deep-mind-2.json").read_text())
@@ -154,9 +156,6 @@ def cmd_bench(args):
 
 
 def cmd_tournament(args):
-    from game.core import tournament
-    from game.core.tournament_jobs import run_parallel
-    from .ai import LEVELS
     specs = [x.strip() for x in args.seats.split(",") if x.strip()]
     if cli.seats_error(LEVELS, specs):
         return 2
@@ -190,7 +189,6 @@ def cmd_tournament(args):
 
 def score_spread(results):
     """Final scores per level: min, quartiles, max (the distribution the AI issue asks for)."""
-    from game.core.tournament import percentile
     by = {}
     for r in results:
         for spec, score in zip(r.seats, r.scores):

@@ -9,7 +9,7 @@ from .hexmap import distance
 
 
 _ = domain("gaia")
-# building codes as the refusals name them (the same words as describe.BUILDING_NAMES)
+# building codes as the refusals name them (the same words as words.BUILDING_NAMES)
 BUILDING = {"m": N_("mine"), "ts": N_("trading station"), "lab": N_("research lab"),
             "PI": N_("planetary institute"), "ac1": N_("academy (knowledge)"),
             "ac2": N_("academy (QIC)"), "gf": N_("gaiaformer"), "sp": N_("space station")}

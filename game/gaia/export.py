@@ -1,21 +1,9 @@
 """Export a game in the boardgamers.space move notation (the format notation.py imports), with
 our setup data alongside, so games can be read by other tools and re-imported."""
-from game.core.actions import action_text
-
 from . import new_game
+from .log import command_text as _command_text
 
 SINGLE = ("faction", "booster")
-
-
-def _command_text(action):
-    name = action[0]
-    if name == "endturn":
-        return ""
-    if name == "spend":
-        return f"spend {action[1]} for {action[2]}"
-    if name == "pass":
-        return "pass" + (f" {action[1]}" if len(action) > 1 else "")
-    return action_text(action)
 
 
 def export(state):

@@ -5,7 +5,9 @@ from . import data
 from .build import (Refused, build_check, building_of, can_pay, qic_needed, range_sources,
                     upgrades_of)
 from .effects import parse_rewards, rewards_text
-from .federation import federation_options
+from .conversions import conversions
+from .federation_choices import federation_options
+from .player import BS_DESTS
 
 
 def tech_options(st, seat):
@@ -116,7 +118,6 @@ def pending_has_choice(st, item):
 
 
 def free_actions(st, seat):
-    from .commands import conversions
     pl = st.pl[seat]
     out = []
     for cost, gain in conversions(st, seat):
@@ -241,7 +242,6 @@ def legal_actions(st, seat):
     pl = st.pl[seat] if st.pl else None
     if out and pl is not None and "brainstone" in pl.abilities and pl.bs in (1, 2, 3) \
             and not pl.bs_dest:
-        from .player import BS_DESTS
         out = out + [("brainstone", d) for d in BS_DESTS]
     return out
 

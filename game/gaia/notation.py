@@ -7,6 +7,7 @@ optional research steps, the end of a turn). Errors name the line and the comman
 import re
 
 from . import new_game
+from .bgsetup import setup_from_seed
 
 _ANNOT = [re.compile(r"\([^()]*⇒[^()]*\)"), re.compile(r"\(from [^()]*\)"),
           re.compile(r" returning booster\d+"),
@@ -132,7 +133,6 @@ def replay(setup, moves_text, upto=None):
         words = lines[0].split()
         players = int(words[1])
         if not options["setup"].get("map"):
-            from .bgsetup import setup_from_seed
             seed_setup = setup_from_seed(players, words[2] if len(words) > 2 else "defaultSeed")
             seed_setup.update({k: v for k, v in options["setup"].items() if v})
             options["setup"] = seed_setup

@@ -4,8 +4,9 @@ from game.core.i18n import domain
 
 from . import data
 from .scoring import count
-from .describe import (abilities, catalogue, decision_kind, effect_words, income_preview, level_words,
-                       progress, prompt)
+from .describe import decision_kind, progress, prompt
+from .queries import income_preview
+from .words import abilities, catalogue, effect_words, level_words
 from .scoring import FINAL_CONDITION
 from .snapshot import snapshot
 

@@ -18,6 +18,7 @@ from game.core.protocol import GameInfo, OptionSpec
 from . import cards
 from .state import RftgState
 from . import setup as _setup
+from . import fromview as _fromview, redeal as _redeal
 
 _ = domain("rftg")
 
@@ -66,14 +67,12 @@ def from_parts(players, options=None, seed=0, **parts):
 
 def from_view(view, seed=0):
     """A state consistent with a player's view, hidden cards dealt at random (fromview.py)."""
-    from .fromview import from_view as build
-    return build(view, seed)
+    return _fromview.from_view(view, seed)
 
 
 def determinize(state: RftgState, player: int, seed: int = 0) -> RftgState:
     """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
-    from .redeal import determinize as redeal
-    return redeal(state, player, seed)
+    return _redeal.determinize(state, player, seed)
 
 
 def _levels() -> Mapping[str, Level]:

@@ -8,6 +8,8 @@ from typing import Callable
 
 from game.core.handler import Handlers
 
+from .words import a_good as said, count
+
 HANDLERS = Handlers()
 HELD_KINDS = set()
 
@@ -47,11 +49,9 @@ def card_tuple(value, what="cards"):
 def plural(n: int, word: str) -> str:
     """The one count helper of the engine's texts: plural(1, "card") -> "1 card", else "2 cards"
     (in the player's language: words.count)."""
-    from .words import count
     return count(n, word)
 
 
 def a_good(kind: int) -> str:
     """'a rare good', 'an alien good' (kind: cards.NOVELTY .. cards.ALIEN)."""
-    from .words import a_good as said
     return said(kind)

@@ -11,15 +11,16 @@ from game.core.actions import freeze
 from . import cards as C
 from .bonus import build_queue, has_bonus
 from .constants import PHASES
+from .setup import _blank
+from .state import RftgState
 
 
 def from_view(view, seed=0):
-    from . import INFO, check_options
-    from .setup import _blank
+    info = RftgState.info       # the package's INFO (set when game.rftg is imported)
     n = view["players"]
-    opts = check_options(n, {"advanced": bool(view["advanced"]),
-                             "first_game": bool(view["first_game"])})
-    s = _blank(INFO, n, opts, seed)
+    opts = info.check_options(n, {"advanced": bool(view["advanced"]),
+                                  "first_game": bool(view["first_game"])})
+    s = _blank(info, n, opts, seed)
     s.logging = False
     rng = Rng(seed)
     me = view["me"]

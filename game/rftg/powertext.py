@@ -13,6 +13,8 @@ text) where the key is "1".."5" or "$" for trade powers::
 
 from game.core.i18n import N_, domain
 
+from .words import both, cards, more_cards
+
 _ = domain("rftg")
 
 KIND = {"NOVELTY": N_("Novelty"), "RARE": N_("Rare"), "GENE": N_("Genes"),
@@ -27,12 +29,10 @@ def _kind_of(codes, prefix):
 
 
 def _cards(n):
-    from .words import cards
     return cards(n)
 
 
 def _more(n):
-    from .words import more_cards
     return more_cards(n)
 
 
@@ -112,7 +112,6 @@ def _consume(codes, value, times):
         return _("You may discard up to {cards} from your hand: {n} VP each.",
                  cards=_cards(times), n=value)
     kind = _kind_of(codes, "CONSUME_")
-    from .words import both
     reward = both(consume_rewards(codes, value))
     if "CONSUME_ALL" in codes:
         return _("Consume all your goods: 1 VP for each good beyond the first.")

@@ -16,6 +16,10 @@ from . import phases
 
 from .constants import (HAND_LIMIT, END_TABLEAU, CHIPS_PER_PLAYER, ACTIONS,  # noqa: F401
                         ACTIONS_ADVANCED, ACTION_PHASE, PHASES)
+from .describe import label, progress, prompt
+from .queries import query
+from .scoring import score
+from .view import log, view
 
 _ = domain("rftg")
 
@@ -132,7 +136,6 @@ class RftgState(GameState):
         self._advance()
 
     def scores(self):
-        from .scoring import score
         return [score(self, p) for p in range(self.players)]
 
     def tiebreak(self, player):
@@ -140,11 +143,9 @@ class RftgState(GameState):
         return len(self.hand[player]) + len(self.goods[player])
 
     def view(self, player):
-        from .view import view
         return view(self, player)
 
     def log(self, player):
-        from .view import log
         return log(self, player)
 
     # --- describing the state for any table (see docs/rftg-engine.md) ---------------------
@@ -153,22 +154,18 @@ class RftgState(GameState):
         return dec[0] if dec is not None else "none"
 
     def _prompt(self, player: int) -> str:
-        from .describe import prompt
         return prompt(self, player)
 
     def label(self, player: int, action) -> str:
         """`action` of `player` in words with card names, e.g. "settle Earth's Lost Colony"."""
-        from .describe import label
         return label(self, player, action)
 
     def progress(self) -> str:
         """ "Round 4 · Settle", "Opening discard" or "Game over"."""
-        from .describe import progress
         return progress(self)
 
     def query(self, player: int, name: str, *args):
         """One of the documented questions (docs/rftg-engine.md, "Queries"); KeyError if unknown."""
-        from .queries import query
         return query(self, player, name, *args)
 
     # --- flow ---------------------------------------------------------------------------

@@ -8,10 +8,11 @@ from game.epochs.ai import make_agent
 import pytest
 
 from game.core.rng import Rng
-from game.epochs.card_forks import (_weighted_draw, fork_record, fork_records, fork_weights,
-                                    forks_wanted, parse_cards, play_out, played_card,
-                                    read_fork_records, replicate_weight, shuffle_unseen,
-                                    summarize_forks, withhold)
+from game.epochs.card_forks import (_weighted_draw, fork_record, fork_records, parse_cards,
+                                    play_out, played_card, read_fork_records, shuffle_unseen,
+                                    withhold)
+from game.epochs.fork_summary import (fork_weights, forks_wanted, replicate_weight,
+                                      summarize_forks)
 
 
 def _midgame(steps: int = 30):

@@ -57,7 +57,8 @@ def test_lookahead_thinks_in_slices():
 
 def test_snapshot_round_trip():
     import json
-    from game.gaia.snapshot import restore, snapshot
+    from game.gaia.restore import restore
+    from game.gaia.snapshot import snapshot
     st = _play(3, 4, [GreedyAgent(i) for i in range(3)])
     for upto in (20, 90, len(st.history)):
         part = new_game(3, {}, 4)

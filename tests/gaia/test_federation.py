@@ -1,7 +1,7 @@
 """Federation validity: power value >= 7 (Xenos PI 6), satellites paid with tokens, no needless
 satellite, no contact with an own federation, the token and its VP."""
 
-from game.gaia.federation import federation_candidates
+from game.gaia.federation_choices import federation_candidates
 
 from .conftest import blank, put, rich
 
@@ -136,14 +136,14 @@ def test_a_building_the_federation_does_not_need_is_refused():
 
 
 def test_the_proposal_uses_the_fewest_satellites():
-    from game.gaia.federation import federation_options
+    from game.gaia.federation_choices import federation_options
     st, pl = _scene()
     (only,) = federation_options(st, 0)
     assert sorted(st.map.label[h] for h in only if h not in st.bld) == ["4A1"]
 
 
 def test_every_building_choice_is_listed_not_two_greedy_ones():
-    from game.gaia.federation import federation_options
+    from game.gaia.federation_choices import federation_options
     st, pl = _scene()
     # a second group worth 7: 3B2 academy + 3A3 lab, and 5A7 TS one satellite away
     for label, chain in (("3B2", ("m", "ts", "lab", "ac1")), ("3A3", ("m", "ts", "lab")),

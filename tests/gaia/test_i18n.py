@@ -5,7 +5,7 @@ import pytest
 from game.core import i18n
 from game.gaia import new_game
 from game.gaia import data
-from game.gaia.describe import FACTION_NAMES, PHASE_NAMES, TRACK_NAMES
+from game.gaia.words import FACTION_NAMES, PHASE_NAMES, TRACK_NAMES
 from tests.i18n.helpers import english_and, log_in, played
 
 OTHERS = [x for x in i18n.LANGUAGES if x != "en"]

@@ -13,7 +13,7 @@ from game.core.bench import decision_positions
 from game.core.rng import Rng
 from game.gaia import new_game
 from game.gaia.ai import make_agent
-from game.gaia.snapshot import restore
+from game.gaia.restore import restore
 
 from .helpers import small
 

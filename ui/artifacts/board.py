@@ -16,6 +16,7 @@ from ui.table.html import tag, text
 
 from . import cardtext as T
 from . import faces as F
+from .widgets import for_decision
 
 _ = domain("artifacts")
 
@@ -220,7 +221,6 @@ class ArtifactsUI(GameUI):
         return view
 
     def widget(self, view, player, legal, query):
-        from .widgets import for_decision
         if hasattr(query, "names"):
             self.names = list(query.names())
         return for_decision(self._named(view), player, legal, query)

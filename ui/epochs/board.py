@@ -18,6 +18,7 @@ from . import epochend as E
 from . import universe as U
 from .cardview import back, card, obj_icon, pip
 from .influence import board_svg, describe
+from .widgets import for_decision
 
 _ = domain("epochs")
 
@@ -146,7 +147,6 @@ class EpochsUI(GameUI):
 
     def widget(self, view, player, legal, query):
         I.use(view)
-        from .widgets import for_decision
         return for_decision(view, player, legal, query)
 
     def status_items(self, view, names):

@@ -12,6 +12,7 @@ from ui.table.html import esc, tag, text
 
 from . import panels as P
 from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg
+from .widgets import charge_auto, for_decision
 
 _ = domain("gaia")
 
@@ -79,7 +80,6 @@ class GaiaUI(GameUI):
     def auto_action(self, view, player, legal, prefs):
         """Charge offers answered by the seat's standing answer: 'free' accepts offers that cost
         no VP, 'upto-N' accepts those costing at most N VP and declines the others."""
-        from .widgets import charge_auto
         return charge_auto(view, legal, prefs.get("charge", "ask"))
 
     def view_click(self, arg):
@@ -104,7 +104,6 @@ class GaiaUI(GameUI):
                    cls="ga-zoombar", role="group", aria_label=_("Map zoom"))
 
     def widget(self, view, player, legal, query):
-        from .widgets import for_decision
         return for_decision(view, player, legal, query)
 
     def status_items(self, view, names):

@@ -11,12 +11,14 @@ from __future__ import annotations
 from game.core.i18n import N_, domain, language
 from game.rftg import cards as C
 from game.rftg import words as W
+from game.rftg.carddata import DESIGNS
 
 from ui.table import GameUI
 from ui.table.html import tag, text
 
 from . import table as T
 from .cardview import large
+from . import widgets
 from .faces import face_from_design
 
 _ = domain("rftg")
@@ -34,7 +36,6 @@ def face(cid):
     key = (language(), cid)
     f = _FACES.get(key)
     if f is None:
-        from game.rftg.carddata import DESIGNS
         f = _FACES[key] = face_from_design(DESIGNS[C.DESIGN[cid]])
     return f
 
@@ -154,7 +155,6 @@ class RaceUI(GameUI):
         return _("start world")
 
     def widget(self, view, player, legal, query):
-        from . import widgets
         return widgets.for_decision(view, player, legal, face, query)
 
     def status_items(self, view, names):

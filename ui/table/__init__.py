@@ -19,7 +19,13 @@ from __future__ import annotations
 
 import random
 
+from game.core import registry
+from ui import dom
+
+from . import setup as SU
 from .gameui import GameUI
+from .levels import levels_for
+from .stats import summary
 
 __all__ = ["GameUI", "entry_points"]
 
@@ -30,22 +36,16 @@ def entry_points(game: GameUI):
         return _new_game_form(game, container, app, on_start)
 
     def mount(container, app, save):
-        from .page import mount as do_mount
+        from .page import mount as do_mount    # page.py imports js: only in the browser
         return do_mount(container, app, save, game)
 
     return new_game_form, mount
 
 
 def _new_game_form(game: GameUI, container, app, on_start):
+    # only in the browser: js, and page.py, which imports it (tests run this module in CPython)
     import js
-
-    from ui import dom
-
-    from . import setup as SU
-    from .levels import levels_for
     from .page import ensure_kit_css, load_stats
-    from .stats import summary
-    from game.core import registry
 
     ensure_kit_css(game)
     spec = registry.game(game.game_id)

@@ -22,6 +22,7 @@ from typing import Callable
 from game.core.i18n import N_, in_domain
 
 from .html import tag, text
+from .widget import Buttons
 
 
 @lru_cache(maxsize=32)
@@ -68,7 +69,6 @@ class GameUI:
         """The widget for `player`'s decision now. `query(name, *args)` asks the engine its
         documented questions; `query.decision()` is the core Decision (prompt, labelled
         choices). The default: one button per choice with the engine's labels."""
-        from ui.table.widget import Buttons
         decision = query.decision() if hasattr(query, "decision") else None
         if decision is None:
             return Buttons(view, player, legal, query)

@@ -11,8 +11,9 @@ hexes too), C confirms, Escape clears the selection (and closes the enlarged car
 Ctrl+Z / Ctrl+Y undo and redo; in the replay viewer the arrow keys step and Home/End jump.
 A board that offers zoom controls (`data-act="view:zoom-in|zoom-out|zoom-fit"`) also zooms
 with + / − / 0, with Ctrl+wheel (and a touchpad pinch) over an element marked
-`data-zoomable`, and with a two-finger pinch there on a touch screen. After every redraw the focus stays on the same control when it still
-exists, or moves to the new decision; it never falls back to the top of the page.
+`data-zoomable`, and with a two-finger pinch there on a touch screen (those handlers are in
+page_input.py). After every redraw the focus stays on the same control when it still exists,
+or moves to the new decision; it never falls back to the top of the page.
 """
 from __future__ import annotations
 
@@ -22,21 +23,19 @@ import random
 import js
 
 from game.core.i18n import domain
-from ui import dom
+from ui import dom, games
 
 from . import stats as ST
 from .controller import Controller
 from .gameui import GameUI
 from .html import tag
 from .morph import morph
+from .page_input import CHOICE_SELECTOR, PageInput
 from .session import Session
 
 _ = domain("app")
 SLICE_MS = 8.0
-LONG_PRESS_MS = 450
 FOLLOW_QUIET_MS = 3_000     # a watching tab plays the computer seats after this long quiet
-CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:"], '
-                   '.tk-decide [data-act^="opt:"], .tk-hand-zone [data-act^="card:"]')
 
 
 def ensure_css(href: str | None, css_id: str) -> None:
@@ -82,7 +81,10 @@ def record_stats(session: Session, game: GameUI) -> None:
 
 
 # --- the table ----------------------------------------------------------------------------
-class TablePage:
+class TablePage(PageInput):
+    """The table of one game in the page: drawing, effects, AI seats, another tab, clicks
+    (keys, zoom and touch in PageInput)."""
+
     def __init__(self, container, app, save: dict, game: GameUI):
         ensure_kit_css(game)
         self.app = app
@@ -220,7 +222,6 @@ class TablePage:
         self.app.export_save(self.session.save)
 
     def rematch(self):
-        from ui import games
         s = self.session
         settings = {"players": s.record.players, "options": dict(s.record.options),
                     "seed": random.randrange(2 ** 31), "seats": [dict(x) for x in s.seats]}
@@ -298,172 +299,6 @@ class TablePage:
         t0 = _now()
         self.effects(self.ctl.click(el.getAttribute("data-act")))
         self.root.setAttribute("data-click-ms", f"{_now() - t0:.1f}")
-
-    def on_key(self, evt):
-        key = evt.key
-        target = evt.target
-        typing = target and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
-        if typing:
-            return
-        self.take_over()
-        if (evt.ctrlKey or evt.metaKey) and key in ("z", "Z"):
-            evt.preventDefault()
-            self.effects(self.ctl.click("redo" if evt.shiftKey else "undo"))
-            return
-        if (evt.ctrlKey or evt.metaKey) and key in ("y", "Y"):
-            evt.preventDefault()
-            self.effects(self.ctl.click("redo"))
-            return
-        if evt.ctrlKey or evt.metaKey or evt.altKey:
-            return
-        if self.ctl.replay_at is not None:
-            step = {"ArrowRight": "next", "ArrowDown": "next", "ArrowLeft": "prev",
-                    "ArrowUp": "prev", "Home": "first", "End": "last",
-                    "Escape": "close"}.get(key)
-            if step:
-                evt.preventDefault()
-                self.effects(self.ctl.click(f"replay:{step}"))
-            return
-        if key in ("+", "=", "-", "_", "0") and self.zoom_act(
-                {"+": "zoom-in", "=": "zoom-in", "-": "zoom-out", "_": "zoom-out",
-                 "0": "zoom-fit"}[key]):
-            evt.preventDefault()
-            return
-        if key in ("Enter", " ") and target and target.getAttribute and \
-                target.getAttribute("data-act") and target.tagName not in ("BUTTON", "A"):
-            evt.preventDefault()        # a focusable non-button choice (a map hex): select it
-            self.effects(self.ctl.click(target.getAttribute("data-act")))
-            return
-        if key == "Escape":
-            self.hide_zoom()
-            self.effects(self.ctl.click("clear"))
-        elif key in ("c", "C"):
-            # confirm; when the selection is not yet legal this shows the engine's reason
-            if self.main.querySelector('.tk-decide [data-act="confirm"]'):
-                evt.preventDefault()
-                self.effects(self.ctl.click("confirm"))
-        elif key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
-            items = [el for el in self.main.querySelectorAll(CHOICE_SELECTOR)]
-            if not items:
-                return
-            current = next((i for i, el in enumerate(items) if el == target), None)
-            forward = key in ("ArrowRight", "ArrowDown")
-            if current is None:
-                nxt = 0 if forward else len(items) - 1
-            else:
-                nxt = (current + (1 if forward else -1)) % len(items)
-            evt.preventDefault()
-            items[nxt].focus()
-
-    # zoom of a board's view (maps): keys, Ctrl+wheel, pinch
-    def zoom_act(self, which: str) -> bool:
-        """Send the board's view:<which> control if the board offers it; True if it did."""
-        button = self.main.querySelector(f'[data-act="view:{which}"]')
-        if not button or button.getAttribute("aria-disabled") == "true":
-            return False
-        self.effects(self.ctl.click(f"view:{which}"))
-        return True
-
-    def on_wheel(self, evt):
-        if not evt.ctrlKey or not evt.target.closest("[data-zoomable]"):
-            return              # a plain wheel scrolls (pans the map's frame)
-        evt.preventDefault()
-        self.zoom_act("zoom-in" if evt.deltaY < 0 else "zoom-out")
-
-    def on_pinch_move(self, evt):
-        if evt.pointerId not in self.touches:
-            return
-        self.touches[evt.pointerId] = (evt.clientX, evt.clientY)
-        if len(self.touches) != 2:
-            return
-        (x1, y1), (x2, y2) = self.touches.values()
-        dist = ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5
-        if not self.pinch_base:
-            self.pinch_base = dist
-            return
-        if dist > self.pinch_base * 1.25 and self.zoom_act("zoom-in"):
-            self.pinch_base = dist
-        elif dist < self.pinch_base * 0.8 and self.zoom_act("zoom-out"):
-            self.pinch_base = dist
-
-    def _card_el(self, evt):
-        target = evt.target
-        if not target or not hasattr(target, "closest"):
-            return None
-        el = target.closest("[data-card]")
-        return el if el and self.root.contains(el) else None
-
-    def on_over(self, evt):
-        el = self._card_el(evt)
-        if el is None:
-            return
-        if evt.type == "focusin" and not _keyboard_focus(evt.target):
-            return      # a tap or click focused it: hover and long-press show the card instead
-        self.show_zoom(el)
-
-    def on_out(self, evt):
-        if self._card_el(evt) is not None:
-            self.hide_zoom()
-
-    def on_press(self, evt):
-        self.pressed = False
-        if evt.pointerType != "touch":
-            return
-        if evt.target.closest("[data-zoomable]"):
-            self.touches[evt.pointerId] = (evt.clientX, evt.clientY)
-            self.pinch_base = None
-            if len(self.touches) > 1:       # a second finger: a pinch, not a long press
-                self.on_release(evt, keep_touches=True)
-                return
-        el = self._card_el(evt)
-        if el is None:
-            self.hide_zoom()
-            return
-
-        def fire():
-            self.press_timer = None
-            self.pressed = True
-            self.show_zoom(el)
-
-        self.press_timer = self.app.after(LONG_PRESS_MS, fire)
-
-    def on_release(self, evt, keep_touches=False):
-        if not keep_touches:
-            self.touches.pop(evt.pointerId, None)
-            self.pinch_base = None
-        if self.press_timer is not None:
-            js.clearTimeout(self.press_timer)
-            self.press_timer = None
-
-    def on_menu(self, evt):
-        if self._card_el(evt) is not None:
-            evt.preventDefault()
-
-    def show_zoom(self, el):
-        html = self.ctl.zoom(str(el.getAttribute("data-card")))
-        if not html:
-            return
-        self.zoom.innerHTML = html
-        self.zoom.hidden = False
-        rect = el.getBoundingClientRect()
-        vw, vh = js.window.innerWidth, js.window.innerHeight
-        w, h = self.zoom.offsetWidth, self.zoom.offsetHeight
-        left = rect.right + 10 if rect.right + 10 + w < vw else rect.left - w - 10
-        left = max(8, min(left, vw - w - 8))
-        top = max(8, min(rect.top - 10, vh - h - 8))
-        self.zoom.style.left = f"{left}px"
-        self.zoom.style.top = f"{top}px"
-
-    def hide_zoom(self):
-        self.zoom.hidden = True
-
-
-def _keyboard_focus(el):
-    """Was `el` focused from the keyboard (:focus-visible)? True where the browser cannot say."""
-    try:
-        return bool(el.matches(":focus-visible"))
-    except Exception:
-        return True
 
 
 _PAGES = []

@@ -32,6 +32,8 @@ from game.core import Record, IllegalAction
 from game.core.errors import BadRecord
 from game.core.i18n import domain, language
 
+from .levels import make_agent
+
 _ = domain("app")
 
 
@@ -44,7 +46,6 @@ AI_TIME_CAP_S = 4.0   # the longest any AI decision may take in the page (wall c
 
 def level_factory(game_id: str) -> Callable:
     """An agent factory (level, seed) -> Agent from the game's AI levels (ui/table/levels.py)."""
-    from .levels import make_agent
 
     def make(level, seed):
         return make_agent(game_id, level, seed, max_time=AI_TIME_CAP_S)

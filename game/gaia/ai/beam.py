@@ -42,7 +42,7 @@ from typing import Optional
 from game.core.agents import Agent
 from game.core.rng import Rng
 
-from ..federation import federation_candidates
+from ..federation_choices import federation_candidates
 
 from .evaluate import HARD_STYLE, action_bonus, worth
 from .factions import pick_faction

@@ -13,7 +13,7 @@ test_fairness.py checks this). It is also `lenient` (see `state_from_view`).
 """
 from game.core.rng import Rng
 
-from ..snapshot import restore
+from ..restore import restore
 
 NEUTRAL_SEED = 0
 

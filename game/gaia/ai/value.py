@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.core.packaged import load_json
 
 from .. import data
+from .parts import _unfederated_value
 
 PARTS = ("resources", "power", "income", "specials", "research", "structures", "round_tiles",
          "final", "federations", "expansion", "gaiaformers")
@@ -32,7 +33,6 @@ _model: dict | None = None
 def features(st, seat: int, parts: dict) -> list[float]:
     """The seat's position as numbers, in the order of NAMES (`parts`: the evaluation's
     breakdown of the same position)."""
-    from .evaluate import _unfederated_value
     pl = st.pl[seat]
     f = [float(parts.get(n, 0.0)) for n in PARTS]
     b = pl.buildings

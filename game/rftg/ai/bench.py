@@ -7,9 +7,11 @@ longest single slice (what could block the page), in milliseconds.
 
     python3 -m game.rftg.ai.bench --levels easy,normal,hard --points 30 --seed 1
 """
+import argparse
 import json
 
 from game.core import bench
+
 from .. import new_game
 from .levels import make_agent
 
@@ -32,7 +34,6 @@ def run(levels=("easy", "normal", "hard"), points=30, seed=1, players=2, advance
 
 
 def main(argv=None):
-    import argparse
     ap = argparse.ArgumentParser(prog="python3 -m game.rftg.ai.bench")
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--points", type=int, default=30)

@@ -11,25 +11,23 @@ import sys
 
 from game.core import tournament
 from game.core.tournament_jobs import run_parallel
+from game.rftg import new_game
+from game.rftg.ai import LEVELS, make_agent as factory
 
 
 def make_state_2p(seed):
-    from game.rftg import new_game
     return new_game(2, {}, seed)
 
 
 def make_state_2p_advanced(seed):
-    from game.rftg import new_game
     return new_game(2, {"advanced": True}, seed)
 
 
 def make_state_3p(seed):
-    from game.rftg import new_game
     return new_game(3, {}, seed)
 
 
 def make_state_4p(seed):
-    from game.rftg import new_game
     return new_game(4, {}, seed)
 
 
@@ -38,7 +36,6 @@ _STATES = {(2, False): make_state_2p, (2, True): make_state_2p_advanced,
 
 
 def make_agent(spec, seed):
-    from game.rftg.ai import make_agent as factory
     return factory(spec, seed)
 
 
@@ -62,7 +59,6 @@ def add_arguments(p):
 
 
 def run_command(args):
-    from game.rftg.ai import LEVELS
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
         tournament.check_levels(LEVELS, specs)

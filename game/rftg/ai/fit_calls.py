@@ -7,15 +7,18 @@ in, and prints the grid of (T, w) ranked by the mean log-likelihood of the calls
 (`opponent.fit`). The states are the true ones, the choosing seat's hand as it was; inside
 the search the model sees that hand sampled from the searcher's view instead.
 """
+import argparse
+
+from game.core.tournament import seat_order
+
+from .. import new_game
+from . import make_agent
 from .opponent import fit
 
 
 def _collect(seats: list, games: int, seed: int, advanced: bool) -> list:
     """Play `games` games of the given levels (seats rotated) and keep the action-card
     choices with the state each was made in."""
-    from game.core.tournament import seat_order
-    from .. import new_game
-    from . import make_agent
     points = []
     for g in range(games):
         order = seat_order(seats, g)
@@ -35,7 +38,6 @@ def _collect(seats: list, games: int, seed: int, advanced: bool) -> list:
 
 
 def main(argv=None) -> int:
-    import argparse
     ap = argparse.ArgumentParser(prog="python3 -m game.rftg.ai.fit_calls",
                                  description="Fit the call model's (T, w) to recorded games.")
     ap.add_argument("--seats", default="hard,hard")

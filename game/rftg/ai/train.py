@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 
 from game.core.tournament import mix
+from game.rftg import new_game
+from game.rftg.ai import make_agent
 
 from . import features
 from .values import evaluate as old_evaluate
@@ -32,8 +34,6 @@ MARGIN_UNIT = 10.0
 
 def play_and_record(players: int, advanced: bool, seats: list, seed: int) -> list:
     """One self-play game; [(features, old_value, win_share, margin, round)] per seat-round."""
-    from game.rftg import new_game
-    from game.rftg.ai import make_agent
     state = new_game(players, {"advanced": True} if advanced else {}, mix(seed, 0))
     agents = [make_agent(spec, mix(seed, 1 + p)) for p, spec in enumerate(seats)]
     seen = set()
@@ -93,7 +93,7 @@ def load_rows(path: str, games: int = 0) -> list:
 def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 1.0,
         skip: bool = True) -> tuple:
     """Fit the MLP with numpy; returns (weights dict, report dict)."""
-    import numpy as np
+    import numpy as np   # only for training: the game and the page do not need numpy
     rng = np.random.default_rng(seed)
     games = sorted({r["game"] for r in rows})
     val_games = set(games[int(len(games) * 0.9):])
@@ -202,7 +202,7 @@ def fit(rows: list, hidden: int, epochs: int, seed: int, margin_weight: float = 
 def numpy_checks(weights: dict, xs) -> list:
     """The numpy forward pass of the stored (rounded) weights on a few raw inputs: tests
     compare the page's pure-Python inference with these outputs."""
-    import numpy as np
+    import numpy as np   # only for training: the game and the page do not need numpy
     z = (np.asarray(xs, dtype=np.float64) - np.array(weights["mean"])) / np.array(weights["scale"])
     h = z
     if "w1" in weights:
