@@ -65,7 +65,7 @@ def determinize(state, player: int, seed: int = 0) -> ArtifactsState:
 
 
 def _levels() -> Mapping[str, Level]:
-    from .ai import LEVELS
+    from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
 
 

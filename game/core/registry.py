@@ -140,7 +140,7 @@ def game(game_id: str) -> "GameSpec":
     if not has_package(game_id):
         entry = BY_ID.get(game_id)
         raise BadRecord(f"{entry.title if entry else game_id} is not playable in this build yet")
-    from .contract import GameSpec
+    from .contract import GameSpec  # lazy: the lobby imports this module (no dataclass)
 
     package = importlib.import_module(GAMES[game_id])
     spec = package.__dict__.get("GAME")

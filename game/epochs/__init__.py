@@ -64,7 +64,7 @@ def determinize(state: EpochsState, player: int, seed: int = 0) -> EpochsState:
 
 
 def _levels() -> Mapping[str, Level]:
-    from .ai import LEVELS
+    from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
 
 

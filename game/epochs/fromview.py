@@ -6,7 +6,6 @@ Used by the AI (it sees only the view) and tested against determinize.
 """
 from game.core import Rng
 
-from . import INFO
 from . import cards as C
 from .state import EpochsState
 
@@ -18,7 +17,7 @@ def from_view(view: dict, seed: int = 0) -> EpochsState:
         raise ValueError("a spectator's view hides both hands: take a player's view")
     edition = view.get("edition", C.CURRENT.edition)
     s = EpochsState(2, {"edition": edition}, seed)
-    s.info = INFO
+    s.info = EpochsState.info     # set by the package (game/epochs/__init__.py)
     s._init_empty()
     s.k = C.content(edition)
     s.logging = False

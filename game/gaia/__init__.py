@@ -68,7 +68,7 @@ def new_game(players: int, options: Optional[dict] = None, seed: int = 0) -> Gai
 
 
 def _levels() -> Mapping[str, Level]:
-    from .ai import LEVELS
+    from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
 
 

@@ -76,7 +76,7 @@ def determinize(state: RftgState, player: int, seed: int = 0) -> RftgState:
 
 
 def _levels() -> Mapping[str, Level]:
-    from .ai import LEVELS
+    from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
 
 
