@@ -8,20 +8,21 @@ docs/ARCHITECTURE.md ("The app object").
 from game.core import i18n
 
 from . import dom, games, lobby, routes, shell
-from .store import (KEY_PREFIX, BadSave, Conflict, QuotaFull, SaveStore, StoreError, new_save,
-                    now_iso)
+from .app_saves import SavesMixin
+from .app_services import PageServices
+from .store import BadSave, SaveStore, StoreError, new_save, now_iso
 from .storage import browser_backend, full_warning
 
-MAX_NOTICES = 3
-NOTICE_MS = 6_000       # info and warning notices fade out after this long
-NOTICE_FADE_MS = 700    # the fade (CSS transition on .notice.is-fading)
 HISTORY_MARK = "galaxy-table"  # history.state of the entries this app made
 LANGUAGE_KEY = "galaxy-table/language"  # localStorage: the language the player chose
 
 _ = i18n.domain("app")
 
 
-class App:
+class App(SavesMixin, PageServices):
+    """The app shell of one page (see the module docstring; saves and other tabs in
+    ui/app_saves.py, notices and timers in ui/app_services.py)."""
+
     def __init__(self, root, store, storage_warning=None, storage_full=False):
         self.root = root
         self.store = store
@@ -181,7 +182,7 @@ class App:
     def _with_ui(self, entry, then):
         """Call then(module) with the game's UI module; the first time, show a loading screen
         and import it after the browser has painted (a game's first import takes a moment)."""
-        import sys
+        import sys  # lazy: only when a game's table is first opened
 
         def load():
             try:
@@ -238,7 +239,7 @@ class App:
             seats = list(settings.get("seats") or [])
             seed = settings.get("seed")
             if seed is None:
-                import random
+                import random  # lazy (page start-up): only when a game starts
 
                 seed = random.randrange(2 ** 31)
             from game.core.record import Record  # not with the lobby (ui/store.py)
@@ -308,204 +309,6 @@ class App:
         """The lobby's Continue button (same as open_save)."""
         self.open_save(slot)
 
-    # --- saves ---------------------------------------------------------------------------
-    def autosave(self, save: dict) -> bool:
-        """Write the save to its own slot, save["id"] (a save without one gets a new id).
-        Returns True, or False after telling the player: another tab moved this game on
-        (nothing is overwritten; a button loads that tab's game), or storage is full (the
-        game is kept in memory, listed in the lobby, and saved once there is room; the
-        table says so at every move until then)."""
-        try:
-            self._write(save)
-        except Conflict as exc:
-            self._conflict(exc)
-            return False
-        except QuotaFull as exc:
-            self._not_saved(save, str(exc))
-            return False
-        except StoreError as exc:
-            self.notify(_("Autosave failed: {reason}", reason=exc), "error")
-            return False
-        self._saved(save)
-        return True
-
-    def _write(self, save):
-        """store.autosave; when storage is full, the lobby's markup kept for the next start
-        (ui/shell.py, a cache) is dropped first to make room, and the write tried again."""
-        try:
-            self.store.autosave(save)
-        except QuotaFull:
-            if not shell.drop():
-                raise
-            self.store.autosave(save)
-
-    def _saved(self, save):
-        if self.unsaved.pop(save.get("id"), None) is not None:
-            self.notify(_("“{name}” is saved now.", name=save.get("name", "")), "info")
-        if not self.unsaved:
-            self._drop_status("unsaved")
-        if self.storage_full:
-            self.storage_full = False
-            self._drop_status("full")
-        self.ask_persist()
-
-    def _conflict(self, exc):
-        slot = exc.slot
-        load = dom.h("button", {"type": "button", "class": "btn btn-small btn-primary",
-                                "id": "load-other-tab"}, _("Load the game from the other tab"))
-        self._home_scope.on(load, "click", lambda e: self.open_save(slot, replace=True))
-        self._lasting("conflict", _("This game continued in another tab"), str(exc), load)
-
-    def _not_saved(self, save, reason):
-        slot = save.get("id")
-        if isinstance(slot, str):
-            self.unsaved[slot] = save
-        self.storage_full = True
-        moves = len(save.get("record", {}).get("actions", []))
-        export = dom.h("button", {"type": "button", "class": "btn btn-small",
-                                  "id": "unsaved-export"}, _("Export this game"))
-        room = dom.h("button", {"type": "button", "class": "btn btn-small",
-                                "id": "unsaved-room"}, _("Make room in the lobby"))
-        self._home_scope.on(export, "click", lambda e: self.export_save(save))
-        self._home_scope.on(room, "click", lambda e: self.go_lobby())
-        self._lasting("unsaved", _("Not saved: storage is full"),
-                      _("Move {n} of “{name}” is kept in this tab only. {reason}", n=moves,
-                        name=save.get("name", ""), reason=reason), export, room)
-
-    def retry_unsaved(self) -> None:
-        """Try again to save the games storage could not keep, after the player made room;
-        then find out whether storage takes writes again (it leaves read-only mode)."""
-        for slot, save in list(self.unsaved.items()):
-            try:
-                self._write(save)
-            except StoreError:
-                continue
-            self._saved(save)
-        if self.storage_full and not self.unsaved:
-            probe = "galaxy-table/probe"
-            try:
-                self.store.backend.set(probe, "1")
-                self.store.backend.remove(probe)
-            except StoreError:
-                return
-            self.storage_full = False
-            self._drop_status("full")
-
-    def export_save(self, save: dict) -> bool:
-        """Offer the save as a .json download, from memory: it is saved first when possible,
-        but the export never depends on that (storage may be full). Returns True, or False
-        after telling the player why not."""
-        self.autosave(save)
-        try:
-            name, text = self.store.export_save(save)
-        except StoreError as exc:
-            self.notify(_("Export failed: {reason}", reason=exc), "error")
-            return False
-        self.download(name, text)
-        return True
-
-    def export_all(self) -> bool:
-        """Offer every save (and the games waiting for room, and the settings) as one backup
-        file. Nothing is written first."""
-        from . import backup  # only when a backup is made
-
-        try:
-            name, text = backup.export_all(self.store, list(self.unsaved.values()))
-        except StoreError as exc:
-            self.notify(_("Export failed: {reason}", reason=exc), "error")
-            return False
-        self.download(name, text)
-        return True
-
-    def ask_persist(self) -> None:
-        """Once a save exists, ask the browser to keep this page's storage (not to clear it
-        when space runs low); asked once per visit, the answer is the browser's."""
-        if self._persist_asked:
-            return
-        self._persist_asked = True
-        try:
-            storage = dom.window().navigator.storage
-            if storage and storage.persist:
-                storage.persist()
-        except Exception:  # no StorageManager (an old browser, a non-secure page)
-            pass
-
-    # --- other tabs ------------------------------------------------------------------------
-    def _storage_changed(self, event):
-        """Another tab changed localStorage: redraw the lobby, or follow the open game."""
-        key = event.key
-        key = str(key) if isinstance(key, str) else None     # null: the storage was cleared
-        if key is not None and not key.startswith(KEY_PREFIX):
-            return
-        slot = key[len(KEY_PREFIX):] if key else None
-        screen = self.screen.getAttribute("data-screen")
-        if screen == "lobby":
-            if self._lobby_refresh is None:
-                self._lobby_refresh = self.after(150, self._refresh_lobby)
-            return
-        if screen != "game" or self.current_slot is None:
-            return
-        if slot is not None and slot != self.current_slot:
-            return
-        value = event.newValue if key else None
-        value = value if isinstance(value, str) else None
-        if value is None:
-            self.notify(_("This game was deleted in another tab. It stays on this table while "
-                          "the tab is open, and your next move saves it again."), "warning")
-            return
-        if self.store.is_current(self.current_slot, value):
-            return
-        self.follow(self.current_slot)
-
-    def _refresh_lobby(self):
-        self._lobby_refresh = None
-        if self.screen.getAttribute("data-screen") == "lobby":
-            y = dom.window().scrollY
-            lobby.render(self)
-            dom.window().scrollTo(0, y)
-
-    def follow(self, slot: str) -> None:
-        """Show the latest state of a game another tab moved on. This tab then only watches
-        (its computer players wait) until its player makes a move here."""
-        import js
-
-        self.following = slot
-        self.followed_at = float(js.performance.now())
-        self._drop_status("conflict")
-        self.open_save(slot, replace=True)
-        self._lasting("followed", _("This game continued in another tab"),
-                      _("This tab shows where it is now. Play on here whenever you like."))
-
-    def take_over(self) -> None:
-        """The player acts in this tab: it stops only watching the other tab's game."""
-        self.following = None
-        self._drop_status("followed")
-
-    # --- lasting notices -------------------------------------------------------------------
-    def _lasting(self, kind, title, text, *buttons):
-        """A notice that stays until its state ends (one per kind, replaced, not stacked)."""
-        self._drop_status(kind)
-        close = dom.h("button", {"type": "button", "class": "btn btn-ghost btn-small",
-                                 "aria-label": _("Dismiss message")}, "✕")
-        box = dom.h("div", {"class": f"notice notice-{'info' if kind == 'followed' else 'error'}"
-                                     f" notice-lasting", "role": "alert" if kind != "followed"
-                            else "status", "id": f"notice-{kind}"},
-                    dom.h("span", {"class": "notice-text"},
-                          dom.h("strong", None, title), " ", text,
-                          dom.h("span", {"class": "notice-actions"}, *buttons) if buttons
-                          else None),
-                    close)
-        self._home_scope.on(close, "click", lambda e: self._drop_status(kind))
-        self._make_room()
-        self._notices.appendChild(box)
-        self._status[kind] = box
-        return box
-
-    def _drop_status(self, kind):
-        box = self._status.pop(kind, None)
-        if box is not None:
-            box.remove()
-
     def save_as(self, save, name):
         """Write a copy of save into a new named slot. Returns the slot or None."""
         copy = dict(save, name=str(name).strip()[:80] or save.get("name", _("Saved game")))
@@ -516,65 +319,6 @@ class App:
             return None
         self.notify(_("Saved as “{name}”.", name=copy["name"]), "info")
         return slot
-
-    # --- page services ---------------------------------------------------------------------
-    def notify(self, message, kind="info"):
-        """Show a message (kind: info, warning, error). At most 3 are shown (the oldest
-        non-error goes first); info and warning fade out after ~6 s, errors stay until the
-        player dismisses them."""
-        role = "alert" if kind == "error" else "status"
-        close = dom.h("button", {"type": "button", "class": "btn btn-ghost btn-small",
-                                 "aria-label": _("Dismiss message")}, "✕")
-        box = dom.h("div", {"class": f"notice notice-{kind}", "role": role},
-                    dom.h("span", {"class": "notice-text"}, message), close)
-        self._home_scope.on(close, "click", lambda e: box.remove())
-        self._make_room()
-        self._notices.appendChild(box)
-        if kind != "error":
-            self.after(NOTICE_MS, lambda: self._fade(box))
-        return box
-
-    def _make_room(self):
-        """Remove notices until one more fits (oldest non-error first, else the oldest)."""
-        boxes = list(self._notices.children)
-        while len(boxes) >= MAX_NOTICES:
-            victim = next((b for b in boxes if not b.classList.contains("notice-error")),
-                          boxes[0])
-            victim.remove()
-            boxes = list(self._notices.children)
-
-    def _fade(self, box):
-        """Fade a notice out, unless the pointer or focus is on it (then try again later)."""
-        if not box.isConnected:
-            return
-        if box.matches(":hover, :focus-within"):
-            self.after(2_000, lambda: self._fade(box))
-            return
-        box.classList.add("is-fading")
-        self.after(NOTICE_FADE_MS, lambda: box.remove())
-
-    def clear_notices(self):
-        dom.clear(self._notices)
-
-    def download(self, filename, text, mime="application/json"):
-        """Offer text to the player as a file download."""
-        import js
-        from pyodide.ffi import to_js
-
-        blob = js.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
-        link = dom.h("a", {"href": url, "download": filename, "hidden": True})
-        dom.document().body.appendChild(link)
-        link.click()
-        link.remove()
-        self.after(10_000, lambda: js.URL.revokeObjectURL(url))
-
-    def after(self, ms, fn):
-        """Run fn() once after ms milliseconds (lets the browser paint in between)."""
-        import js
-        from pyodide.ffi import create_once_callable
-
-        return js.setTimeout(create_once_callable(dom.guarded(fn)), ms)
 
 
 def _choose_language():
@@ -595,11 +339,11 @@ def _choose_language():
 
 def start():
     """Build the app in #app, render the lobby and reveal it (called by web/main.py)."""
-    import js
+    import js  # only in the browser
 
     _choose_language()
     backend, warning, full = browser_backend()
-    from game.core import registry
+    from game.core import registry  # lazy: after the language is set
     store = SaveStore(backend, known_games=[g.id for g in games.GAMES],
                       importers=registry.importers)
     app = App(dom.by_id("app"), store, warning, full)

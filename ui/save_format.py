@@ -105,7 +105,7 @@ def _record(raw, game):
     if not isinstance(raw, dict) or not isinstance(raw.get("game"), str):
         raise BadSave(_("the game record is invalid: a game record must be a JSON object "
                         "naming its game"))
-    from game.core.record import Record
+    from game.core.record import Record  # lazy: a record is read only with a save
 
     try:
         record = Record.from_dict(raw)
@@ -173,7 +173,7 @@ def check_replay(save: dict):
     """Replay a validated save's record with its engine; raise BadSave naming the first move
     the engine refuses (or any failure of the engine). A record made before its game's
     content changed gets the options naming its edition (Record.upgraded), in `save` too."""
-    from game.core.record import Record
+    from game.core.record import Record  # lazy: a record is read only with a save
 
     try:
         record = Record.from_dict(save["record"]).upgraded(save.get("created"))

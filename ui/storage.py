@@ -54,7 +54,7 @@ def browser_backend():
     A localStorage that can be read but not written (full, or the browser refuses writes)
     is still used, read-only until a write succeeds: every save stays listed, and the
     warning says why new moves are not kept."""
-    import js
+    import js  # only in the browser (the store is tested in CPython)
 
     try:
         storage = js.localStorage
