@@ -34,6 +34,7 @@ class App(SavesMixin, PageServices):
         self.following = None       # slot of a game another tab plays on (see follow())
         self.followed_at = 0.0      # performance.now() of the other tab's last write
         self._persist_asked = False
+        self._guarding_unload = False   # a beforeunload listener while games wait for room
         self._status = {}           # kind -> the lasting notice of that kind (one each)
         self._lobby_refresh = None  # a pending redraw of the lobby after another tab's change
         self._hash = None  # the address this app last showed (to ignore its own hashchange)

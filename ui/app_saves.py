@@ -62,8 +62,8 @@ class SavesMixin:
         slot = exc.slot
         load = dom.h("button", {"type": "button", "class": "btn btn-small btn-primary",
                                 "id": "load-other-tab"}, _("Load the game from the other tab"))
-        self._home_scope.on(load, "click", lambda e: self.open_save(slot, replace=True))
-        self._lasting("conflict", _("This game continued in another tab"), str(exc), load)
+        self._lasting("conflict", _("This game continued in another tab"), str(exc),
+                      (load, lambda e: self.open_save(slot, replace=True)))
 
     def _not_saved(self, save, reason):
         slot = save.get("id")
@@ -75,11 +75,19 @@ class SavesMixin:
                                   "id": "unsaved-export"}, _("Export this game"))
         room = dom.h("button", {"type": "button", "class": "btn btn-small",
                                 "id": "unsaved-room"}, _("Make room in the lobby"))
-        self._home_scope.on(export, "click", lambda e: self.export_save(save))
-        self._home_scope.on(room, "click", lambda e: self.go_lobby())
         self._lasting("unsaved", _("Not saved: storage is full"),
                       _("Move {n} of “{name}” is kept in this tab only. {reason}", n=moves,
-                        name=save.get("name", ""), reason=reason), export, room)
+                        name=save.get("name", ""), reason=reason),
+                      (export, lambda e: self.export_save(save)),
+                      (room, lambda e: self.go_lobby()))
+        if not self._guarding_unload:   # leaving the page would lose these games: the
+            self._guarding_unload = True    # browser asks first
+            self._home_scope.on(dom.window(), "beforeunload", self._before_unload)
+
+    def _before_unload(self, event):
+        if self.unsaved:
+            event.preventDefault()
+            event.returnValue = ""
 
     def retry_unsaved(self) -> None:
         """Try again to save the games storage could not keep, after the player made room;
@@ -192,8 +200,10 @@ class SavesMixin:
 
     # --- lasting notices -------------------------------------------------------------------
     def _lasting(self, kind, title, text, *buttons):
-        """A notice that stays until its state ends (one per kind, replaced, not stacked)."""
+        """A notice that stays until its state ends (one per kind, replaced, not stacked);
+        buttons are (element, click handler) pairs, bound for the notice's lifetime."""
         self._drop_status(kind)
+        scope = dom.Scope()
         close = dom.h("button", {"type": "button", "class": "btn btn-ghost btn-small",
                                  "aria-label": _("Dismiss message")}, "✕")
         box = dom.h("div", {"class": f"notice notice-{'info' if kind == 'followed' else 'error'}"
@@ -201,16 +211,20 @@ class SavesMixin:
                             else "status", "id": f"notice-{kind}"},
                     dom.h("span", {"class": "notice-text"},
                           dom.h("strong", None, title), " ", text,
-                          dom.h("span", {"class": "notice-actions"}, *buttons) if buttons
-                          else None),
+                          dom.h("span", {"class": "notice-actions"}, *[b for b, _fn in buttons])
+                          if buttons else None),
                     close)
-        self._home_scope.on(close, "click", lambda e: self._drop_status(kind))
+        for button, handler in buttons:
+            scope.on(button, "click", handler)
+        scope.on(close, "click", lambda e: self._drop_status(kind))
         self._make_room()
         self._notices.appendChild(box)
-        self._status[kind] = box
+        self._status[kind] = (box, scope)
         return box
 
     def _drop_status(self, kind):
-        box = self._status.pop(kind, None)
-        if box is not None:
+        found = self._status.pop(kind, None)
+        if found is not None:
+            box, scope = found
             box.remove()
+            scope.close()

@@ -117,8 +117,16 @@ def test_full_storage_read_only_lobby_export_and_recovery(fake_game_app, page, t
     assert len(json.loads(path.read_text())["record"]["actions"]) == 6
     # after a reload the app starts read-only: every save listed, the reason shown
     page.goto(page.url.split("#")[0] + "#/")
+    asked = []      # leaving with games waiting for room: the browser asks first
+
+    def leave(dialog):
+        asked.append(dialog.type)
+        dialog.accept()
+
+    page.once("dialog", leave)
     page.reload()
     wait_lobby(page)
+    assert asked == ["beforeunload"]
     assert page.locator(f".save-row[data-slot={old}]").count() == 1
     assert "Storage is full" in notice(page, "full").inner_text()
     assert page.locator("#storage-full").is_visible()
