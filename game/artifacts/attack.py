@@ -6,6 +6,7 @@ from itertools import combinations
 from typing import Optional
 
 from game.core.i18n import domain
+from game.core.seats import seat
 
 from . import cards as C
 from .decisions import register, is_int, int_tuple, plural
@@ -69,11 +70,11 @@ def _target_check(state, p, dec, action):
 
 def _target_apply(state, p, dec, action):
     if action[0] == "hold":
-        state.note(_.msg("{player}: does not attack.", player=f"P{p + 1}"))
+        state.note(_.msg("{player}: does not attack.", player=seat(p)))
         return
     what, i, group = action[1], action[2], action[3]
     if what == "alien":
-        state.note(_.msg("{player}: attacks {card} with {ships}.", player=f"P{p + 1}",
+        state.note(_.msg("{player}: attacks {card} with {ships}.", player=seat(p),
                          card=C.NAME[state.alien_row[i]],
                          ships=", ".join(C.NAME[s] for s in group)))
         resolve(state, p, group, state.alien_row[i], None)
@@ -84,7 +85,7 @@ def _target_apply(state, p, dec, action):
             state.alien_row.append(top)
     else:
         state.note(_.msg("{player}: attacks the empire of {other} with {ships}.",
-                         player=f"P{p + 1}", other=f"P{i + 1}",
+                         player=seat(p), other=seat(i),
                          ships=", ".join(C.NAME[s] for s in group)))
         state.todo.insert(0, (i, "defend", p, group))
 
@@ -107,7 +108,7 @@ def _defend_check(state, q, dec, action):
 
 def _defend_apply(state, q, dec, action):
     p, group = dec[2], dec[3]
-    state.note(_.msg("{player}: defends with {card}.", player=f"P{q + 1}", card=C.NAME[action[1]]))
+    state.note(_.msg("{player}: defends with {card}.", player=seat(q), card=C.NAME[action[1]]))
     tokens = resolve(state, p, group, action[1], q)
     for _i in range(min(tokens, state.tokens)):
         state.todo.insert(0, (p, "blockade", q))
@@ -146,7 +147,7 @@ def resolve(state, p: int, group: tuple, target: int, defender) -> int:
             state.res_discard.append(r)
         v = attack_value(state, p, s, number, defender)
         codes = C.RESULTS[target][v - 1]
-        state.note(_.msg("{player}: {card} attacks with value {v}.", player=f"P{p + 1}",
+        state.note(_.msg("{player}: {card} attacks with value {v}.", player=seat(p),
                          card=C.NAME[s], v=v))
         for code in codes:
             what = code[0]
@@ -183,14 +184,14 @@ def damage(state, p: int, ship: int) -> None:
     _leave_empire(state, p, ship)
     state.under[p][ship] = []
     state.note(_.msg("{player}: {card} is damaged and returns under construction.",
-                     player=f"P{p + 1}", card=C.NAME[ship]))
+                     player=seat(p), card=C.NAME[ship]))
 
 
 def destroy(state, p: int, ship: int) -> None:
     """Destroyed: the ship goes under the ship deck."""
     _leave_empire(state, p, ship)
     state.decks["ship"].insert(0, ship)
-    state.note(_.msg("{player}: {card} is destroyed.", player=f"P{p + 1}", card=C.NAME[ship]))
+    state.note(_.msg("{player}: {card} is destroyed.", player=seat(p), card=C.NAME[ship]))
 
 
 def _blockade_legal(state, p, dec):
@@ -202,7 +203,7 @@ def _blockade_legal(state, p, dec):
 def _blockade_check(state, p, dec, action):
     if len(action) != 2 or action[1] not in state.empire[dec[2]]:
         return _("place the blockade token on a card of the empire of {player}",
-                 player=f"P{dec[2] + 1}")
+                 player=seat(dec[2]))
     if state.tokens <= 0:
         return _("no blockade tokens are left")
     return None
@@ -213,7 +214,7 @@ def _blockade_apply(state, p, dec, action):
     state.blocks[q][c] = state.blocks[q].get(c, 0) + 1
     state.tokens -= 1
     state.note(_.msg("{player}: places a blockade token on {card} of {other}.",
-                     player=f"P{p + 1}", card=C.NAME[c], other=f"P{q + 1}"))
+                     player=seat(p), card=C.NAME[c], other=seat(q)))
 
 
 register("blockade", _blockade_legal, _blockade_check, _blockade_apply)

@@ -4,6 +4,7 @@ and automatic construction (a card placed for free from under construction)."""
 from itertools import combinations
 
 from game.core.i18n import N_, domain
+from game.core.seats import seat
 
 from . import cards as C
 from . import payment
@@ -60,12 +61,12 @@ def _buy_apply(state, p, dec, action):
     seen = tuple(state.decks[kind].pop() for _i in range(extra + 1))
     if extra == 0:
         state.under[p][seen[0]] = []
-        state.note(_.msg("{player}: buys {card}.", player=f"P{p + 1}", card=C.NAME[seen[0]]))
+        state.note(_.msg("{player}: buys {card}.", player=seat(p), card=C.NAME[seen[0]]))
     else:
         state.note(_.msg({"planet": N_("{player}: buys a planet, looking at {n} cards."),
                           "tech": N_("{player}: buys a technology, looking at {n} cards."),
                           "ship": N_("{player}: buys a ship, looking at {n} cards.")}[kind],
-                         player=f"P{p + 1}", n=extra + 1))
+                         player=seat(p), n=extra + 1))
         state.pose(p, "keep", kind, seen)
 
 
@@ -88,7 +89,7 @@ def _keep_apply(state, p, dec, action):
     for c in dec[3]:
         if c != card:
             state.decks[dec[2]].insert(0, c)
-    state.note(_.msg("{player}: keeps {card}; the others go under the deck.", player=f"P{p + 1}",
+    state.note(_.msg("{player}: keeps {card}; the others go under the deck.", player=seat(p),
                      card=C.NAME[card]))
 
 
@@ -241,7 +242,7 @@ def _prepare_apply(state, p, dec, action):
         state.under[p][card].append((r, half))
     state.note(_.nmsg("{player}: prepares {n} resource card under {card}.",
                       "{player}: prepares {n} resource cards under {card}.", len(res),
-                      player=f"P{p + 1}", card=C.NAME[card]))
+                      player=seat(p), card=C.NAME[card]))
 
 
 register("prepare", _prepare_legal, _prepare_check, _prepare_apply)
@@ -277,7 +278,7 @@ def _trade_apply(state, p, dec, action):
     state.credits[p] += gain
     state.note(_.nmsg("{player}: trades {n} resource card ({color}) for {credits}.",
                       "{player}: trades {n} resource cards ({color}) for {credits}.",
-                      len(action[2]), player=f"P{p + 1}", color=_color(action[1]),
+                      len(action[2]), player=seat(p), color=_color(action[1]),
                       credits=_.nmsg("{n} credit", "{n} credits", gain)))
 
 
@@ -325,15 +326,15 @@ def _unblock_apply(state, p, dec, action):
     if kind == "planet":
         msg = _.nmsg("{player}: removes {n} blockade token from the planet row.",
                      "{player}: removes {n} blockade tokens from the planet row.", removed,
-                     player=f"P{p + 1}")
+                     player=seat(p))
     elif kind == "tech":
         msg = _.nmsg("{player}: removes {n} blockade token from the technology row.",
                      "{player}: removes {n} blockade tokens from the technology row.", removed,
-                     player=f"P{p + 1}")
+                     player=seat(p))
     else:
         msg = _.nmsg("{player}: removes {n} blockade token from the ship row.",
                      "{player}: removes {n} blockade tokens from the ship row.", removed,
-                     player=f"P{p + 1}")
+                     player=seat(p))
     state.note(msg)
 
 def _color(color: str):

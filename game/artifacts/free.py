@@ -5,6 +5,7 @@ cards, refill the hand). Also declares which action words answer which decision.
 from itertools import combinations
 
 from game.core.i18n import domain
+from game.core.seats import seat
 
 from . import cards as C
 from .decisions import register, kind, is_int, int_tuple, plural
@@ -28,7 +29,7 @@ def _art_apply(state, p, dec, action):
     state.arts[p].remove(a)
     state.art_discard.append(a)
     state.arts_used[p] += 1
-    state.note(_.msg("{player}: plays the artifact {card}.", player=f"P{p + 1}", card=C.NAME[a]))
+    state.note(_.msg("{player}: plays the artifact {card}.", player=seat(p), card=C.NAME[a]))
     effects(state, p, C.EFFECT[a])
     state.keep_stage()
 
@@ -63,7 +64,7 @@ def _bonus_check(state, p, dec, action):
 def _bonus_apply(state, p, dec, action):
     c = action[1]
     state.bonus_used[p].append(c)
-    state.note(_.msg("{player}: uses the bonus of {card}.", player=f"P{p + 1}", card=C.NAME[c]))
+    state.note(_.msg("{player}: uses the bonus of {card}.", player=seat(p), card=C.NAME[c]))
     effects(state, p, C.powers(c, "additionally"))
     state.keep_stage()
 
@@ -95,7 +96,7 @@ def _unlock_apply(state, p, dec, action):
     c = action[1]
     state.credits[p] -= state.blocks[p][c]
     state.unlocked[p].append(c)
-    state.note(_.msg("{player}: pays to use the blockaded {card} this turn.", player=f"P{p + 1}",
+    state.note(_.msg("{player}: pays to use the blockaded {card} this turn.", player=seat(p),
                      card=C.NAME[c]))
     state.keep_stage()
 
@@ -130,7 +131,7 @@ def _end_apply(state, p, dec, action):
     if action[1]:
         state.note(_.nmsg("{player}: discards {n} resource card.",
                           "{player}: discards {n} resource cards.", len(action[1]),
-                          player=f"P{p + 1}"))
+                          player=seat(p)))
     state.end_turn(p)
 
 

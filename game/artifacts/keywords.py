@@ -1,6 +1,7 @@
 """The keywords of the seed as functions: Produce, Score, Search, placing a card in the empire
 (with its side's keyword) and the effect codes of artifacts, alien systems and factions."""
 from game.core.i18n import N_, domain
+from game.core.seats import seat
 
 from . import cards as C
 from .conditions import tech_value
@@ -177,8 +178,8 @@ def place(state, p: int, card: int, side: str) -> None:
         state.pose(p, "target", (card,))
 
 
-def _who(state, p: int) -> str:
-    return f"P{p + 1}:"
+def _who(state, p: int):
+    return _.msg("{player}:", player=seat(p))
 
 
 def _type(kind: str):

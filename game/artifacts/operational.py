@@ -1,6 +1,7 @@
 """The three operational actions (offensive, revenue, mining: 5 resources of one colour,
 never gold), the faction action and the "Action" powers of empire cards."""
 from game.core.i18n import N_, domain
+from game.core.seats import seat
 
 from . import cards as C
 from . import payment
@@ -44,7 +45,7 @@ def _ops_apply(state, p, dec, action):
     kind = OPS[word][1]
     state.note(_.msg({"offensive": N_("{player}: starts an offensive."),
                       "revenue": N_("{player}: gains revenue."),
-                      "mining": N_("{player}: mines the planets.")}[word], player=f"P{p + 1}"))
+                      "mining": N_("{player}: mines the planets.")}[word], player=seat(p)))
     cards = operational(state, p, kind)
     if word == "offensive":
         state.pose(p, "target", tuple(cards))
@@ -77,7 +78,7 @@ def _faction_check(state, p, dec, action):
 def _faction_apply(state, p, dec, action):
     payment.spend(state, p, action[1])
     f = C.FACTION[state.faction[p]]
-    state.note(_.msg("{player}: uses the faction action of {faction}.", player=f"P{p + 1}",
+    state.note(_.msg("{player}: uses the faction action of {faction}.", player=seat(p),
                      faction=f["name"]))
     effects(state, p, [tuple(x) for x in f["action"]["effect"]])
 
@@ -110,7 +111,7 @@ def _use_check(state, p, dec, action):
 
 def _use_apply(state, p, dec, action):
     c = action[1]
-    state.note(_.msg("{player}: uses the Action of {card}.", player=f"P{p + 1}", card=C.NAME[c]))
+    state.note(_.msg("{player}: uses the Action of {card}.", player=seat(p), card=C.NAME[c]))
     effects(state, p, C.powers(c, "action"))
 
 

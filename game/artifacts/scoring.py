@@ -2,6 +2,7 @@
 end-scoring row, and the faction's scoring. Blockaded technologies score their end row only if
 their owner pays 1 credit per token (done for them at the end when they can afford it)."""
 from game.core.i18n import domain
+from game.core.seats import seat
 
 from . import cards as C
 from .conditions import tech_value, value
@@ -39,12 +40,12 @@ def finish(state) -> None:
                     state.credits[p] -= t
                     state.note(_.nmsg("{player}: pays {n} credit so {card} scores.",
                                       "{player}: pays {n} credits so {card} scores.", t,
-                                      player=f"P{p + 1}", card=C.NAME[c]))
+                                      player=seat(p), card=C.NAME[c]))
                 else:
                     state.unlocked[p].remove(c)
     state.final_scores = [score(state, p) for p in range(state.players)]
     state.over = True
     state.dec = None
     state.todo = []
-    parts = ", ".join(f"P{p + 1} {s}" for p, s in enumerate(state.final_scores))
+    parts = ", ".join(f"{seat(p)} {s}" for p, s in enumerate(state.final_scores))
     state.note(_.msg("The game is over: {scores}.", scores=parts))

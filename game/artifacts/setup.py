@@ -3,6 +3,7 @@ the alien system row, the round marker by player count and the seat compensation
 from game.core import Rng
 
 from game.core.i18n import domain
+from game.core.seats import seat
 
 from . import cards as C
 from .keywords import effects
@@ -53,7 +54,7 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
         effects(s, p, (("plan", setup.get("plans", 0)), ("artifact", setup.get("artifacts", 0)),
                        ("vp", vp)))
         s.draw_hand(p, 3)
-        s.note(_.msg("{player} plays {faction}.", player=f"P{p + 1}", faction=f["name"]))
+        s.note(_.msg("{player} plays {faction}.", player=seat(p), faction=f["name"]))
     for _i in range(ALIEN_ROW):
         s.alien_row.append(s.decks["alien"].pop())
     s.dec = (0, "main")

@@ -12,6 +12,7 @@ from typing import Optional
 from game.core import GameState, Rng
 from game.core.handler import refusal
 from game.core.i18n import domain, render
+from game.core.seats import seat
 
 from . import cards as C
 from .decisions import ACTIONS, KINDS
@@ -144,7 +145,7 @@ class ArtifactsState(GameState):
     def _apply(self, player: int, action) -> None:
         dec = self.dec
         if action[0] == "pass":
-            self.note(_.msg("{player}: cannot act and passes.", player=f"P{player + 1}"))
+            self.note(_.msg("{player}: cannot act and passes.", player=seat(player)))
         else:
             ACTIONS[action[0]].apply(self, player, dec, action)
         self._advance()

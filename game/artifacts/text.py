@@ -1,5 +1,6 @@
 """Words for the table: the prompt of each decision, every action as a line, the progress."""
 from game.core.i18n import N_, domain
+from game.core.seats import seat
 
 from . import cards as C
 
@@ -63,10 +64,10 @@ def prompt(state, p: int) -> str:
         return _("Attack: choose one target (an alien system or an empire) and the ships")
     if k == "defend":
         return _("{player} attacks you: choose the basic defense or a defense plan",
-                 player=f"P{dec[2] + 1}")
+                 player=seat(dec[2]))
     if k == "blockade":
         return _("Place a blockade token on a card of the empire of {player}",
-                 player=f"P{dec[2] + 1}")
+                 player=seat(dec[2]))
     if k == "after":
         return _("Free actions, or end your turn (discard any resource cards, then refill)")
     return _("Your turn: choose one action (artifacts and bonuses are free)")
@@ -152,7 +153,7 @@ def label(state, p, action) -> str:
             if action[1] == "alien":
                 return _("Attack {card} with {ships}", card=C.NAME[state.alien_row[action[2]]],
                          ships=ships)
-            return _("Attack the empire of {player} with {ships}", player=f"P{action[2] + 1}",
+            return _("Attack the empire of {player} with {ships}", player=seat(action[2]),
                      ships=ships)
         if w == "hold":
             return _("Do not attack")
@@ -173,6 +174,6 @@ def progress(state) -> str:
     turn = state.turns[state.current] + 1
     if state.final:
         return _("Marker {marker} · turn {turn} · {player} · final round", marker=state.marker,
-                 turn=turn, player=f"P{state.current + 1}")
+                 turn=turn, player=seat(state.current))
     return _("Marker {marker} · turn {turn} · {player}", marker=state.marker, turn=turn,
-             player=f"P{state.current + 1}")
+             player=seat(state.current))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.core.i18n import domain
+from game.core.seats import seat
 
 _ = domain("epochs")
 
@@ -48,6 +49,6 @@ class Later:
 
 
 def player(p: int):
-    """Seat p (0-based) as the engine names it ('Player 2'); tables put the seat's name in
-    its place (ui/epochs/epochend.seat_token)."""
-    return _.msg("Player {n}", n=p + 1)
+    """Seat p (0-based) as every engine names it ('Player 2', game/core/seats.py; a message
+    rendered when shown); tables put the seat's name in its place."""
+    return seat(p)

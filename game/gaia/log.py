@@ -1,6 +1,7 @@
 """The game log: every decision so far in our words and in the boardgamers.space notation."""
 from game.core.actions import action_text
 from game.core.i18n import domain
+from game.core.seats import seat as seat_word
 
 _ = domain("gaia")
 
@@ -24,7 +25,7 @@ def log(st, player=None):
     words = list(st.words_log)
     for i, (seat, action) in enumerate(st.history):
         pl = st.pl[seat]
-        who = _(pl.f["name"]) if pl is not None else _("Player {n}", n=seat + 1)
+        who = _(pl.f["name"]) if pl is not None else str(seat_word(seat))
         rnd, said = words[i] if i < len(words) else (None, None)
         note = command_text(action) or "endturn"
         out.append({"player": seat, "round": rnd or 0,

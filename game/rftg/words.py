@@ -11,6 +11,7 @@ form the rulebooks use most.
 from __future__ import annotations
 
 from game.core.i18n import N_, domain
+from game.core.seats import seat
 
 from . import cards as C
 
@@ -55,9 +56,9 @@ def a_good(kind_id: int) -> str:
 
 
 def player(p: int) -> str:
-    """Seat p (0-based) as the engine names it ('Player 2'); tables put the seat's name in
-    its place (ui/rftg/board.RaceUI.seat_token)."""
-    return _("Player {n}", n=p + 1)
+    """Seat p (0-based) as every engine names it ('Player 2', game/core/seats.py); tables
+    put the seat's name in its place."""
+    return str(seat(p))
 
 
 def name(cid: int) -> str:

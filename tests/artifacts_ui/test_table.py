@@ -182,7 +182,7 @@ def test_icons_differ_by_shape_not_only_colour():
 
 
 def test_log_zoom_and_score_breakdown():
-    assert ArtifactsUI().log_text("P2: buys Cinder Moon.", NAMES) == "Bob: buys Cinder Moon."
+    assert ArtifactsUI().log_text("Player 2: buys Cinder Moon.", NAMES) == "Bob: buys Cinder Moon."
     s = game(2)
     r = cid("r8")
     assert "attack 1" in UI.zoom_html(f"r{r}", s.view(0), None)

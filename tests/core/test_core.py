@@ -245,14 +245,19 @@ def test_the_lobby_imports_neither_the_protocol_agents_nor_gettext():
     assert out.strip() == "[]"
 
 
-def test_seat_names_replace_one_token_per_game():
+def test_seat_names_replace_the_one_seat_token_of_every_engine():
+    from game.core import i18n
+    from game.core.seats import seat
     from ui.table.gameui import GameUI, seat_names
     assert seat_names("p1 passes; p12; xp2", ["Ann", "Bob"], "p{n}") == "Ann passes; p12; xp2"
-    assert seat_names("Player 2 draws", ["Ann", "Bob"], "") == "Player 2 draws"
-
-    class Toy(GameUI):
-        seat_token = "Seat {n}"
-    assert Toy().log_text("Seat 1 bids", ["Ann", "Bob"]) == "Ann bids"
+    line = f"{seat(1)} draws; {seat(0)} passes; {seat(6)}"
+    assert seat_names(line, ["Ann", "Bob"]) == "Bob draws; Ann passes; Player 7"
+    assert GameUI().log_text(f"{seat(0)} bids", ["Ann", "Bob"]) == "Ann bids"
+    i18n.set_language("hu")         # the token in the current language
+    try:
+        assert seat_names(f"{seat(1)} passzol", ["Ann", "Bob"]) == "Bob passzol"
+    finally:
+        i18n.set_language("en")
 
 
 def test_refusal_checks_in_order_then_the_games_rule(toy_registered):

@@ -210,7 +210,6 @@ class ArtifactsUI(GameUI):
     help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen", "Dana")
     stats_group = "faction"
-    seat_token = "P{n}"
 
     def __init__(self):
         self.names: list = []     # the seat names, remembered from the last board drawn

@@ -131,10 +131,6 @@ class EpochsUI(GameUI):
     default_names = ("Alex", "Ada")
     round_word = "Epoch"
 
-    @property
-    def seat_token(self) -> str:
-        return E.seat_token()
-
 
     def __init__(self):
         self.end_run = 0         # bumped by "Play the steps again": the panel is drawn anew

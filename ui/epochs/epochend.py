@@ -7,7 +7,7 @@ Everything comes from the view's "epoch_ends" and "final_detail" (docs/epochs-ui
 """
 from __future__ import annotations
 
-from game.core.i18n import N_, catalog, domain
+from game.core.i18n import N_, domain
 from ui.table.gameui import seat_names
 from ui.table.html import tag, text
 
@@ -24,11 +24,6 @@ STAGE_TITLE = dict(STAGES)
 STAGE_SHORT = {"research": N_("research"), "superiority": N_("space superiority"),
                "points": N_("superiority points"), "income": N_("permanent income")}
 STEP_S = 0.45        # seconds between two revealed lines (as --i * 450ms in epochs.css)
-
-
-def seat_token() -> str:
-    """The engine's "Player {n}" (words.player) in the current language."""
-    return catalog("epochs").gettext("Player {n}")
 
 
 def by_epoch(view: dict) -> dict:
@@ -81,7 +76,7 @@ def panel(view: dict, names: list, epoch: int | None = None, fresh: bool = False
             if n * STEP_S > timeline[-1][0]:
                 timeline.append((n * STEP_S, timeline[-1][1]))    # still until this line
             timeline.append(((n + 1) * STEP_S, st["marker"]))   # then moves with it
-        items.append(tag("li", text("span", seat_names(st["text"], names, seat_token()), cls="ep-steptext") +
+        items.append(tag("li", text("span", seat_names(st["text"], names), cls="ep-steptext") +
                          tag("span", chips, cls="ep-vps"), cls="ep-step", style=f"--i:{n}"))
         n += 1
     if done:

@@ -71,7 +71,6 @@ class GaiaUI(GameUI):
     help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen")
     stats_group = "faction"
-    seat_token = "p{n}"
     ZOOMS = (1.0, 1.5, 2.0, 3.0)
 
     def __init__(self):

@@ -146,11 +146,6 @@ class RaceUI(GameUI):
     default_names = ("Alex", "Ada", "Bruno", "Chen")
 
     @property
-    def seat_token(self) -> str:
-        """The engine's "Player N" (words.player) in the current language, N as {n}."""
-        return W.player(0).replace("1", "{n}", 1)
-
-    @property
     def stats_group(self):      # what best scores are grouped by, in the player's language
         return _("start world")
 

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 from typing import Callable
 
+from game.core import seats
 from game.core.i18n import N_, in_domain
 
 from .html import tag, text
@@ -32,18 +33,17 @@ def _seat_pattern(token: str) -> re.Pattern:
                       re.escape(tail) + ("(?!\\w)" if not tail or tail[-1:].isalnum() else ""))
 
 
-def seat_names(line: str, names: list, token: str) -> str:
-    """`line` with the engine's seat token replaced by the seat names: `token` is how the
-    engine names seat n (counted from 1) in its texts, e.g. "P{n}", or "Player {n}" in the
-    current language; a number beyond the seats is left as it is.
+def seat_names(line: str, names: list, token: str | None = None) -> str:
+    """`line` with the seat token every engine writes (game/core/seats.py: "Player {n}" in the
+    current language, unless `token` says otherwise) replaced by the seat names; a number
+    beyond the seats is left as it is.
 
-    >>> seat_names("P2 buys; P1 passes; P7", ["Ann", "Bob"], "P{n}")
-    'Bob buys; Ann passes; P7'
+    >>> seat_names("Player 2 buys; Player 1 passes; Player 7", ["Ann", "Bob"])
+    'Bob buys; Ann passes; Player 7'
     >>> seat_names("2. játékos passzol", ["Ann", "Bob"], "{n}. játékos")
     'Bob passzol'
     """
-    if not token:
-        return line
+    token = token or seats.token()
     return _seat_pattern(token).sub(lambda m: names[int(m.group(1)) - 1]
                                     if 0 < int(m.group(1)) <= len(names) else m.group(0), line)
 
@@ -61,8 +61,6 @@ class GameUI:
                                     # with its own word makes this a property translating it
     help_topics: tuple = ()         # the Help tab: (heading, paragraph) pairs marked with N_,
                                     # translated in the game's domain
-    seat_token: str = ""            # how the engine's texts name seat n ("P{n}"), replaced by
-                                    # the seat's name in the log (a property when translated)
 
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable):
@@ -106,9 +104,9 @@ class GameUI:
         return ""
 
     def log_text(self, text: str, names: list) -> str:
-        """A log line as shown: the engine's `seat_token` ("Player 2") replaced by the seat
-        name."""
-        return seat_names(text, names, self.seat_token)
+        """A log line as shown: the engines' seat token ("Player 2", game/core/seats.py)
+        replaced by the seat name."""
+        return seat_names(text, names)
 
     def round_of(self, entry: dict) -> object:
         """The log entry's round (log lines are grouped by it), or None."""
