@@ -9,11 +9,14 @@ Undo is `rec.undo()` (the same record minus its last action), replayed.
 """
 import json
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import registry
 from .actions import freeze, thaw
 from .errors import BadRecord, IllegalAction
+
+if TYPE_CHECKING:  # the protocol is imported with a game's package, not by this module
+    from .protocol import GameState
 
 FORMAT = "galaxy-table/record"
 VERSION = 1
@@ -30,12 +33,12 @@ class Record:
     actions: list = field(default_factory=list)  # [(player, action)]
 
     @classmethod
-    def of(cls, state) -> "Record":
+    def of(cls, state: "GameState") -> "Record":
         """The record of a live state."""
         return cls(state.info.id, state.players, dict(state.options), state.seed,
                    list(state.history))
 
-    def start(self):  # -> GameState
+    def start(self) -> "GameState":
         """The initial state of this record."""
         try:
             return registry.new_game(self.game, self.players, self.options, self.seed)
@@ -55,7 +58,7 @@ class Record:
             return self
         return Record(self.game, self.players, options, self.seed, list(self.actions))
 
-    def replay(self, upto: Optional[int] = None):  # -> GameState
+    def replay(self, upto: Optional[int] = None) -> "GameState":
         """The state after the first `upto` actions (all by default)."""
         state = self.start()
         for i, (player, action) in enumerate(self.actions[:upto]):

@@ -18,10 +18,14 @@ planned game they are the counts it is planned for.
 """
 import importlib
 import importlib.util
-from typing import NamedTuple, Optional
+from types import ModuleType
+from typing import TYPE_CHECKING, NamedTuple, Optional
 
 from .errors import BadRecord
 from .i18n import N_  # titles and blurbs are translated by the lobby (ui/games.py)
+
+if TYPE_CHECKING:  # the protocol is imported with a game's package (module()), not here
+    from .protocol import GameInfo, GameState
 
 
 class CatalogueEntry(NamedTuple):
@@ -111,7 +115,7 @@ def available() -> list:
     return [gid for gid in GAMES if has_package(gid)]
 
 
-def module(game_id: str):
+def module(game_id: str) -> ModuleType:
     """The engine package of a game (it has INFO and new_game); imported on first use.
 
     Raises BadRecord for an unknown id or a game not in this build.
@@ -131,7 +135,7 @@ def importers() -> list:
             if e.importer and has_package(e.id)]
 
 
-def info(game_id: str):
+def info(game_id: str) -> "GameInfo":
     """The game's GameInfo (imports its package)."""
     return module(game_id).INFO
 
@@ -163,6 +167,7 @@ def levels(game_id: str) -> dict:
     return dict(found) if found else {"random": RANDOM_LEVEL}
 
 
-def new_game(game_id: str, players: int, options: Optional[dict] = None, seed: int = 0):
+def new_game(game_id: str, players: int, options: Optional[dict] = None,
+             seed: int = 0) -> "GameState":
     """A new GameState of `game_id` (options checked by the game; ValueError if refused)."""
     return module(game_id).new_game(players, options or {}, seed)

@@ -6,15 +6,20 @@ are not offered to players.
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from game.core.i18n import N_, domain, in_domain
+
+if TYPE_CHECKING:
+    from game.core.agents import Agent
 
 _ = domain("app")
 BASELINE = ("random", "policy")     # hidden when a level does not say
 LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 
 
-def _ai(game_id: str):
+def _ai(game_id: str) -> ModuleType | None:
     try:
         return importlib.import_module(f"game.{game_id}.ai")
     except ImportError:
@@ -39,7 +44,8 @@ def levels_for(game_id: str, include_hidden: bool = False) -> list[dict]:
     return out
 
 
-def make_agent(game_id: str, level: str | None, seed: int, max_time: float | None = None):
+def make_agent(game_id: str, level: str | None, seed: int,
+               max_time: float | None = None) -> Agent:
     """The agent of `level` for a seat (an unknown level falls back to normal, else the first
     offered level; a game without AI plays uniformly at random)."""
     ai = _ai(game_id)

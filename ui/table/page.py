@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 import js
 
@@ -53,7 +54,7 @@ def ensure_kit_css(game: GameUI) -> None:
     ensure_css(game.css, f"{game.game_id}-css")
 
 
-def _now():
+def _now() -> float:
     return js.performance.now()
 
 
@@ -82,7 +83,7 @@ def record_stats(session: Session, game: GameUI) -> None:
 
 # --- the table ----------------------------------------------------------------------------
 class TablePage:
-    def __init__(self, container, app, save: dict, game: GameUI):
+    def __init__(self, container: Any, app: Any, save: dict, game: GameUI) -> None:
         ensure_kit_css(game)
         self.app = app
         self.game = game
@@ -95,15 +96,15 @@ class TablePage:
         self.zoom = dom.h("div", {"class": "zoom", "hidden": True, "aria-hidden": "true"})
         dom.mount(container, self.root)
         self.root.append(self.main, self.zoom)
-        self.thinking = None
+        self.thinking: int | None = None
         self.ai_running = False
-        self.focus_key = None
-        self.press_timer = None
+        self.focus_key: tuple | None = None
+        self.press_timer: Any = None
         self.pressed = False
-        self.parts = None
-        self.fresh_seen = set()
-        self.touches = {}           # pointerId -> (x, y) of touches on a zoomable element
-        self.pinch_base = None      # the two touches' distance at the last zoom step
+        self.parts: list[str] | None = None
+        self.fresh_seen: set[str] = set()
+        self.touches: dict[Any, tuple] = {}           # pointerId -> (x, y) of touches on a zoomable element
+        self.pinch_base: float | None = None      # the two touches' distance at the last zoom step
         for event, fn in (("click", self.on_click), ("keydown", self.on_key),
                           ("mouseover", self.on_over), ("mouseout", self.on_out),
                           ("focusin", self.on_over), ("focusout", self.on_out),
@@ -117,7 +118,7 @@ class TablePage:
         self.kick_ai()
 
     # drawing
-    def render(self):
+    def render(self) -> None:
         t0 = _now()
         active = js.document.activeElement
         keep = None     # the control that had the focus, found again after redrawing
@@ -164,7 +165,7 @@ class TablePage:
         self.root.setAttribute("data-render-ms", f"{_now() - t0:.1f}")
         self.root.setAttribute("data-actions", str(self.session.moves()))
 
-    def draw(self, out):
+    def draw(self, out: str | list[str]) -> None:
         """Assign the screen; for the table, replace only the regions whose HTML changed."""
         if isinstance(out, str):
             self.main.innerHTML = out
@@ -182,7 +183,7 @@ class TablePage:
             self.main.innerHTML = tag("div", "".join(out), cls="tk-table")
         self.parts = out
 
-    def mark_arrivals(self):
+    def mark_arrivals(self) -> None:
         """Elements a board marks `tk-fresh` (a card placed, a good made this round) play a
         short arrival animation once: when they first appear, not at every redraw."""
         now = set()
@@ -193,7 +194,7 @@ class TablePage:
                 el.classList.add("tk-arrive")
         self.fresh_seen = now
 
-    def effects(self, eff):
+    def effects(self, eff: set) -> None:
         if "stats" in eff and not self.ctl.stats_done:
             self.ctl.stats_done = True
             self.session.save.setdefault("meta", {})["stats_recorded"] = True
@@ -214,10 +215,10 @@ class TablePage:
         if "ai" in eff:
             self.kick_ai()
 
-    def export(self):
+    def export(self) -> None:
         self.app.export_save(self.session.save)
 
-    def rematch(self):
+    def rematch(self) -> None:
         from ui import games
         s = self.session
         settings = {"players": s.record.players, "options": dict(s.record.options),
@@ -225,12 +226,12 @@ class TablePage:
         self.app.start_game(games.entry(self.game.game_id), settings)
 
     # AI
-    def kick_ai(self):
+    def kick_ai(self) -> None:
         if not self.ai_running and self.session.ai_to_decide() is not None:
             self.ai_running = True
             asyncio.ensure_future(self.ai_loop())
 
-    async def ai_loop(self):
+    async def ai_loop(self) -> None:
         try:
             while True:
                 p = self.session.ai_to_decide()
@@ -260,7 +261,7 @@ class TablePage:
         self.render()
 
     # events
-    def on_click(self, evt):
+    def on_click(self, evt: Any) -> None:
         if self.pressed:
             self.pressed = False
             evt.preventDefault()
@@ -274,7 +275,7 @@ class TablePage:
         self.effects(self.ctl.click(el.getAttribute("data-act")))
         self.root.setAttribute("data-click-ms", f"{_now() - t0:.1f}")
 
-    def on_key(self, evt):
+    def on_key(self, evt: Any) -> None:
         key = evt.key
         target = evt.target
         typing = target and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
@@ -338,13 +339,13 @@ class TablePage:
         self.effects(self.ctl.click(f"view:{which}"))
         return True
 
-    def on_wheel(self, evt):
+    def on_wheel(self, evt: Any) -> None:
         if not evt.ctrlKey or not evt.target.closest("[data-zoomable]"):
             return              # a plain wheel scrolls (pans the map's frame)
         evt.preventDefault()
         self.zoom_act("zoom-in" if evt.deltaY < 0 else "zoom-out")
 
-    def on_pinch_move(self, evt):
+    def on_pinch_move(self, evt: Any) -> None:
         if evt.pointerId not in self.touches:
             return
         self.touches[evt.pointerId] = (evt.clientX, evt.clientY)
@@ -360,14 +361,14 @@ class TablePage:
         elif dist < self.pinch_base * 0.8 and self.zoom_act("zoom-out"):
             self.pinch_base = dist
 
-    def _card_el(self, evt):
+    def _card_el(self, evt: Any) -> Any:
         target = evt.target
         if not target or not hasattr(target, "closest"):
             return None
         el = target.closest("[data-card]")
         return el if el and self.root.contains(el) else None
 
-    def on_over(self, evt):
+    def on_over(self, evt: Any) -> None:
         el = self._card_el(evt)
         if el is None:
             return
@@ -375,11 +376,11 @@ class TablePage:
             return      # a tap or click focused it: hover and long-press show the card instead
         self.show_zoom(el)
 
-    def on_out(self, evt):
+    def on_out(self, evt: Any) -> None:
         if self._card_el(evt) is not None:
             self.hide_zoom()
 
-    def on_press(self, evt):
+    def on_press(self, evt: Any) -> None:
         self.pressed = False
         if evt.pointerType != "touch":
             return
@@ -394,14 +395,14 @@ class TablePage:
             self.hide_zoom()
             return
 
-        def fire():
+        def fire() -> None:
             self.press_timer = None
             self.pressed = True
             self.show_zoom(el)
 
         self.press_timer = self.app.after(LONG_PRESS_MS, fire)
 
-    def on_release(self, evt, keep_touches=False):
+    def on_release(self, evt: Any, keep_touches: bool = False) -> None:
         if not keep_touches:
             self.touches.pop(evt.pointerId, None)
             self.pinch_base = None
@@ -409,11 +410,11 @@ class TablePage:
             js.clearTimeout(self.press_timer)
             self.press_timer = None
 
-    def on_menu(self, evt):
+    def on_menu(self, evt: Any) -> None:
         if self._card_el(evt) is not None:
             evt.preventDefault()
 
-    def show_zoom(self, el):
+    def show_zoom(self, el: Any) -> None:
         html = self.ctl.zoom(str(el.getAttribute("data-card")))
         if not html:
             return
@@ -428,11 +429,11 @@ class TablePage:
         self.zoom.style.left = f"{left}px"
         self.zoom.style.top = f"{top}px"
 
-    def hide_zoom(self):
+    def hide_zoom(self) -> None:
         self.zoom.hidden = True
 
 
-def _keyboard_focus(el):
+def _keyboard_focus(el: Any) -> bool:
     """Was `el` focused from the keyboard (:focus-visible)? True where the browser cannot say."""
     try:
         return bool(el.matches(":focus-visible"))
@@ -440,10 +441,10 @@ def _keyboard_focus(el):
         return True
 
 
-_PAGES = []
+_PAGES: list[TablePage] = []
 
 
-def mount(container, app, save: dict, game: GameUI):
+def mount(container: Any, app: Any, save: dict, game: GameUI) -> TablePage | None:
     try:
         page = TablePage(container, app, save, game)
     except Exception as exc:  # a damaged save: say so, do not leave a blank screen
