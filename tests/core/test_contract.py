@@ -54,8 +54,11 @@ def setups(game_id):
     return out
 
 
+LONG = 4                  # a random game of 4 or more players takes seconds to check: those
+                          # cases run in the whole suite only (`slow`, not `tests/run.sh fast`)
 CASES = [pytest.param(g, n, opts, id=f"{g}-{n}p-" + ("-".join(f"{k}={v}" for k, v in opts.items())
-                                                      or "default"))
+                                                      or "default"),
+                      marks=[pytest.mark.slow] if n >= LONG else [])
          for g in GAMES for n, opts in setups(g)]
 
 
