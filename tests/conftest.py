@@ -3,8 +3,8 @@
 every test ends with the texts back in English (a test may switch the language).
 
 Tiers (pytest.ini): every test that uses the `browser` fixture (directly or through `page`,
-`lobby` ...) is marked `browser` here; tests that play whole AI games are marked `slow` where
-they are written. `bash tests/run.sh fast` runs the rest (-m "not browser and not slow").
+`lobby` ...) is marked `browser` here; tests that play whole AI games (and the few other runs
+of 5 s or more) are marked `slow` where they are written. `bash tests/run.sh fast` runs the rest (-m "not browser and not slow").
 Under pytest-xdist (`-n`, --dist loadgroup) the browser tests of one module stay on one
 worker (xdist_group), so a module's shared fixtures start once; each worker has its own
 servers (free ports) and its own Chromium.
