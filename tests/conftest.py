@@ -2,6 +2,13 @@
 (app_url, browser, page, page_log, lobby, static_server, built_site), see that module; and
 every test ends with the texts back in English (a test may switch the language).
 
+Tiers (pytest.ini): every test that uses the `browser` fixture (directly or through `page`,
+`lobby` ...) is marked `browser` here; tests that play whole AI games (and the few other runs
+of 5 s or more) are marked `slow` where they are written. `bash tests/run.sh fast` runs the rest (-m "not browser and not slow").
+Under pytest-xdist (`-n`, --dist loadgroup) the browser tests of one module stay on one
+worker (xdist_group), so a module's shared fixtures start once; each worker has its own
+servers (free ports) and its own Chromium.
+
 A test that drives Chromium runs again, up to CRASH_RERUNS times, when its browser page
 crashed: the renderer process died, which Playwright reports as "Page crashed" or, to a
 wait under way, as "Target crashed" (CRASH_MESSAGES). CI saw that at random while the app
@@ -34,4 +41,6 @@ CRASH_MESSAGES = ["Page crashed", "Target crashed"]
 def pytest_collection_modifyitems(items):
     for item in items:
         if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.xdist_group(item.module.__name__))
             item.add_marker(pytest.mark.flaky(reruns=CRASH_RERUNS, only_rerun=CRASH_MESSAGES))

@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # The one test command of Galaxy Table.
 #
-#   bash tests/run.sh                 # all tests (unit + end-to-end in Chromium)
-#   bash tests/run.sh tests/core -x   # only these tests (extra arguments go to pytest)
-#   bash tests/run.sh -k saves        # all tests, with pytest's options
+#   bash tests/run.sh                 # all tests (unit + end-to-end in Chromium + type check),
+#                                     # on one pytest-xdist worker per core; what CI runs
+#   bash tests/run.sh fast            # the fast tier: every test that needs neither a browser
+#                                     # nor whole AI games (-m "not browser and not slow")
+#   bash tests/run.sh tests/core -x   # only these tests, in one process (extra arguments go
+#                                     # to pytest; `fast tests/core` keeps the fast tier's filter)
+#   bash tests/run.sh -k saves        # all tests, with pytest's options (`-n 0`: no workers)
 #   bash tests/run.sh bench [N]       # page-load benchmark: JSON lines (see tests/bench.py)
+#
+# The markers are set in tests/conftest.py (browser) and on the tests (slow), see pytest.ini.
+# TEST_WORKERS=N sets the number of workers (default: the number of cores).
 #
 # On a fresh machine it creates .venv/, installs the pinned tests/requirements.txt (pip only;
 # the browser is Debian's chromium, never a Playwright download), installs chromium with apt
@@ -37,8 +44,14 @@ if ! cmp -s tests/requirements.txt .venv/requirements.installed; then
   cp tests/requirements.txt .venv/requirements.installed
 fi
 
-# 2. the browser: Debian's chromium
-if [ ! -x /usr/bin/chromium ]; then
+TIER=all
+if [ "${1:-}" = "fast" ]; then
+  TIER=fast
+  shift
+fi
+
+# 2. the browser: Debian's chromium (the fast tier needs none)
+if [ "$TIER" = all ] && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "installing Debian's chromium with apt-get ..."
     export DEBIAN_FRONTEND=noninteractive
@@ -59,11 +72,22 @@ if [ "${1:-}" = "bench" ]; then
   shift
   exec .venv/bin/python -m tests.bench "$@"
 fi
+# workers: one per core (pytest-xdist); the browser tests of a module stay on one worker
+WORKERS=${TEST_WORKERS:-$(nproc 2>/dev/null || echo 1)}
+PARALLEL=(-n "$WORKERS" --dist loadgroup)
+if [ "$WORKERS" -le 1 ]; then PARALLEL=(-n 0); fi
 # arguments naming test files or folders select them; otherwise the whole tests/ folder runs
+PATHS=(tests)
 for arg in "$@"; do
   case "$arg" in
     -*) ;;
-    *) if [ -e "${arg%%::*}" ]; then exec .venv/bin/python -m pytest "$@"; fi ;;
+    *) if [ -e "${arg%%::*}" ]; then PATHS=(); fi ;;
   esac
 done
-exec .venv/bin/python -m pytest tests "$@"
+if [ "$TIER" = fast ]; then
+  exec .venv/bin/python -m pytest "${PATHS[@]}" -m "not browser and not slow" "${PARALLEL[@]}" "$@"
+fi
+if [ ${#PATHS[@]} -eq 0 ]; then
+  exec .venv/bin/python -m pytest "$@"          # given paths: in one process, as asked
+fi
+exec .venv/bin/python -m pytest tests "${PARALLEL[@]}" "$@"

@@ -9,6 +9,8 @@ record read from JSON compares equal to the actions the engine produced::
     >>> action_text(('develop', 12, (3, 4)))
     'develop 12 (3 4)'
 """
+from typing import Any
+
 from .errors import IllegalAction
 
 _SCALARS = (str, int, bool, type(None))
@@ -23,7 +25,7 @@ def is_action(value: object) -> bool:
     return False
 
 
-def freeze(value: object):
+def freeze(value: object) -> Any:
     """Turn a JSON value (lists) into an action (tuples); refuse anything else."""
     if isinstance(value, list):
         return tuple(freeze(v) for v in value)
@@ -34,20 +36,20 @@ def freeze(value: object):
     raise IllegalAction(f"malformed action value: {value!r}")
 
 
-def thaw(action) -> object:
+def thaw(action: Any) -> object:
     """Turn an action into plain JSON data (tuples become lists)."""
     if isinstance(action, tuple):
         return [thaw(v) for v in action]
     return action
 
 
-def _nested_text(action):
+def _nested_text(action: Any) -> str:
     if isinstance(action, tuple):
         return "(" + " ".join(_nested_text(a) for a in action) + ")"
     return str(action)
 
 
-def action_text(action) -> str:
+def action_text(action: Any) -> str:
     """A short readable text form of an action: top level unbracketed, inner tuples in ()."""
     if isinstance(action, tuple):
         return " ".join(_nested_text(a) for a in action)

@@ -19,7 +19,7 @@ its `GAME.levels` loads (`registry.game(game_id).ai_levels()` for any game)::
     True
 """
 from dataclasses import dataclass
-from typing import Callable, Generator, Iterable, Optional
+from typing import Any, Callable, Generator, Iterable, Optional
 
 from .rng import Rng
 
@@ -40,15 +40,15 @@ class Agent:
 
     name = "agent"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def think(self, view: dict, legal: list, player: int):
+    def think(self, view: dict, legal: list, player: int) -> Generator[None, None, Any]:
         """A generator: yields None between slices of work, returns the chosen action."""
         return self.choose(view, legal, player)
         yield  # pragma: no cover - makes this a generator
 
-    def choose(self, view: dict, legal: list, player: int):
+    def choose(self, view: dict, legal: list, player: int) -> Any:
         """The chosen action (runs `think` to the end)."""
         return run_to_end(self.think(view, legal, player))[0]
 
@@ -67,13 +67,13 @@ class SampledPolicyAgent(Agent):
     name = "policy"
 
     def __init__(self, sample_state: Callable, policy_action: Callable, seed: int = 0,
-                 noise: float = 0.0):
+                 noise: float = 0.0) -> None:
         super().__init__(seed)
         self.sample_state = sample_state
         self.policy_action = policy_action
         self.noise = noise
 
-    def choose(self, view: dict, legal: list, player: int):
+    def choose(self, view: dict, legal: list, player: int) -> Any:
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
@@ -93,7 +93,7 @@ class RandomAgent(Agent):
 
     name = "random"
 
-    def choose(self, view: dict, legal: list, player: int):
+    def choose(self, view: dict, legal: list, player: int) -> Any:
         return self.rng.choice(list(legal))
 
 
@@ -132,7 +132,7 @@ RANDOM_LEVEL = Level(
 
 def levels_dict(levels: Iterable[Level]) -> dict:
     """{key: Level} in the given order; refuses two levels with one key."""
-    out = {}
+    out: dict[str, Level] = {}
     for level in levels:
         if level.key in out:
             raise ValueError(f"two AI levels are named {level.key!r}")

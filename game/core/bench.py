@@ -41,7 +41,7 @@ def decision_points(new_state: Callable[[int], GameState], make_agent: Callable[
                     count: int, seed: int, players: int, every: int) -> list:
     """[(view, legal, player)] from games `new_state(seed * 1000 + game)` played by agents
     `make_agent(seed * 1000 + game * 10 + seat)`, until `count` points are collected."""
-    out = []
+    out: list[tuple[dict, list, int]] = []
     game = 0
     while len(out) < count:
         agents = [make_agent(seed * 1000 + game * 10 + p) for p in range(players)]

@@ -5,10 +5,11 @@ own subcommands, options and output fields and calls these for the common steps.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
-from typing import Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from .errors import BadRecord
 from .protocol import GameState
@@ -104,13 +105,13 @@ def read_saved(paths: Iterable[str], key: tuple) -> list:
                     out[tuple(r.get(k) for k in key)] = r
     return list(out.values())
 
-def add_replay_parser(subparsers) -> None:
+def add_replay_parser(subparsers: Any) -> None:
     """The `replay FILE` subcommand (run it with `replay_command`)."""
     r = subparsers.add_parser("replay", help="replay a game record (JSON): log and final scores")
     r.add_argument("file")
 
 
-def add_balance_run_options(parser, out_help: str = "append one JSON line per game to this "
+def add_balance_run_options(parser: argparse.ArgumentParser, out_help: str = "append one JSON line per game to this "
                                                     "file") -> None:
     """`balance`'s options for long runs: --start, --jobs, --out (see `saved_as_played`) and
     --from (only summarize the records saved with --out)."""

@@ -210,7 +210,7 @@ def format_number(value: int | float, lang: str | None = None, decimals: int | N
     sign = "-" if text.startswith("-") else ""
     whole, _sep, frac = text.lstrip("-").partition(".")
     if len(whole) > 3 and (lang == SOURCE or len(whole) > 4):
-        chunks = []
+        chunks: list[str] = []
         while len(whole) > 3:
             chunks.insert(0, whole[-3:])
             whole = whole[:-3]
@@ -259,11 +259,12 @@ class Msg(tuple):
     Engines store these (e.g. in a log) instead of finished sentences; `str(msg)` renders it
     in the current language. Build them with `Domain.msg` / `Domain.nmsg`."""
 
-    def __new__(cls, dom, context, singular, plural, n, params):
+    def __new__(cls, dom: str, context: str | None, singular: str, plural: str | None,
+                n: int | None, params: dict) -> Msg:
         return super().__new__(cls, (dom, context, singular, plural, n,
                                      tuple(sorted(params.items()))))
 
-    def __getnewargs__(self):        # copy.deepcopy and pickle rebuild it through __new__
+    def __getnewargs__(self) -> tuple:        # copy.deepcopy and pickle rebuild it through __new__
         dom, context, singular, plural, n, params = self
         return (dom, context, singular, plural, n, dict(params))
 

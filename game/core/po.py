@@ -86,7 +86,7 @@ def parse(text: str) -> Catalog:
     pending_comments: list[str] = []
     pending_flags: set[str] = set()
 
-    def finish():
+    def finish() -> None:
         nonlocal cur
         if cur is not None:
             entries.append(cur)
@@ -188,7 +188,7 @@ def dump(catalog: Catalog) -> str:
 def compile_mo(catalog: Catalog) -> bytes:
     """The .mo bytes of a catalog, as GNU msgfmt writes them: the header and every
     translated, non-fuzzy message (untranslated ones fall back to the English msgid)."""
-    pairs = {}
+    pairs: dict[bytes, bytes] = {}
     for e in catalog.entries:
         if e.obsolete:
             continue
@@ -222,6 +222,6 @@ def compile_mo(catalog: Catalog) -> bytes:
         v = pairs[k]
         offsets_str += [len(v), base + pos]
         pos += len(v) + 1
-    head = struct.pack("<7I", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
-    return (head + struct.pack(f"<{len(offsets_id)}I", *offsets_id)
+    header = struct.pack("<7I", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
+    return (header + struct.pack(f"<{len(offsets_id)}I", *offsets_id)
             + struct.pack(f"<{len(offsets_str)}I", *offsets_str) + ids + strs)

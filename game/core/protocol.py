@@ -26,7 +26,7 @@ replays bit for bit. `history` is that action list.
 """
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import Any, Callable, ClassVar, Optional
 
 from .actions import freeze, is_action, action_text
 from .errors import IllegalAction
@@ -221,13 +221,13 @@ class GameState(ABC):
       log(player) -> list of event dicts that player may see.
     """
 
-    info: GameInfo = None
+    info: ClassVar[GameInfo] = None  # type: ignore[assignment]  # each game's class sets it
 
-    def __init__(self, players: int, options: dict, seed: int):
+    def __init__(self, players: int, options: dict, seed: int) -> None:
         self.players = players
         self.options = options
         self.seed = seed
-        self.history = []  # [(player, action)] in the order applied
+        self.history: list[tuple[int, Any]] = []  # [(player, action)] in the order applied
 
     # --- queries every game implements -------------------------------------------------
     @abstractmethod
@@ -255,11 +255,11 @@ class GameState(ABC):
         """See the class docstring."""
 
     @abstractmethod
-    def _apply(self, player: int, action) -> None:
+    def _apply(self, player: int, action: Any) -> None:
         """See the class docstring."""
 
     # --- provided ------------------------------------------------------------------------
-    def explain_illegal(self, player: int, action) -> Optional[str]:
+    def explain_illegal(self, player: int, action: Any) -> Optional[str]:
         """Why `action` is illegal for `player` now, or None if it is legal."""
         if action in self.legal_actions(player):
             return None
@@ -269,7 +269,7 @@ class GameState(ABC):
         """True if `player` has a decision pending now (games may override with a faster test)."""
         return player in self.deciders()
 
-    def apply(self, player: int, action) -> None:
+    def apply(self, player: int, action: Any) -> None:
         """Validate and perform one decision. Raises IllegalAction (state unchanged) if refused.
 
         >>> state.apply(0, ("bid", 9))                     # doctest: +SKIP
@@ -295,7 +295,7 @@ class GameState(ABC):
         self._apply(player, action)
         self.history.append((player, action))
 
-    def tiebreak(self, player: int):
+    def tiebreak(self, player: int) -> Any:
         """A value compared among players tied on score (higher wins); default: no tie-break."""
         return 0
 
@@ -330,7 +330,7 @@ class GameState(ABC):
     def _prompt(self, player: int) -> str:
         return _("Your decision")
 
-    def label(self, player: Optional[int], action) -> str:
+    def label(self, player: Optional[int], action: Any) -> str:
         """`action` in words (default: its text form)."""
         return str(action_text(action))
 
@@ -340,6 +340,6 @@ class GameState(ABC):
             return _("Game over")
         return _.n("{n} move", "{n} moves", len(self.history))
 
-    def query(self, player: int, name: str, *args):
+    def query(self, player: int, name: str, *args: Any) -> Any:
         """Answer one of the game's documented questions (see its docs); KeyError if unknown."""
         raise KeyError(f"{type(self).__name__} has no query {name!r}")

@@ -7,7 +7,7 @@ from .rng import Rng
 
 def random_policy(rng: Rng) -> Callable:
     """A policy (state, player) -> action choosing uniformly among legal actions."""
-    def choose(state, player):
+    def choose(state: GameState, player: int) -> object:
         return rng.choice(state.legal_actions(player))
     return choose
 

@@ -6,6 +6,9 @@ so a game record replays bit for bit on any interpreter, forever::
     >>> r = Rng(42); [r.below(10) for _ in range(5)]
     [3, 1, 8, 4, 0]
 """
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -62,7 +65,7 @@ class Rng:
         self.state = s
         return a + b + ((z ^ (z >> 31)) >> 11) / _UNIT
 
-    def choice(self, seq):
+    def choice(self, seq: Sequence[T]) -> T:
         """A uniformly chosen element of a non-empty sequence."""
         return seq[self.below(len(seq))]
 

@@ -23,7 +23,7 @@ import math
 import time
 from dataclasses import dataclass
 
-from typing import Generator, Optional
+from typing import Any, Callable, Generator, Optional
 
 from .agents import Agent
 from .errors import IllegalAction
@@ -31,7 +31,7 @@ from .protocol import GameState
 from .rng import Rng
 
 
-def unchecked_step(state: GameState, player: int, action) -> None:
+def unchecked_step(state: GameState, player: int, action: Any) -> None:
     """A `SearchModel.step` for a game whose `_apply` needs no other bookkeeping: the action
     applied without validating it again (it came from the legal actions)."""
     state._apply(player, action)
@@ -52,22 +52,22 @@ class SearchModel:
     step(state, player, action): apply an action known to be legal (default: state.apply,
       which validates); the searcher's root action always goes through state.apply.
     """
-    sample_state: object
-    evaluate: object
-    rollout_policy: object
-    opponent_policy: object = None
-    candidates: object = None
-    horizon: object = None
-    step: object = None
+    sample_state: Callable[[dict, int, Rng], GameState]
+    evaluate: Callable[[GameState, int], float]
+    rollout_policy: Callable[[GameState, int, Rng], Any]
+    opponent_policy: Optional[Callable[[GameState, int, Rng], Any]] = None
+    candidates: Optional[Callable[[GameState, int, list], list]] = None
+    horizon: Optional[Callable[[GameState, dict], bool]] = None
+    step: Optional[Callable[[GameState, int, Any], None]] = None
 
-    def play(self, state: GameState, player: int, action) -> None:
+    def play(self, state: GameState, player: int, action: Any) -> None:
         """Apply an action inside a simulation (`step` may skip validation for speed)."""
         if self.step is None:
             state.apply(player, action)
         else:
             self.step(state, player, action)
 
-    def opponent(self, state: GameState, player: int, rng: Rng):
+    def opponent(self, state: GameState, player: int, rng: Rng) -> Any:
         """The opponent model's action for `player` (rollout_policy if none is given)."""
         policy = self.opponent_policy or self.rollout_policy
         return policy(state, player, rng)
@@ -85,11 +85,11 @@ class Node:
 
     __slots__ = ("visits", "total", "avail", "children")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
-        self.children = {}
+        self.children: dict[Any, Node] = {}
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -101,7 +101,7 @@ class SearchStats:
     iterations: int = 0
     determinization_errors: int = 0
     seconds: float = 0.0
-    root: dict = None  # action -> (visits, mean)
+    root: Optional[dict] = None  # action -> (visits, mean)
 
 
 class ISMCTS:
@@ -110,7 +110,7 @@ class ISMCTS:
     def __init__(self, model: SearchModel, iterations: Optional[int] = 200,
                  max_time: Optional[float] = None, rollout_depth: Optional[int] = None,
                  tree_depth: Optional[int] = None, exploration: float = 0.7,
-                 slice_ms: float = 20.0):
+                 slice_ms: float = 20.0) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
         if iterations is None and max_time is None:
@@ -125,7 +125,7 @@ class ISMCTS:
         self.stats = SearchStats()
 
     # --- one search --------------------------------------------------------------------
-    def run(self, view: dict, legal: list, player: int, rng: Rng) -> Generator:
+    def run(self, view: dict, legal: list, player: int, rng: Rng) -> Generator[None, None, Any]:
         """Generator: yields None between slices, returns the chosen action."""
         legal = list(legal)
         if not legal:
@@ -163,7 +163,7 @@ class ISMCTS:
         self.stats.root = {a: (n.visits, n.mean()) for a, n in root.children.items()}
         return self._best(root, root_actions)
 
-    def _best(self, root, legal):
+    def _best(self, root: Node, legal: list) -> Any:
         best, key = legal[0], None
         for action in legal:
             child = root.children.get(action)
@@ -174,7 +174,7 @@ class ISMCTS:
                 best, key = action, k
         return best
 
-    def _select(self, node, actions, rng):
+    def _select(self, node: Node, actions: list, rng: Rng) -> tuple[Any, Node, bool]:
         """UCB1 over `actions` (those available in this determinization); expand untried ones."""
         children = node.children
         untried = [a for a in actions if a not in children or not children[a].visits]
@@ -198,7 +198,8 @@ class ISMCTS:
                 best, best_score = a, score
         return best, node.children[best], False
 
-    def _iterate(self, root, view, root_actions, player, rng):
+    def _iterate(self, root: Node, view: dict, root_actions: list, player: int,
+                 rng: Rng) -> Generator[None, None, None]:
         """One iteration (a generator: a long simulation also pauses at slice ends)."""
         clock = time.perf_counter
         model = self.model
@@ -269,11 +270,11 @@ class SearchAgent(Agent):
 
     name = "ismcts"
 
-    def __init__(self, model: SearchModel, seed: int = 0, **search_options):
+    def __init__(self, model: SearchModel, seed: int = 0, **search_options: Any) -> None:
         super().__init__(seed)
         self.search = ISMCTS(model, **search_options)
 
-    def think(self, view: dict, legal: list, player: int) -> Generator:
+    def think(self, view: dict, legal: list, player: int) -> Generator[None, None, Any]:
         return (yield from self.search.run(view, legal, player, self.rng))
 
 
@@ -290,7 +291,7 @@ def sigmoid(x: float) -> float:
     return z / (1.0 + z)
 
 
-def random_rollout(state: GameState, player: int, rng: Rng):
+def random_rollout(state: GameState, player: int, rng: Rng) -> Any:
     """The simplest rollout policy: a uniformly random legal action."""
     return rng.choice(state.legal_actions(player))
 

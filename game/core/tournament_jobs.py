@@ -11,7 +11,7 @@ from typing import Callable, Iterable, Iterator, Optional
 from . import tournament
 
 
-def _chunk(args):
+def _chunk(args: tuple) -> list:
     make_state, make_agent, specs, seed, indices = args
     return tournament.run(make_state, make_agent, specs, len(indices), seed, indices=indices)
 

@@ -1,5 +1,7 @@
 """The AI levels: they exist as data, decide from the view only (fairness), return legal
 actions, and the stronger levels beat the weaker in a short match."""
+import pytest
+
 from game.core import registry, Rng
 from game.core import tournament as T
 from game.artifacts import new_game, determinize
@@ -33,6 +35,7 @@ def test_ai_decides_from_the_view_only():
     assert checked >= 5
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_normal_beats_random_in_a_short_match():
     results = T.run(T.NewGame("artifacts", 2), T.LevelAgents("artifacts"),
                     ["normal", "random"], 10, seed=3)

@@ -1,6 +1,8 @@
 """The command line: play, bench, replay, tournament and balance run and print their numbers."""
 import json
 
+import pytest
+
 from game.core import Record
 from game.artifacts.__main__ import main, random_game
 
@@ -26,6 +28,7 @@ def test_replay_prints_the_log_and_scores(tmp_path, capsys):
     assert main(["replay", str(bad)]) == 2
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_tournament_and_balance_print_tables(capsys):
     assert main(["tournament", "--seats", "easy,random", "--games", "2"]) == 0
     assert "easy" in capsys.readouterr().out

@@ -1,5 +1,7 @@
 """The AI: levels as data, decisions from the view only (fairness), legal choices, and a
 small sanity tournament (the full numbers come from `python3 -m game.epochs tournament`)."""
+import pytest
+
 from game.core import Rng, registry, tournament
 from game.core.agents import offered
 from game.epochs import new_game, determinize
@@ -38,6 +40,7 @@ def test_every_level_decides_from_the_view_only():
             assert a == b and a in s.legal_actions(p)
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_strategies_play_legal_moves_to_the_end():
     for name in ("military-only", "trade-only", "science-only"):
         s = new_game(2, {}, 4)
@@ -47,6 +50,7 @@ def test_strategies_play_legal_moves_to_the_end():
             s.apply(p, agents[p].choose(s.view(p), s.legal_actions(p), p))
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_easy_beats_random():
     results = tournament.run(tournament.NewGame("epochs", 2), tournament.LevelAgents("epochs"),
                              ["easy", "random"], 20, seed=7)

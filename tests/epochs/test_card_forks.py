@@ -390,6 +390,7 @@ def test_trunks_chosen_by_their_deal_are_ordinary_games_that_deal_a_seat_the_car
         dealt_indices(7, 0, ["Nope"])
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_a_run_chosen_by_the_deal_says_so_and_leaves_the_first_player_rate_alone(tmp_path,
                                                                                    capsys):
     from game.epochs.__main__ import main

@@ -1,6 +1,8 @@
 """The command line: play, replay (a record and an exported save), bench, tournament, balance."""
 import json
 
+import pytest
+
 from game.core import Record
 from game.epochs.__main__ import main, random_game
 
@@ -27,6 +29,7 @@ def test_replay_a_record_and_a_save(tmp_path, capsys):
     assert main(["replay", str(bad)]) == 2
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_bench_tournament_and_balance_run(capsys):
     assert main(["bench", "--games", "5"]) == 0
     assert "games_per_second" in capsys.readouterr().out
@@ -39,6 +42,7 @@ def test_bench_tournament_and_balance_run(capsys):
     assert set(report["strategies_vs_normal"]) == {"military-only", "trade-only", "science-only"}
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_a_tournament_over_two_processes_equals_one(capsys):
     """--jobs 2 spawns worker processes (the factories must be picklable: functions of this
     __main__ were not, and the run hung) and gives the same table as one process."""

@@ -1,4 +1,6 @@
 """The greedy computer player: only legal actions, complete games, better than random."""
+import pytest
+
 from game.core.agents import RandomAgent, run_to_end
 from game.gaia import new_game
 from game.gaia.ai import GreedyAgent
@@ -17,11 +19,13 @@ def _play(players, seed, agents, factions=None):
     return st
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_greedy_completes_games():
     st = _play(3, 1, [GreedyAgent(i) for i in range(3)])
     assert st.is_over() and max(st.scores()) > 40
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_greedy_beats_random():
     total = [0, 0]
     for seed in range(2):
@@ -31,6 +35,7 @@ def test_greedy_beats_random():
     assert total[0] > total[1]
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_lookahead_uses_only_the_view_and_beats_greedy():
     from game.gaia.ai import LookaheadAgent
     look = greedy = 0
@@ -55,6 +60,7 @@ def test_lookahead_thinks_in_slices():
     assert slices > 1 and action in st.legal_actions(p)
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_snapshot_round_trip():
     import json
     from game.gaia.restore import restore

@@ -1,5 +1,6 @@
 """Property tests over random legal games: resources never negative, buildings conserved, power
 tokens conserved apart from burns and gains, the game ends after round 6, determinism."""
+import pytest
 from hypothesis import given, settings, strategies as st_
 
 from game.core.rng import Rng
@@ -32,6 +33,7 @@ def _tokens(pl):
     return pl.token_count() + pl.pg - (1 if pl.bs == "g" else 0)
 
 
+@pytest.mark.slow     # a long run (5 s or more): not in `tests/run.sh fast`
 @settings(max_examples=12, deadline=None)
 @given(seed=st_.integers(0, 10_000), players=st_.integers(2, 4))
 def test_random_games_keep_invariants(seed, players):

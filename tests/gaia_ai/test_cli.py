@@ -2,10 +2,13 @@
 prints the score spread, and refuses bad input; the decision-time bench prints its lines."""
 import json
 
+import pytest
+
 from game.gaia.__main__ import main
 from game.gaia.ai import bench
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_tournament_prints_the_table_and_the_scores(capsys):
     assert main(["tournament", "--seats", "hard,easy", "--games", "1", "--seed", "2",
                  "--scores"]) == 0
@@ -14,6 +17,7 @@ def test_tournament_prints_the_table_and_the_scores(capsys):
     assert "final scores" in out and "median" in out
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_fixed_factions_rotate_with_the_seats(capsys):
     assert main(["tournament", "--seats", "easy,random", "--games", "2", "--seed", "1",
                  "--factions", "terrans,xenos", "--json"]) == 0

@@ -42,6 +42,7 @@ def _strip(view):
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 @pytest.mark.parametrize("players,opponents", [(2, ["easy"]), (3, ["normal", "easy"]),
                                                (4, ["easy", "random"])])
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_what_no_seat_can_know_does_not_change_the_choice(level, players, opponents):
     rng = Rng(99)
     checked = 0
@@ -66,6 +67,7 @@ def test_the_rebuilt_state_forgets_the_seed():
     assert rebuilt.legal_actions(0) == st.legal_actions(0)
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_the_check_catches_an_agent_that_reads_the_seed():
     """The check above can fail: an agent that looks at the seed in the snapshot is caught."""
     from game.core.agents import Agent

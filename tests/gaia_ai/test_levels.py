@@ -20,6 +20,7 @@ def test_levels_offered_and_hidden():
         assert make_agent(key, 3).name == key
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_all_levels_finish_games_with_legal_choices(players):
     kinds = set()
@@ -36,6 +37,7 @@ def test_all_levels_finish_games_with_legal_choices(players):
     assert {"faction", "setup", "booster", "turn", "charge", "tech", "research"} <= kinds
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_every_decision_kind_is_answered_by_each_level():
     """Over a few games each level meets the main kinds of decision (the rarer faction ones
     too: income order, covers, federation tokens) and always answers legally."""
@@ -125,6 +127,7 @@ def test_seeded_levels_repeat_their_choices():
         assert a == b
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_levels_are_ordered_on_a_few_games():
     """hard beats normal, normal beats easy, easy beats random in VP summed over both seat
     orders (the tournaments in docs/gaia-ai.md measure this properly)."""

@@ -1,4 +1,5 @@
 """Property tests over random games: every player count and the advanced variant."""
+import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from game.core import Rng, Record
@@ -32,6 +33,7 @@ def play_checked(players, options, seed, views_every=7):
     return s
 
 
+@pytest.mark.slow     # a long run (5 s or more): not in `tests/run.sh fast`
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), config=st.sampled_from(CONFIGS))
 def test_random_games_keep_invariants(seed, config):
@@ -69,6 +71,7 @@ def test_a_placed_card_shuffled_back_into_the_deck_is_no_leak():
         raise AssertionError("a card of the deck, shown in a view, passed the check")
 
 
+@pytest.mark.slow     # a long run (5 s or more): not in `tests/run.sh fast`
 def test_two_thousand_quick_games_end_with_invariants():
     for i in range(2000):
         players, options = CONFIGS[i % len(CONFIGS)]

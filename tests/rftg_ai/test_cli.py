@@ -7,6 +7,7 @@ from game.rftg.__main__ import main as rftg_main
 from game.rftg.ai import bench
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_tournament_command_prints_the_table(capsys):
     assert rftg_main(["tournament", "--seats", "policy,random", "--games", "2", "--seed", "3",
                       "--quiet"]) == 0
@@ -14,6 +15,7 @@ def test_tournament_command_prints_the_table(capsys):
     assert "policy" in out and "95% CI" in out and "p95 ms" in out
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_tournament_command_json_and_advanced(capsys):
     assert rftg_main(["tournament", "--seats", "easy,random", "--advanced", "--games", "2",
                       "--seed", "1", "--json", "--quiet"]) == 0
@@ -33,6 +35,7 @@ def test_tournament_command_refuses_bad_input(argv):
         rftg_main(["tournament", *argv, "--quiet"])
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_three_and_four_player_tournaments():
     from game.rftg.ai.cli import main
     assert main(["--seats", "policy,easy,random", "--games", "3", "--quiet"]) == 0

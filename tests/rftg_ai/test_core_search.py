@@ -95,6 +95,7 @@ def test_inconsistent_determinizations_are_dropped_not_trusted():
     assert agent.search.stats.determinization_errors == 20
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_search_beats_random_in_a_tournament():
     results = tournament.run(make_state, make_agent, ["search", "random"], games=40, seed=11)
     summary = tournament.summarize(results)

@@ -66,6 +66,7 @@ def decision_points(players, advanced, seed, every):
         yield state.clone(), p
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard_learned", "hard_centred"])
 @pytest.mark.parametrize("players,advanced", [(2, False), (2, True), (3, False), (4, False)])
 def test_hidden_cards_do_not_change_the_choice(level, players, advanced):

@@ -124,6 +124,7 @@ def test_hotseat_curtain_before_each_human():
 
 @pytest.mark.parametrize("players,seed,options", [(2, 1, {}), (3, 2, {}), (4, 3, {}),
                                                   (2, 4, {"advanced": True})])
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_whole_game_by_clicks(players, seed, options):
     """Random clicks on what the page offers always lead to a finished game."""
     s = _session(seats=("human",) + ("ai",) * (players - 1), seed=seed, options=options)

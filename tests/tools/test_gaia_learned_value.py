@@ -13,6 +13,7 @@ def record():
     return lv.play_game(3, 0, level="easy")
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_features_follow_names_and_read_the_seat_s_position(record):
     from game.core import tournament
     from game.core.tournament import mix
@@ -69,6 +70,7 @@ def test_a_prior_is_what_the_fit_shrinks_towards():
     assert lv.r2(prior, [rows], 1) < lv.r2(lv.fit(rows, 1e-9, prior=prior), [rows], 1)
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_samples_are_main_turns_with_the_vp_still_to_come(record):
     rows = lv.samples(record)
     assert rows and {r for r, _f, _y in rows} == set(range(1, 7))
@@ -78,6 +80,7 @@ def test_samples_are_main_turns_with_the_vp_still_to_come(record):
     assert json.loads(json.dumps(record)) == record       # a record is plain JSON
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_the_blend_is_the_hand_evaluation_at_share_0_and_the_model_at_share_1(record):
     from game.core import tournament
     from game.core.tournament import mix
@@ -107,6 +110,7 @@ def test_the_blend_is_the_hand_evaluation_at_share_0_and_the_model_at_share_1(re
         value.use(None)
 
 
+@pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_explore_takes_the_easy_level_s_choice_at_some_decisions(record):
     again = lv.play_game(3, 0, level="easy")
     assert again == record                                  # seeded: the same game

@@ -353,6 +353,7 @@ def test_without_node_the_pyscript_bytecode_is_an_empty_bundle(repo_copy, monkey
     assert "pyscript-bytecode.json" in files["sw.js"].decode()  # precached like every file
 
 
+@pytest.mark.slow     # a long run (5 s or more): not in `tests/run.sh fast`
 def test_bytecode_skips_a_module_that_does_not_compile(repo_copy):
     if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
         pytest.skip("needs the installed runtime and node")

@@ -19,6 +19,8 @@ The game's look comes from its `GameUI` (ui/table/gameui.py); the controller onl
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 from game.core import IllegalAction
 
 from . import screens as SC
@@ -26,24 +28,27 @@ from .gameui import GameUI
 from .html import tag
 from .session import Session
 
+if TYPE_CHECKING:
+    from game.core.protocol import Decision
+
 
 class Controller:
-    def __init__(self, session: Session, game: GameUI):
+    def __init__(self, session: Session, game: GameUI) -> None:
         self.session = session
         self.game = game
-        self.viewer = None          # seat whose private view is shown (None: spectator)
-        self.curtain = None         # seat the device must be passed to, or None
-        self.sel = []               # selected items of the current decision (cards or picks)
+        self.viewer: int | None = None          # seat whose private view is shown (None: spectator)
+        self.curtain: int | None = None         # seat the device must be passed to, or None
+        self.sel: Any = []               # selected items of the current decision (cards or picks)
         self.reason = ""            # why the last attempt was refused
         self.panel = "log"          # side panel: log | logall | score | help
-        self.replay_at = None       # action index shown by the replay viewer, or None
-        self._sel_key = None
+        self.replay_at: int | None = None       # action index shown by the replay viewer, or None
+        self._sel_key: tuple | None = None
         self.stats_done = bool(session.save.get("meta", {}).get("stats_recorded"))
         self.auto_answer()
         self._choose_viewer()
 
     # --- who looks at the table ---------------------------------------------------------
-    def _choose_viewer(self):
+    def _choose_viewer(self) -> None:
         s = self.session
         humans = s.humans()
         p = s.human_to_decide()
@@ -122,7 +127,7 @@ class Controller:
             return self._send(p, action)
         return set()
 
-    def _send(self, p, action) -> set:
+    def _send(self, p: int, action: Any) -> set:
         try:
             self.session.apply(p, action)
         except IllegalAction as exc:
@@ -149,7 +154,7 @@ class Controller:
         """Seat `p`'s preferences, kept in the save's meta ("prefs": {seat: {key: value}})."""
         return dict(self.session.save.get("meta", {}).get("prefs", {}).get(str(p), {}))
 
-    def _pref(self, arg) -> set:
+    def _pref(self, arg: str) -> set:
         p = self.decider()
         key, _, value = arg.partition("=")
         if p is None or not key:
@@ -182,7 +187,7 @@ class Controller:
             made = True
         return made
 
-    def _replay(self, arg) -> set:
+    def _replay(self, arg: str) -> set:
         n = self.session.moves()
         if arg == "close":
             self.replay_at = None
@@ -194,19 +199,19 @@ class Controller:
         return {"render"}
 
     # --- what to draw ----------------------------------------------------------------------
-    def widget(self):
-        p = self.decider()
+    def widget(self) -> Any:
+        p = cast(int, self.decider())     # asked only while a seat decides
         s = self.session
         return self.game.widget(s.view(p), p, s.legal(p), Ask(s, p))
 
-    def live_reason(self, w) -> str | None:
+    def live_reason(self, w: Any) -> str | None:
         """The engine's verdict on the action the current selection would send."""
         action = w.build(self.sel)
         if action is None:
             return None
-        return self.session.explain(self.decider(), action)
+        return self.session.explain(cast(int, self.decider()), action)
 
-    def render(self, thinking: int | None = None, parts: bool = False):
+    def render(self, thinking: int | None = None, parts: bool = False) -> str | list[str]:
         """The screen's HTML. With `parts`, the table comes as a list of region strings
         (other screens are always one string)."""
         s = self.session
@@ -253,13 +258,13 @@ class Ask:
     `ask(name, *args)` is the game's documented query; `ask.decision()` the core Decision
     (prompt and labelled choices) of that seat now; `ask.names()` the seat names."""
 
-    def __init__(self, session: Session, player: int):
+    def __init__(self, session: Session, player: int) -> None:
         self._session, self.player = session, player
 
-    def __call__(self, name: str, *args):
+    def __call__(self, name: str, *args: Any) -> Any:
         return self._session.query(self.player, name, *args)
 
-    def decision(self):
+    def decision(self) -> Decision | None:
         return self._session.decision(self.player)
 
     def names(self) -> list:

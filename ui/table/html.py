@@ -7,14 +7,15 @@ DOM layer only assigns them and listens for events::
     '<button class="btn" data-act="go" disabled>Go &amp; play</button>'
 """
 from html import escape
+from typing import Any
 
 
-def esc(text):
+def esc(text: object) -> str:
     """Escape text for HTML content and attribute values."""
     return escape(str(text), quote=True)
 
 
-def attrs(**kw):
+def attrs(**kw: Any) -> str:
     """Render keyword attributes: `cls` -> class, `data_x` -> data-x, `aria_x` -> aria-x.
 
     False/None values are left out; True renders a bare attribute.
@@ -31,23 +32,23 @@ def attrs(**kw):
     return "".join(out)
 
 
-def tag(name, inner="", /, **kw):
+def tag(name: str, inner: str = "", /, **kw: Any) -> str:
     """An element with already-rendered inner HTML (escape text with esc() or text=)."""
     return f"<{name}{attrs(**kw)}>{inner}</{name}>"
 
 
-def text(name, content, /, **kw):
+def text(name: str, content: object, /, **kw: Any) -> str:
     """An element whose content is plain text (escaped)."""
     return tag(name, esc(content), **kw)
 
 
-def classes(*names, **flags):
+def classes(*names: str | None, **flags: object) -> str:
     """Join class names, adding each flag name whose value is true."""
     parts = [n for n in names if n]
     parts += [k.replace("_", "-") for k, v in flags.items() if v]
     return " ".join(parts)
 
 
-def void(name, /, **kw):
+def void(name: str, /, **kw: Any) -> str:
     """An element without content or end tag (input, img, br)."""
     return f"<{name}{attrs(**kw)}>"

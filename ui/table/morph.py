@@ -13,6 +13,8 @@ browser (tests) this module is never imported.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import js
 
 _MORPH_JS = """
@@ -43,7 +45,7 @@ walk(el, fresh);
 _fn = None
 
 
-def morph(el, html: str) -> None:
+def morph(el: Any, html: str) -> None:
     """Make element `el` show `html` (one element's markup), touching only what differs."""
     global _fn
     if _fn is None:

@@ -4,10 +4,15 @@ the hotseat curtain, the end screen and the replay viewer.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.i18n import domain
 
 from .gameui import GameUI
 from .html import classes, tag, text
+
+if TYPE_CHECKING:
+    from .session import Session
 
 _ = domain("app")
 
@@ -32,7 +37,7 @@ def bar(items: str, tools_html: str) -> str:
                cls="tk-bar panel", aria_label=_("Game status"))
 
 
-def tools(session, in_game: bool = True) -> str:
+def tools(session: Session, in_game: bool = True) -> str:
     b = []
     if in_game and not session.hotseat and session.humans():
         b.append(text("button", _("Undo"), type="button", cls="btn", data_act="undo",
@@ -49,7 +54,7 @@ def tools(session, in_game: bool = True) -> str:
     return "".join(b)
 
 
-def waiting(session, thinking: int | None) -> str:
+def waiting(session: Session, thinking: int | None) -> str:
     others = [session.name(p) for p in session.deciders()]
     msg = _("Waiting for {names}…", names=", ".join(others)) if others else "…"
     return tag("section", text("h2", msg, id="tk-decide-title", tabindex="-1") +
@@ -62,7 +67,7 @@ def waiting(session, thinking: int | None) -> str:
 def log_groups(entries: list, game: GameUI, names: list, limit: int | None = None) -> str:
     """The log grouped by round: the newest round first, each round read oldest to newest."""
     shown = entries if limit is None else entries[-limit:]
-    groups = []       # [(round, [texts])]
+    groups: list[tuple[object, list[str]]] = []       # [(round, [texts])]
     for e in shown:
         r = game.round_of(e)
         if not groups or groups[-1][0] != r:
@@ -78,7 +83,7 @@ def log_groups(entries: list, game: GameUI, names: list, limit: int | None = Non
     return tag("ol", "".join(parts), cls="log", aria_label=_("Game log"), aria_live="polite")
 
 
-def side(session, game: GameUI, viewer, view: dict, panel: str) -> str:
+def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: str) -> str:
     tabs = "".join(text("button", label, type="button", cls="btn", data_act=f"panel:{key}",
                         aria_pressed="true" if panel == key or (key == "log" and
                                                                 panel == "logall") else "false")
@@ -116,7 +121,7 @@ def curtain(name: str) -> str:
                aria_label=_("Pass the device to {name}", name=name))
 
 
-def end(session, game: GameUI, viewer) -> str:
+def end(session: Session, game: GameUI, viewer: int | None) -> str:
     view = session.view(viewer)
     names = session.names()
     winners = session.winners()
@@ -143,7 +148,7 @@ def end(session, game: GameUI, viewer) -> str:
                tag("div", "", cls="tk-stats-slot"), cls="tk-table tk-endscreen")
 
 
-def replay(session, game: GameUI, at: int, viewer) -> str:
+def replay(session: Session, game: GameUI, at: int, viewer: int | None) -> str:
     """The replay viewer at step `at` (0 = the start). Other seats' secret choices stay
     hidden until the game is over; then every hand is shown too."""
     n = session.moves()

@@ -27,11 +27,11 @@ def key(game_id: str) -> str:
 KEY = key("rftg")
 
 
-def empty():
+def empty() -> dict:
     return {"version": VERSION, "played": 0, "won": 0, "best_by_start": {}, "by_players": {}}
 
 
-def load(text):
+def load(text: str | None) -> dict:
     """Stats from stored JSON; anything unreadable gives fresh stats (the caller keeps the text)."""
     try:
         data = safe_json.loads(text, max_bytes=200_000) if text else None
@@ -49,7 +49,7 @@ def load(text):
     return out
 
 
-def update(stats, result):
+def update(stats: dict, result: dict) -> dict:
     """Add one finished game for the local human: players, won, score, start_world."""
     stats = dict(stats, best_by_start=dict(stats["best_by_start"]),
                  by_players=dict(stats["by_players"]))
@@ -67,11 +67,11 @@ def update(stats, result):
     return stats
 
 
-def dump(stats):
+def dump(stats: dict) -> str:
     return json.dumps(stats, sort_keys=True)
 
 
-def summary(stats, group_label: str = "", game_id: str = "") -> str:
+def summary(stats: dict, group_label: str = "", game_id: str = "") -> str:
     """One sentence for the end screen and the new-game form ("" before the first game).
     The groups are kept as the game's view names them (English data, so a change of
     language does not split them) and shown in the game's own domain (`in_domain`)."""

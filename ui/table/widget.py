@@ -5,7 +5,7 @@ decision kind). It shows the prompt of the core `Decision` when the view carries
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from game.core import action_text
 from game.core.i18n import N_, domain
@@ -23,27 +23,27 @@ class WidgetBase:
     help = ""
     legal: list
 
-    def toggle(self, sel, kind, key):
+    def toggle(self, sel: Any, kind: str, key: Any) -> Any:
         return sel
 
-    def build(self, sel):
+    def build(self, sel: Any) -> Any:
         return None
 
-    def incomplete(self, sel) -> str:
+    def incomplete(self, sel: Any) -> str:
         return _("Choose first.")
 
-    def option_by_key(self, key: str):
+    def option_by_key(self, key: str) -> Any:
         if key.isdigit() and int(key) < len(self.legal):
             return self.legal[int(key)]
         return None
 
-    def hand_acts(self, sel) -> dict:
+    def hand_acts(self, sel: Any) -> dict:
         return {}
 
-    def has_confirm(self, sel) -> bool:
+    def has_confirm(self, sel: Any) -> bool:
         return False
 
-    def confirm_bar(self, sel, can_confirm: bool, label: str = N_("Confirm"),
+    def confirm_bar(self, sel: Any, can_confirm: bool, label: str = N_("Confirm"),
                     extra: str = "") -> str:
         """Confirm (disabled with the reason in #tk-why until legal), Clear while something is
         selected, then `extra` (e.g. what the selection pays)."""
@@ -54,7 +54,7 @@ class WidgetBase:
                     aria_keyshortcuts="Escape") if sel else ""
         return tag("div", confirm + clear + extra, cls="acts")
 
-    def panel(self, body: list, sel, reason: str, can_confirm: bool, cls: str = "",
+    def panel(self, body: list, sel: Any, reason: str, can_confirm: bool, cls: str = "",
               bar_extra: str = "", confirm_label: str = N_("Confirm")) -> str:
         """The decision panel: title, help, `body` parts, the Confirm bar when the widget
         confirms, and the reason line (the widget's `incomplete` text while a selection
@@ -76,13 +76,13 @@ class Buttons(WidgetBase):
     """One option button per legal action, sent at once."""
 
     def __init__(self, view: dict, player: int, legal: list, query: Callable | None = None,
-                 labels: list | None = None, prompt: str | None = None):
+                 labels: list | None = None, prompt: str | None = None) -> None:
         self.view, self.p, self.legal, self.query = view, player, legal, query
         self.labels = labels or [str(action_text(a)) for a in legal]
         if prompt:
             self.title = prompt
 
-    def render(self, sel, reason: str, can_confirm: bool) -> str:
+    def render(self, sel: Any, reason: str, can_confirm: bool) -> str:
         buttons = "".join(text("button", label, type="button", cls="opt", data_act=f"opt:{i}",
                                data_autofocus="1" if i == 0 else None)
                           for i, label in enumerate(self.labels))
