@@ -27,7 +27,7 @@ from .i18n import N_  # titles and blurbs are translated by the lobby (ui/games.
 
 if TYPE_CHECKING:        # annotations only: the lobby imports this module, and no dataclass
     from .contract import GameSpec
-    from .protocol import GameInfo
+    from .protocol import GameInfo, GameState
 
 
 class CatalogueEntry(NamedTuple):
@@ -197,6 +197,7 @@ def levels(game_id: str) -> dict:
     return game(game_id).ai_levels()
 
 
-def new_game(game_id: str, players: int, options: Optional[dict] = None, seed: int = 0):
+def new_game(game_id: str, players: int, options: Optional[dict] = None,
+             seed: int = 0) -> "GameState":
     """A new GameState of `game_id` (options checked by the game; ValueError if refused)."""
     return game(game_id).new_game(players, options or {}, seed)

@@ -18,9 +18,13 @@ the keys of the game's AI levels (`registry.levels(game_id)`)::
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from . import agents as _agents, registry
+
+if TYPE_CHECKING:  # annotations only
+    from .agents import Agent
+    from .protocol import GameState
 
 _MASK = (1 << 64) - 1
 
@@ -51,20 +55,20 @@ class GameResult:
 class NewGame:
     """make_state for a registered game: NewGame("rftg", 2, {"advanced": True})(seed)."""
 
-    def __init__(self, game_id: str, players: int, options: Optional[dict] = None):
+    def __init__(self, game_id: str, players: int, options: Optional[dict] = None) -> None:
         self.game_id, self.players, self.options = game_id, players, dict(options or {})
 
-    def __call__(self, seed: int):
+    def __call__(self, seed: int) -> "GameState":
         return registry.game(self.game_id).new_game(self.players, self.options, seed)
 
 
 class LevelAgents:
     """make_agent for a registered game: the spec is one of its AI level keys."""
 
-    def __init__(self, game_id: str, max_time: Optional[float] = None):
+    def __init__(self, game_id: str, max_time: Optional[float] = None) -> None:
         self.game_id, self.max_time = game_id, max_time
 
-    def __call__(self, spec: str, seed: int):
+    def __call__(self, spec: str, seed: int) -> "Agent":
         return registry.game(self.game_id).make_agent(spec, seed, self.max_time)
 
 
@@ -88,7 +92,7 @@ def play_game(make_state: Callable, make_agent: Callable, specs: list, seed: int
     seats = seat_order(specs, index)
     state = make_state(mix(seed, index, 0))
     agents = [make_agent(spec, mix(seed, index, 1 + p)) for p, spec in enumerate(seats)]
-    times = {spec: [] for spec in seats}
+    times: dict[str, list[float]] = {spec: [] for spec in seats}
     decisions = 0
     clock = time.perf_counter
     while not state.is_over():
@@ -147,7 +151,7 @@ def percentile(values: list, q: float) -> float:
 
 def summarize(results: list) -> dict:
     """Per spec: seats played, win shares, win rate with Wilson CI, average score, times (ms)."""
-    table = {}
+    table: dict[str, dict] = {}
     for r in results:
         for p, spec in enumerate(r.seats):
             row = table.setdefault(spec, {"seats": 0, "wins": 0.0, "score_sum": 0, "times": []})

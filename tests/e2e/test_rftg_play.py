@@ -6,6 +6,7 @@ import re
 from game.rftg import new_game as engine_new_game
 from game.rftg import cards as C
 from tests.e2e import rftg_play as R
+from tests.e2e.test_gaia_ai import TRACE_CATEGORIES, longest_tasks_cpu
 
 
 def test_whole_two_player_game_against_ai_reaches_the_end_screen(page, app_url):
@@ -190,16 +191,24 @@ LONG_TASKS_JS = """() => {
 }"""
 
 
-def test_hard_ai_turns_keep_the_page_responsive_and_show_thinking(page, app_url):
+def test_hard_ai_turns_keep_the_page_responsive_and_show_thinking(page, app_url, tmp_path):
     R.new_game(page, app_url, seats=("human", "ai"), seed=12, level="hard")
     R.wait_turn(page)
     page.evaluate(LONG_TASKS_JS)
+    trace = tmp_path / "trace.json"
+    page.context.browser.start_tracing(page=page, path=str(trace), categories=TRACE_CATEGORIES)
     decisions = 0
     while decisions < 12 and R.wait_turn(page, timeout=120_000) == "decide":
         R.decide_simply(page)
         decisions += 1
-    long_tasks = page.evaluate("window.__gtLong")
+    page.context.browser.stop_tracing()
     assert decisions == 12
-    # the AI thought in slices: no main-thread task came near 200 ms (the issue's limit)
-    assert max(long_tasks, default=0) < 200, long_tasks
+    # the AI thought in slices: no main-thread task came near 200 ms (the issue's limit), in
+    # CPU time from a trace (a task's wall-clock length on a loaded machine is mostly the time
+    # other programs hold the cores: the whole suite runs on two workers; see test_gaia_ai.py)
+    cpu = longest_tasks_cpu(trace)
+    print("long tasks (ms, wall clock):", sorted(page.evaluate("window.__gtLong"))[-10:])
+    print("longest tasks (ms of CPU):", [round(x, 1) for x in cpu[:10]])
+    assert len(cpu) > 100                 # the trace saw the page at work
+    assert cpu[0] < 200, cpu[:10]
     assert page.evaluate("window.__gtThinking") > 0     # "thinking…" was shown

@@ -18,6 +18,7 @@ tested in CPython (tests/table).
 from __future__ import annotations
 
 import random
+from typing import Any, Callable
 
 from game.core import registry
 from ui import dom
@@ -30,19 +31,20 @@ from .stats import summary
 __all__ = ["GameUI", "entry_points"]
 
 
-def entry_points(game: GameUI):
+def entry_points(game: GameUI) -> tuple[Callable, Callable]:
     """(new_game_form, mount) for the app shell's contract (docs/ARCHITECTURE.md)."""
-    def new_game_form(container, app, on_start):
+    def new_game_form(container: Any, app: Any, on_start: Callable[[dict], Any]) -> None:
         return _new_game_form(game, container, app, on_start)
 
-    def mount(container, app, save):
+    def mount(container: Any, app: Any, save: dict) -> Any:
         from .page import mount as do_mount    # page.py imports js: only in the browser
         return do_mount(container, app, save, game)
 
     return new_game_form, mount
 
 
-def _new_game_form(game: GameUI, container, app, on_start):
+def _new_game_form(game: GameUI, container: Any, app: Any,
+                   on_start: Callable[[dict], Any]) -> None:
     # only in the browser: js, and page.py, which imports it (tests run this module in CPython)
     import js
     from .page import ensure_kit_css, load_stats
@@ -63,7 +65,7 @@ def _new_game_form(game: GameUI, container, app, on_start):
     form = wrap.querySelector("form")
     why = wrap.querySelector("#tk-setup-why")
 
-    def values():
+    def values() -> dict[str, str]:
         out = {}
         for el in form.elements:
             if not el.name:
@@ -75,7 +77,7 @@ def _new_game_form(game: GameUI, container, app, on_start):
                 out[el.name] = el.value
         return out
 
-    def sync(_evt=None):
+    def sync(_evt: Any = None) -> None:
         n = int(form.elements.namedItem("players").value)
         for fs in wrap.querySelectorAll("fieldset[data-seat]"):
             fs.hidden = int(fs.getAttribute("data-seat")) >= n
@@ -88,7 +90,7 @@ def _new_game_form(game: GameUI, container, app, on_start):
         except ValueError as exc:
             why.textContent = _sentence(exc)
 
-    def submit(evt):
+    def submit(evt: Any) -> None:
         evt.preventDefault()
         try:
             settings = SU.parse_form(values(), info, levels, random.randrange(2 ** 31), check)
@@ -109,6 +111,6 @@ def _new_game_form(game: GameUI, container, app, on_start):
         first.focus()
 
 
-def _sentence(exc) -> str:
+def _sentence(exc: Exception) -> str:
     text = str(exc)
     return (text[:1].upper() + text[1:]).rstrip(".") + "."

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Callable
 
 from game.core import seats
 from game.core.i18n import N_, in_domain
@@ -63,7 +63,7 @@ class GameUI:
                                     # translated in the game's domain
 
     # --- the decision ----------------------------------------------------------------------
-    def widget(self, view: dict, player: int, legal: list, query: Callable):
+    def widget(self, view: dict, player: int, legal: list, query: Callable) -> Any:
         """The widget for `player`'s decision now. `query(name, *args)` asks the engine its
         documented questions; `query.decision()` is the core Decision (prompt, labelled
         choices). The default: one button per choice with the engine's labels."""
@@ -116,7 +116,7 @@ class GameUI:
         """The enlarged version of the element with data-card=`key` (hover, focus, long press)."""
         return ""
 
-    def auto_action(self, view: dict, player: int, legal: list, prefs: dict):
+    def auto_action(self, view: dict, player: int, legal: list, prefs: dict) -> Any:
         """The action a human seat's standing preferences (`prefs`, set by "pref:" acts) choose
         for its decision now, or None to ask the player."""
         return None

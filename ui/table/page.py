@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 import js
 
@@ -53,7 +54,7 @@ def ensure_kit_css(game: GameUI) -> None:
     ensure_css(game.css, f"{game.game_id}-css")
 
 
-def _now():
+def _now() -> float:
     return js.performance.now()
 
 
@@ -85,7 +86,7 @@ class TablePage(PageInput):
     """The table of one game in the page: drawing, effects, AI seats, another tab, clicks
     (keys, zoom and touch in PageInput)."""
 
-    def __init__(self, container, app, save: dict, game: GameUI):
+    def __init__(self, container: Any, app: Any, save: dict, game: GameUI) -> None:
         ensure_kit_css(game)
         self.app = app
         self.game = game
@@ -98,15 +99,16 @@ class TablePage(PageInput):
         self.zoom = dom.h("div", {"class": "zoom", "hidden": True, "aria-hidden": "true"})
         dom.mount(container, self.root)
         self.root.append(self.main, self.zoom)
-        self.thinking = None
+        self.thinking: int | None = None
         self.ai_running = False
-        self.focus_key = None
-        self.press_timer = None
+        self.focus_key: tuple | None = None
+        self.press_timer: Any = None
         self.pressed = False
-        self.parts = None
-        self.fresh_seen = set()
-        self.touches = {}           # pointerId -> (x, y) of touches on a zoomable element
-        self.pinch_base = None      # the two touches' distance at the last zoom step
+        self.parts: list[str] | None = None
+        self.fresh_seen: set[str] = set()
+        # pointerId -> (x, y) of touches on a zoomable element
+        self.touches: dict[Any, tuple[float, float]] = {}
+        self.pinch_base: float | None = None    # the two touches' distance at the last zoom step
         for event, fn in (("click", self.on_click), ("keydown", self.on_key),
                           ("mouseover", self.on_over), ("mouseout", self.on_out),
                           ("focusin", self.on_over), ("focusout", self.on_out),
@@ -121,7 +123,7 @@ class TablePage(PageInput):
         self.kick_ai()
 
     # drawing
-    def render(self):
+    def render(self) -> None:
         t0 = _now()
         active = js.document.activeElement
         keep = None     # the control that had the focus, found again after redrawing
@@ -168,7 +170,7 @@ class TablePage(PageInput):
         self.root.setAttribute("data-render-ms", f"{_now() - t0:.1f}")
         self.root.setAttribute("data-actions", str(self.session.moves()))
 
-    def draw(self, out):
+    def draw(self, out: str | list[str]) -> None:
         """Assign the screen; for the table, replace only the regions whose HTML changed."""
         if isinstance(out, str):
             self.main.innerHTML = out
@@ -186,7 +188,7 @@ class TablePage(PageInput):
             self.main.innerHTML = tag("div", "".join(out), cls="tk-table")
         self.parts = out
 
-    def mark_arrivals(self):
+    def mark_arrivals(self) -> None:
         """Elements a board marks `tk-fresh` (a card placed, a good made this round) play a
         short arrival animation once: when they first appear, not at every redraw."""
         now = set()
@@ -197,7 +199,7 @@ class TablePage(PageInput):
                 el.classList.add("tk-arrive")
         self.fresh_seen = now
 
-    def effects(self, eff):
+    def effects(self, eff: set) -> None:
         if "stats" in eff and not self.ctl.stats_done:
             self.ctl.stats_done = True
             self.session.save.setdefault("meta", {})["stats_recorded"] = True
@@ -218,10 +220,10 @@ class TablePage(PageInput):
         if "ai" in eff:
             self.kick_ai()
 
-    def export(self):
+    def export(self) -> None:
         self.app.export_save(self.session.save)
 
-    def rematch(self):
+    def rematch(self) -> None:
         s = self.session
         settings = {"players": s.record.players, "options": dict(s.record.options),
                     "seed": random.randrange(2 ** 31), "seats": [dict(x) for x in s.seats]}
@@ -234,12 +236,12 @@ class TablePage(PageInput):
         slot = self.session.save.get("id")
         return slot is not None and getattr(self.app, "following", None) == slot
 
-    def take_over(self):
+    def take_over(self) -> None:
         """The player acts here: this tab plays the game again (its computer players too)."""
         if self.watching():
             self.app.take_over()
 
-    def on_window_focus(self, evt):
+    def on_window_focus(self, evt: Any) -> None:
         """Back in a watching tab whose other tab went quiet (closed while its computer
         player was to move): play on here."""
         if self.watching() and self.session.ai_to_decide() is not None and \
@@ -248,14 +250,14 @@ class TablePage(PageInput):
             self.kick_ai()
 
     # AI
-    def kick_ai(self):
+    def kick_ai(self) -> None:
         if self.watching():
             return
         if not self.ai_running and self.session.ai_to_decide() is not None:
             self.ai_running = True
             asyncio.ensure_future(self.ai_loop())
 
-    async def ai_loop(self):
+    async def ai_loop(self) -> None:
         try:
             while True:
                 p = self.session.ai_to_decide()
@@ -285,7 +287,7 @@ class TablePage(PageInput):
         self.render()
 
     # events
-    def on_click(self, evt):
+    def on_click(self, evt: Any) -> None:
         if self.pressed:
             self.pressed = False
             evt.preventDefault()
@@ -301,10 +303,10 @@ class TablePage(PageInput):
         self.root.setAttribute("data-click-ms", f"{_now() - t0:.1f}")
 
 
-_PAGES = []
+_PAGES: list[TablePage] = []
 
 
-def mount(container, app, save: dict, game: GameUI):
+def mount(container: Any, app: Any, save: dict, game: GameUI) -> TablePage | None:
     try:
         page = TablePage(container, app, save, game)
     except Exception as exc:  # a damaged save: say so, do not leave a blank screen

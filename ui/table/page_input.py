@@ -8,7 +8,12 @@ keyboard focus or a long press on a card shows it enlarged.
 (`ctl`), `effects`, `take_over` and app."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import js
+
+if TYPE_CHECKING:  # annotations only
+    from .controller import Controller
 
 LONG_PRESS_MS = 450
 CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:"], '
@@ -18,7 +23,22 @@ CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:
 class PageInput:
     """TablePage's keyboard, zoom and pointer handlers."""
 
-    def on_key(self, evt):
+    if TYPE_CHECKING:   # what they use of TablePage (page.py), for the type check only
+        app: Any
+        root: Any                       # the DOM elements: JS proxies
+        main: Any
+        zoom: Any
+        ctl: Controller
+        touches: dict[Any, tuple[float, float]]
+        pinch_base: float | None
+        pressed: bool
+        press_timer: Any
+
+        def take_over(self) -> None: ...
+
+        def effects(self, eff: set) -> None: ...
+
+    def on_key(self, evt: Any) -> None:
         key = evt.key
         target = evt.target
         typing = target and target.tagName in ("INPUT", "SELECT", "TEXTAREA")
@@ -83,13 +103,13 @@ class PageInput:
         self.effects(self.ctl.click(f"view:{which}"))
         return True
 
-    def on_wheel(self, evt):
+    def on_wheel(self, evt: Any) -> None:
         if not evt.ctrlKey or not evt.target.closest("[data-zoomable]"):
             return              # a plain wheel scrolls (pans the map's frame)
         evt.preventDefault()
         self.zoom_act("zoom-in" if evt.deltaY < 0 else "zoom-out")
 
-    def on_pinch_move(self, evt):
+    def on_pinch_move(self, evt: Any) -> None:
         if evt.pointerId not in self.touches:
             return
         self.touches[evt.pointerId] = (evt.clientX, evt.clientY)
@@ -105,14 +125,14 @@ class PageInput:
         elif dist < self.pinch_base * 0.8 and self.zoom_act("zoom-out"):
             self.pinch_base = dist
 
-    def _card_el(self, evt):
+    def _card_el(self, evt: Any) -> Any:
         target = evt.target
         if not target or not hasattr(target, "closest"):
             return None
         el = target.closest("[data-card]")
         return el if el and self.root.contains(el) else None
 
-    def on_over(self, evt):
+    def on_over(self, evt: Any) -> None:
         el = self._card_el(evt)
         if el is None:
             return
@@ -120,11 +140,11 @@ class PageInput:
             return      # a tap or click focused it: hover and long-press show the card instead
         self.show_zoom(el)
 
-    def on_out(self, evt):
+    def on_out(self, evt: Any) -> None:
         if self._card_el(evt) is not None:
             self.hide_zoom()
 
-    def on_press(self, evt):
+    def on_press(self, evt: Any) -> None:
         self.pressed = False
         if evt.pointerType != "touch":
             return
@@ -139,14 +159,14 @@ class PageInput:
             self.hide_zoom()
             return
 
-        def fire():
+        def fire() -> None:
             self.press_timer = None
             self.pressed = True
             self.show_zoom(el)
 
         self.press_timer = self.app.after(LONG_PRESS_MS, fire)
 
-    def on_release(self, evt, keep_touches=False):
+    def on_release(self, evt: Any, keep_touches: bool = False) -> None:
         if not keep_touches:
             self.touches.pop(evt.pointerId, None)
             self.pinch_base = None
@@ -154,11 +174,11 @@ class PageInput:
             js.clearTimeout(self.press_timer)
             self.press_timer = None
 
-    def on_menu(self, evt):
+    def on_menu(self, evt: Any) -> None:
         if self._card_el(evt) is not None:
             evt.preventDefault()
 
-    def show_zoom(self, el):
+    def show_zoom(self, el: Any) -> None:
         html = self.ctl.zoom(str(el.getAttribute("data-card")))
         if not html:
             return
@@ -173,11 +193,11 @@ class PageInput:
         self.zoom.style.left = f"{left}px"
         self.zoom.style.top = f"{top}px"
 
-    def hide_zoom(self):
+    def hide_zoom(self) -> None:
         self.zoom.hidden = True
 
 
-def _keyboard_focus(el):
+def _keyboard_focus(el: Any) -> bool:
     """Was `el` focused from the keyboard (:focus-visible)? True where the browser cannot say."""
     try:
         return bool(el.matches(":focus-visible"))

@@ -26,13 +26,17 @@ from __future__ import annotations
 
 import time
 from datetime import datetime, timezone
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from game.core import Record, IllegalAction
 from game.core.errors import BadRecord
 from game.core.i18n import domain, language
 
 from .levels import make_agent
+
+if TYPE_CHECKING:  # annotations only
+    from game.core.agents import Agent
+    from game.core.protocol import Decision, GameState
 
 _ = domain("app")
 
@@ -47,19 +51,19 @@ AI_TIME_CAP_S = 4.0   # the longest any AI decision may take in the page (wall c
 def level_factory(game_id: str) -> Callable:
     """An agent factory (level, seed) -> Agent from the game's AI levels (ui/table/levels.py)."""
 
-    def make(level, seed):
+    def make(level: str | None, seed: int) -> Agent:
         return make_agent(game_id, level, seed, max_time=AI_TIME_CAP_S)
     return make
 
 
-def default_agent_factory(level, seed):
+def default_agent_factory(level: str | None, seed: int) -> Agent:
     """Race's agents (kept for tools and tests that predate the kit)."""
     return level_factory("rftg")(level, seed)
 
 
 class Session:
     def __init__(self, save: dict, agent_factory: Callable | None = None,
-                 clock: Callable[[], float] = time.perf_counter):
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.save = save
         # a save from before its game's content changed: the edition it was played with
         self.record = Record.from_dict(save["record"]).upgraded(save.get("created"))
@@ -69,10 +73,12 @@ class Session:
         self.state = self.record.replay()
         self.agent_factory = agent_factory or level_factory(self.record.game)
         self.clock = clock
-        self.redo_stack = []      # human actions undone, most recent last
-        self._thinking = None     # (player, position, generator) of the AI decision under way
-        self._views = {}          # player -> view of the current state (one redraw asks often)
-        self._views_of = None     # (state, number of actions) those views were made for
+        self.redo_stack: list[tuple[int, Any]] = []   # human actions undone, most recent last
+        # (player, position, generator) of the AI decision under way
+        self._thinking: tuple[int, int, Generator] | None = None
+        # player -> view of the current state (one redraw asks often)
+        self._views: dict[int | None, dict] = {}
+        self._views_of: tuple | None = None  # (state, number of actions) those views were made for
 
     @property
     def game(self) -> str:
@@ -110,16 +116,16 @@ class Session:
     def legal(self, p: int) -> list:
         return list(self.state.legal_actions(p))
 
-    def decision(self, p: int):
+    def decision(self, p: int) -> Decision | None:
         return self.state.decision_now(p)
 
-    def query(self, p: int, name: str, *args):
+    def query(self, p: int, name: str, *args: Any) -> Any:
         return self.state.query(p, name, *args)
 
     def log(self, p: int | None) -> list:
         return self.state.log(p)
 
-    def label(self, p: int, action) -> str:
+    def label(self, p: int, action: Any) -> str:
         return self.state.label(p, action)
 
     def is_over(self) -> bool:
@@ -167,18 +173,18 @@ class Session:
         return None
 
     # --- acting ----------------------------------------------------------------------------
-    def _append(self, player, action):
+    def _append(self, player: int, action: Any) -> None:
         self.state.apply(player, action)  # raises IllegalAction, state unchanged
         self.record.actions.append(self.state.history[-1])
         self._touch()
         self._thinking = None
 
-    def _touch(self):
+    def _touch(self) -> None:
         self.save["record"] = self.record.to_dict()
         self.save["updated"] = now_iso()
         self.save.setdefault("meta", {})["status"] = self.status()
 
-    def apply(self, player: int, action) -> None:
+    def apply(self, player: int, action: Any) -> None:
         """A human's decision. Clears the redo list unless it is the action redo would play."""
         if not self.is_human(player):
             raise IllegalAction(_("{name} is played by the computer", name=self.name(player)),
@@ -189,7 +195,7 @@ class Session:
         else:
             self.redo_stack.clear()
 
-    def explain(self, player: int, action) -> str | None:
+    def explain(self, player: int, action: Any) -> str | None:
         """Why `action` would be refused now, or None (the engine decides, never the UI)."""
         return self.state.explain_illegal(player, action)
 
@@ -254,7 +260,7 @@ class Session:
         self._reset(actions)
         return True
 
-    def _same_step_ai(self, actions, me) -> int:
+    def _same_step_ai(self, actions: list, me: int) -> int:
         """How many of the last `actions` are AI choices made while `me` was deciding too
         (a simultaneous step whose choices were hidden from `me` when they were made)."""
         rec = self.record
@@ -283,7 +289,7 @@ class Session:
         self.apply(p, a)
         return True
 
-    def _reset(self, actions):
+    def _reset(self, actions: list) -> None:
         self.record = Record(self.record.game, self.record.players, dict(self.record.options),
                              self.record.seed, actions)
         self.state = self.record.replay()
@@ -294,7 +300,7 @@ class Session:
 class Snapshot:
     """A past position for the replay viewer: what the kit and a game's board may ask of it."""
 
-    def __init__(self, state):
+    def __init__(self, state: GameState) -> None:
         self._state = state
 
     def view(self, p: int | None) -> dict:

@@ -11,12 +11,16 @@ used names, seats and options are remembered (`remembered_from`, `to_remember`).
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING, Callable
 
 from game.core import safe_json
 
 from game.core.i18n import domain, in_domain
 
 from .html import esc, tag, text, void
+
+if TYPE_CHECKING:  # annotations only
+    from game.core.protocol import GameInfo, OptionSpec
 
 _ = domain("app")
 
@@ -52,7 +56,7 @@ def to_remember(settings: dict) -> str:
                        "options": settings["options"]}, sort_keys=True)
 
 
-def _option(spec, value, game_id: str = "") -> str:
+def _option(spec: OptionSpec, value: object, game_id: str = "") -> str:
     note = text("small", in_domain(game_id, spec.help), cls="help") if spec.help else ""
     label = in_domain(game_id, spec.label)
     name = f"opt-{spec.key}"
@@ -75,7 +79,7 @@ def _option(spec, value, game_id: str = "") -> str:
     return ""
 
 
-def _input(**kw) -> str:
+def _input(**kw: object) -> str:
     return void("input", **kw)
 
 
@@ -118,8 +122,8 @@ def levels_help(levels: list) -> str:
                id="tk-levels-help")
 
 
-def form_html(info, levels: list, remembered: dict | None = None, default_names=(),
-              extra: str = "") -> str:
+def form_html(info: GameInfo, levels: list, remembered: dict | None = None,
+              default_names: tuple | list = (), extra: str = "") -> str:
     """The form. `levels` from levels.levels_for; `remembered` from remembered_from."""
     remembered = remembered or {}
     players = remembered.get("players")
@@ -154,7 +158,8 @@ def form_html(info, levels: list, remembered: dict | None = None, default_names=
         cls="tk-setup", aria_label=_("New game: {title}", title=in_domain("app", info.name)))
 
 
-def parse_form(values: dict, info, levels: list, random_seed: int, check=None) -> dict:
+def parse_form(values: dict, info: GameInfo, levels: list, random_seed: int,
+               check: Callable[[int, dict], dict] | None = None) -> dict:
     """Settings for the shell's on_start from raw form values; ValueError on bad input.
     `check(players, options)` is the game's full option check (default: info.check_options)."""
     try:
@@ -179,7 +184,7 @@ def parse_form(values: dict, info, levels: list, random_seed: int, check=None) -
         seats.append({"name": name, "kind": kind, "level": level})
     if not any(s["kind"] == "human" for s in seats):
         raise ValueError(_("at least one seat must be played by a person"))
-    options = {}
+    options: dict[str, object] = {}
     for spec in info.options:
         raw = values.get(f"opt-{spec.key}")
         if spec.kind == "bool":
