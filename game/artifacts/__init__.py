@@ -7,7 +7,7 @@
 
 See docs/artifacts-design.md for the rules as implemented, the content and the balance.
 """
-from typing import Mapping
+from typing import Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -24,7 +24,7 @@ from . import redeal as _redeal
 _ = domain("artifacts")
 
 
-def _factions_fit(players: int, options: dict):
+def _factions_fit(players: int, options: dict) -> str | None:
     """The 'factions' option: empty (dealt at random) or one distinct faction key per seat."""
     fixed = options.get("factions")
     if not fixed:
@@ -54,12 +54,12 @@ INFO = GameInfo(
 ArtifactsState.info = INFO
 
 
-def new_game(players: int, options: dict = None, seed: int = 0) -> ArtifactsState:
+def new_game(players: int, options: Optional[dict] = None, seed: int = 0) -> ArtifactsState:
     """A new game; all randomness comes from `seed`."""
     return _setup.new_game(INFO, players, INFO.check_options(players, options or {}), seed)
 
 
-def determinize(state, player: int, seed: int = 0) -> ArtifactsState:
+def determinize(state: ArtifactsState, player: int, seed: int = 0) -> ArtifactsState:
     """A copy of `state` with what `player` cannot see redealt at random (redeal.py)."""
     return _redeal.determinize(state, player, seed)
 
@@ -70,7 +70,7 @@ def _levels() -> Mapping[str, Level]:
 
 
 GAME = GameSpec(
-    listing=registry.catalogue_entry("artifacts"), info=INFO, new_game=new_game,
+    listing=registry.BY_ID["artifacts"], info=INFO, new_game=new_game,
     levels=_levels, determinize=redeal_with(determinize), i18n_domain="artifacts")
 
 __all__ = ["GAME", "INFO", "new_game", "determinize", "ArtifactsState", "cards"]

@@ -7,7 +7,7 @@ for (cards to keep, attack targets, defense plans, blockades, automatic construc
 basic.py, operational.py, attack.py, free.py and keywords.py; they register their action
 words in decisions.ACTIONS. See docs/artifacts-design.md.
 """
-from typing import Optional
+from typing import Optional, TYPE_CHECKING
 
 from game.core import GameState, Rng
 from game.core.handler import refusal
@@ -19,6 +19,9 @@ from .decisions import ACTIONS, KINDS
 from .scoring import finish, score
 from .text import PROMPT_SHORT, label, progress, prompt
 from .view import query, view
+
+if TYPE_CHECKING:        # annotations only
+    from game.core.protocol import GameInfo
 
 HAND_LIMIT = 3
 ASSEMBLY_LIMIT = 2
@@ -33,7 +36,7 @@ _ = domain("artifacts")
 class ArtifactsState(GameState):
     """See the module docstring. Build one with setup.new_game."""
 
-    info = None
+    info: "GameInfo | None" = None
 
     def _init_empty(self, players: int) -> None:
         n = players

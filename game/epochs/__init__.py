@@ -7,7 +7,7 @@
 
 Rules: docs/epochs-design.md; content: carddata.py; AI: game/epochs/ai.
 """
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -20,6 +20,9 @@ from .state import EpochsState
 from . import setup as _setup
 from . import editions
 from . import redeal as _redeal
+
+if TYPE_CHECKING:        # annotations only
+    from game.core.record import Record
 
 INFO = GameInfo(
     id="epochs", name="Three Epochs of Space", min_players=2, max_players=2,
@@ -36,7 +39,7 @@ INFO = GameInfo(
 EpochsState.info = INFO
 
 
-def new_game(players: int, options: dict = None, seed: int = 0) -> EpochsState:
+def new_game(players: int, options: Optional[dict] = None, seed: int = 0) -> EpochsState:
     """A new game; all randomness comes from `seed`.
 
     Besides the lobby's options, "edition" names the edition of the cards (editions.py); a
@@ -49,7 +52,7 @@ def new_game(players: int, options: dict = None, seed: int = 0) -> EpochsState:
     return _setup.new_game(INFO, players, checked, seed)
 
 
-def upgrade_options(record, created: str | None = None) -> dict:
+def upgrade_options(record: "Record", created: str | None = None) -> dict:
     """The options to replay `record` (a core Record) with: its own when they name an
     edition; for a save made before editions existed, the edition it was played with: the
     newest one that had landed when the save was created (`created`, ISO time; any when
@@ -69,7 +72,7 @@ def _levels() -> Mapping[str, Level]:
 
 
 GAME = GameSpec(
-    listing=registry.catalogue_entry("epochs"), info=INFO, new_game=new_game, levels=_levels,
+    listing=registry.BY_ID["epochs"], info=INFO, new_game=new_game, levels=_levels,
     determinize=redeal_with(determinize), upgrade_options=upgrade_options,
     i18n_domain="epochs")
 

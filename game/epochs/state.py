@@ -5,7 +5,7 @@ turn.py (take, play, pass), paying.py (paying a card item by item), colonies.py 
 colonising, space objects), epoch_end.py (research, space superiority, income, next epoch)
 and scoring.py (final scoring). See docs/epochs-design.md.
 """
-from typing import Optional
+from typing import Optional, TYPE_CHECKING
 
 from game.core import GameState, Rng
 from game.core.handler import refusal
@@ -18,13 +18,16 @@ from .describe import label, progress, prompt, query
 from .view import log, view
 from .words import player as player_name
 
+if TYPE_CHECKING:        # annotations only
+    from game.core.protocol import GameInfo
+
 _ = domain("epochs")
 
 
 class EpochsState(GameState):
     """See the module docstring. Built by setup.new_game."""
 
-    info = None  # set by the package (INFO)
+    info: "GameInfo | None" = None  # set by the package (INFO)
 
     def _init_empty(self) -> None:
         self.k = C.CURRENT                   # the edition's content (setup sets the game's)

@@ -17,7 +17,7 @@ from .state import GaiaState
 _ = domain("gaia")
 
 
-def _setup_is_an_object(players, options):
+def _setup_is_an_object(players: int, options: dict) -> str | None:
     """The setup data, when given, is an object whose factions (if any) fit the player count."""
     setup = options.get("setup")
     if setup is None:
@@ -73,7 +73,7 @@ def _levels() -> Mapping[str, Level]:
 
 
 GAME = GameSpec(
-    listing=registry.catalogue_entry("gaia"), info=INFO, new_game=new_game, levels=_levels,
+    listing=registry.BY_ID["gaia"], info=INFO, new_game=new_game, levels=_levels,
     determinize=no_hidden_information, i18n_domain="gaia")
 
 __all__ = ["GAME", "INFO", "new_game", "GaiaState"]

@@ -6,6 +6,8 @@ forms); a turn is free actions, one main action with its follow-up decisions, fr
 ("endturn",). Follow-ups (tech tile, research step, a mine after a step action, ...) and charge
 offers to other players are queued as pending decisions of the player concerned.
 """
+from typing import TYPE_CHECKING
+
 from game.core.errors import IllegalAction
 from game.core.i18n import domain
 from game.core.protocol import GameState
@@ -25,6 +27,9 @@ from .setup import Setup
 from .turns import TurnFlow
 from .view import view
 
+if TYPE_CHECKING:        # annotations only
+    from game.core.protocol import GameInfo
+
 _ = domain("gaia")
 
 
@@ -32,7 +37,7 @@ class GaiaState(Setup, Economy, Research, Placing, TurnFlow, GameState):
     """The game: its fields (map, buildings, players, phase, turn, pending follow-ups) and the
     protocol; the rules are in its parts (setup.py, economy.py, research.py, placing.py,
     turns.py) and in commands.py and legal.py."""
-    info = None  # set in __init__.py
+    info: "GameInfo | None" = None  # set in __init__.py
 
     def __init__(self, players, options, seed, _blank=False):
         super().__init__(players, options, seed)

@@ -7,7 +7,7 @@
 
 See docs/rftg-engine.md for the view, the decisions and their actions, and the card data.
 """
-from typing import Mapping
+from typing import Any, Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -23,7 +23,7 @@ from . import fromview as _fromview, redeal as _redeal
 _ = domain("rftg")
 
 
-def _advanced_is_for_two(players, options):
+def _advanced_is_for_two(players: int, options: dict) -> str | None:
     """The advanced variant (two action cards each round) is a 2-player game."""
     if options["advanced"] and players != 2:
         return _("the advanced variant is for 2 players only")
@@ -49,23 +49,24 @@ INFO = GameInfo(
 RftgState.info = INFO
 
 
-def check_options(players, options):
+def check_options(players: int, options: dict) -> dict:
     """Complete, checked options (an alias of INFO.check_options, which holds every rule)."""
     return INFO.check_options(players, options)
 
 
-def new_game(players, options=None, seed=0):
+def new_game(players: int, options: Optional[dict] = None, seed: int = 0) -> RftgState:
     """A new game; all randomness comes from `seed`."""
     return _setup.new_game(INFO, players, check_options(players, options or {}), seed)
 
 
-def from_parts(players, options=None, seed=0, **parts):
+def from_parts(players: int, options: Optional[dict] = None, seed: int = 0,
+               **parts: Any) -> RftgState:
     """A state built from given hands, tableaux, goods and piles (see setup.from_parts)."""
     check_options(players, options or {})
     return _setup.from_parts(INFO, players, options, seed, **parts)
 
 
-def from_view(view, seed=0):
+def from_view(view: dict, seed: int = 0) -> RftgState:
     """A state consistent with a player's view, hidden cards dealt at random (fromview.py)."""
     return _fromview.from_view(view, seed)
 
@@ -81,7 +82,7 @@ def _levels() -> Mapping[str, Level]:
 
 
 GAME = GameSpec(
-    listing=registry.catalogue_entry("rftg"), info=INFO, new_game=new_game, levels=_levels,
+    listing=registry.BY_ID["rftg"], info=INFO, new_game=new_game, levels=_levels,
     determinize=redeal_with(determinize), i18n_domain="rftg")
 
 __all__ = ["GAME", "INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState",

@@ -4,7 +4,7 @@ A state is plain lists of ints (hands, tableaux, goods, deck...) plus the curren
 every player. Rules of each phase live in their own modules (explore.py ... produce.py); they
 register decision handlers in `decisions.HANDLERS`. See docs/rftg-engine.md.
 """
-from typing import Optional
+from typing import Optional, TYPE_CHECKING
 
 from game.core import GameState, Rng
 from game.core.handler import refusal
@@ -21,6 +21,9 @@ from .queries import query
 from .scoring import score
 from .view import log, view
 
+if TYPE_CHECKING:        # annotations only
+    from game.core.protocol import GameInfo
+
 _ = domain("rftg")
 
 NO_RECENT = ((), (), (), 0)   # nothing placed, produced, consumed or drawn this round
@@ -29,7 +32,7 @@ NO_RECENT = ((), (), (), 0)   # nothing placed, produced, consumed or drawn this
 class RftgState(GameState):
     """See the module docstring. Build one with setup.new_game or setup.build_state."""
 
-    info = None  # set by the package (INFO)
+    info: "GameInfo | None" = None  # set by the package (INFO)
 
     # --- data -------------------------------------------------------------------------
     def _init_empty(self, players, options):
