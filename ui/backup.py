@@ -180,28 +180,24 @@ def merge(store: S.SaveStore, data: dict) -> MergeReport:
 
 def _restore_rest(store: S.SaveStore, data: dict, report: MergeReport) -> None:
     """The settings this browser lacks and the damaged entries whose key is free."""
+    wanted = []     # (key, value, the report's counter)
     settings = data.get("settings", {})
     if isinstance(settings, dict):
-        for key, value in settings.items():
-            if (isinstance(key, str) and is_setting(key) and isinstance(value, str)
-                    and len(value) <= MAX_SETTING and store.backend.get(key) is None):
-                try:
-                    store.backend.set(key, value)
-                except S.StoreError:
-                    report.full = True
-                    return
-                report.settings += 1
+        wanted += [(key, value, "settings") for key, value in settings.items()
+                   if isinstance(key, str) and is_setting(key) and isinstance(value, str)
+                   and len(value) <= MAX_SETTING]
     damaged = data.get("damaged", [])
     if isinstance(damaged, list):
-        for item in damaged:
-            if not isinstance(item, dict):
-                continue
-            key, value = item.get("key"), item.get("value")
-            if (isinstance(key, str) and key.startswith(S.QUARANTINE_PREFIX) and len(key) < 300
-                    and isinstance(value, str) and store.backend.get(key) is None):
-                try:
-                    store.backend.set(key, value)
-                except S.StoreError:
-                    report.full = True
-                    return
-                report.damaged += 1
+        wanted += [(item["key"], item["value"], "damaged") for item in damaged
+                   if isinstance(item, dict) and isinstance(item.get("key"), str)
+                   and item["key"].startswith(S.QUARANTINE_PREFIX) and len(item["key"]) < 300
+                   and isinstance(item.get("value"), str)]
+    for key, value, counter in wanted:
+        if store.backend.get(key) is not None:
+            continue
+        try:
+            store.backend.set(key, value)
+        except S.StoreError:
+            report.full = True
+            return
+        setattr(report, counter, getattr(report, counter) + 1)

@@ -154,6 +154,9 @@ def test_backup_round_trip_merges_without_duplicates_or_overwrites():
     report = there.import_text(text)
     assert sorted(report.added) == sorted([a["id"], b["id"]]) and not report.copies
     assert report.settings == 2 and report.damaged == 1
+    mine = tab(DictBackend({"galaxy-table/language": "cs"}))    # a setting here is kept
+    assert mine.import_text(text).settings == 1
+    assert mine.backend.get("galaxy-table/language") == "cs"
     assert there.load(a["id"])["record"] == store.load(a["id"])["record"]
     # again: nothing is duplicated
     again = there.import_text(text)
