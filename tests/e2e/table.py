@@ -1,7 +1,11 @@
 """What every game's e2e test does on the table kit's pages: start a game from its new-game
 form or open an imported save, wait for a decision (or the curtain, or the end screen), count
-the moves made, hand the device on behind the hotseat curtain."""
+the moves made, hand the device on behind the hotseat curtain; and `played_save`, a save a
+few moves before a moment a test is about (the end, a round change), so that a test plays
+through the page only the moves its assertions need."""
+import json
 import re
+from typing import Callable
 
 from tests.e2e.helpers import open_app
 
@@ -78,3 +82,41 @@ def pass_curtains(page, names, hidden: str, seen: set) -> None:
         assert not page.query_selector(hidden)
         seen.add(who.search(text).group(0))
         page.click("[data-act=reveal]")
+
+
+def played_save(game: str, players: int, seed: int, until: Callable, back: int, names, kinds,
+                options: dict | None = None, name: str = "Played", play_seed: int = 1,
+                level: str = "easy", policy: Callable | None = None) -> tuple:
+    """Play `game` (players, options, seed) by random legal moves (game.core's random_policy,
+    or `policy`, both called with Rng(play_seed)) until `until(state)` holds, then take the last `back` moves back; return (save, state) of
+    that moment, seats named `names` of `kinds`. `back` moves are left for the page to play
+    (more or fewer once its players choose differently): e.g. until the game is over, back 12."""
+    from game.core import Record, registry
+    from game.core.random_play import random_policy
+    from game.core.rng import Rng
+    from tests.saves import DATE, save_of
+
+    spec = registry.game(game)
+    state = spec.new_game(players, dict(options or {}), seed)
+    choose = (policy or random_policy)(Rng(play_seed))
+    steps = 0
+    while not until(state):
+        assert not state.is_over(), "the game ended before the moment asked for"
+        player = state.deciders()[0]
+        state.apply(player, choose(state, player))
+        steps += 1
+    record = Record.of(state)
+    record = Record(record.game, record.players, record.options, record.seed,
+                    record.actions[:max(0, len(record.actions) - back)])
+    start = record.start()
+    for player, action in record.actions:
+        start.apply(player, action)
+    save = save_of(record, names, kinds, level=level, name=name, created=DATE, updated=DATE)
+    return save, start
+
+
+def import_played(page, url, tmp_path, save: dict) -> None:
+    """Write `save` to a file, import it from the lobby and continue it."""
+    path = tmp_path / "played.json"
+    path.write_text(json.dumps(save))
+    open_imported(page, url, path, save["name"])

@@ -1,5 +1,6 @@
-"""Alien Artifacts in the page, as a player sees it: a whole 2-player game against an AI seat
-to the end screen with its scoring breakdown, an attack on the player's empire answered with
+"""Alien Artifacts in the page, as a player sees it: the opening of a 2-player game against an
+AI seat (the table, paying by keyboard, undo), its last round (from a save) to the end screen
+with its scoring breakdown and the replay, an attack on the player's empire answered with
 a defense plan they hold (from an imported save), and a 4-player hotseat game reaching its
 second round (the round marker moves) behind the curtain. Every decision is made by clicking
 what the table shows; waits are on visible state, never on sleeps."""
@@ -9,8 +10,8 @@ import re
 
 from game.core import Record
 from game.artifacts import new_game as engine_new_game, cards as C
-from tests.e2e.table import (TIMEOUT, actions, open_imported, pass_curtains, start_game,
-                             wait_moved, wait_turn)
+from tests.e2e.table import (TIMEOUT, actions, import_played, open_imported, pass_curtains,
+                             played_save, start_game, wait_moved, wait_turn)
 from tests.saves import DATE, save_of
 
 
@@ -98,7 +99,7 @@ def decide(page, n, discard_all=False):
     return head
 
 
-def test_whole_two_player_game_against_ai_to_the_end_screen(page, app_url):
+def test_the_opening_against_ai_shows_the_table_and_takes_a_decision_back(page, app_url):
     start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=5)
     wait_turn(page)
     # the table as the physical game: my hand with both halves, my empire, the alien row
@@ -120,21 +121,35 @@ def test_whole_two_player_game_against_ai_to_the_end_screen(page, app_url):
         page.keyboard.press("Escape")
         page.wait_for_selector(".tk-decide [data-act^='pick:m:']")
     heads = []
-    while wait_turn(page) != "end":
+    while len(heads) < 4:
+        assert wait_turn(page) == "decide"
         heads.append(decide(page, len(heads)))
-        assert len(heads) < 400
         if len(heads) == 3:          # undo against the computer takes my last decision back
             wait_turn(page)
             before = actions(page)
             page.click("[data-act=undo]")
             page.wait_for_function(
                 f"() => +document.querySelector('#tk-root').dataset.actions < {before}")
+    assert any(h.startswith("Your turn") for h in heads)
+    assert any(h.startswith("Free actions") for h in heads)
+
+
+def test_the_last_turns_against_ai_reach_the_end_screen_and_its_replay(page, app_url, tmp_path):
+    # a game played to a few moves before its last round (the resource deck runs out with
+    # the marker at 1)
+    save, _ = played_save("artifacts", 2, 5, lambda st: st.final, 6, ("Vera", "Robo"),
+                          ("human", "ai"), name="Last round")
+    import_played(page, app_url, tmp_path, save)
+    page.wait_for_selector("#tk-root")
+    heads = []
+    while wait_turn(page) != "end":
+        heads.append(decide(page, len(heads)))
+        assert len(heads) < 60
+    assert heads, "the page played the last moves"
     end = page.inner_text(".tk-endscreen")
     assert "Vera" in end and "Robo" in end and "Final scores" in end
     for col in ("VP track", "Empire cards", "Technologies", "Faction"):
         assert col in end
-    assert any(h.startswith("Your turn") for h in heads)
-    assert any(h.startswith("Free actions") for h in heads)
     # the replay shows the finished game step by step, every hand shown at the end
     page.click("[data-act='replay:open']")
     page.wait_for_selector("#tk-replay-title")
@@ -188,9 +203,14 @@ def test_an_attack_is_answered_with_a_defense_plan(page, app_url, tmp_path):
     assert re.search(r"attacks with value [1-4]", log)      # the outcome, ship by ship
 
 
-def test_four_player_hotseat_reaches_the_second_round_behind_the_curtain(page, app_url):
+def test_four_player_hotseat_reaches_the_second_round_behind_the_curtain(page, app_url,
+                                                                          tmp_path):
     names = ("Ann", "Ben", "Cat", "Dan")
-    start(page, app_url, ("human",) * 4, names, seed=9)
+    # a hotseat game some turns before its resource deck runs out for the first time
+    save, st = played_save("artifacts", 4, 9, lambda st: st.marker < 4, 24, names,
+                           ("human",) * 4, name="Hotseat")
+    assert st.marker == 4
+    import_played(page, app_url, tmp_path, save)
     curtains = set()
     n = 0
     while True:

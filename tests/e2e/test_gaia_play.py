@@ -1,5 +1,5 @@
-"""Gaia Project in the page, as a player sees it: a whole 2-player game against an AI seat from
-setup to the end screen, charge offers answered, a federation formed by selecting hexes on the
+"""Gaia Project in the page, as a player sees it: a 2-player game against an AI seat from setup
+(starting mines), a charge offer answered and the last rounds to the end screen (from saves), a federation formed by selecting hexes on the
 map (from an imported save), a boardgamers.space move log imported from the lobby and replayed
 to its final VP, and a 3-player hotseat game reaching round 2 behind the curtain."""
 import json
@@ -10,8 +10,8 @@ from game.core import Record
 from game.core.rng import Rng
 from game.gaia import new_game as engine_new_game
 from game.gaia.__main__ import random_policy
-from tests.e2e.table import (TIMEOUT, actions, open_imported, pass_curtains, start_game,
-                             wait_moved, wait_turn)
+from tests.e2e.table import (TIMEOUT, actions, import_played, open_imported, pass_curtains,
+                             played_save, start_game, wait_moved, wait_turn)
 from tests.saves import DATE, save_of
 
 PASSIVE = ("Pass", "End the turn", "Charge", "Decline")
@@ -50,18 +50,45 @@ def decide(page, n, build_every=2):
     return head
 
 
-def test_whole_two_player_game_against_ai_with_charges(page, app_url):
+def test_the_opening_against_ai_places_the_starting_mines(page, app_url):
     start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=10)
     assert page.query_selector(".ga-map")
     assert "Research" in page.inner_text(".ga-research-panel")
     heads = []
+    while len(heads) < 3:
+        assert wait_turn(page) == "decide"
+        heads.append(decide(page, len(heads)))
+    assert any("Place a starting" in h for h in heads)
+
+
+def _played(tmp_path, page, app_url, until, back, name):
+    save, st = played_save("gaia", 2, 10, until, back, ("Vera", "Robo"), ("human", "ai"),
+                           options={"variant": "first-game"}, name=name, policy=random_policy)
+    import_played(page, app_url, tmp_path, save)
+    page.wait_for_selector("#tk-root")
+    return st
+
+
+def _charge_offered(st):
+    return (not st.is_over() and st.deciders()[0] == 0
+            and any(a[0] == "charge" for a in st.legal_actions(0)))
+
+
+def test_a_charge_offer_is_answered(page, app_url, tmp_path):
+    _played(tmp_path, page, app_url, _charge_offered, 0, "Charge")
+    assert wait_turn(page) == "decide"
+    assert decide(page, 1).startswith("Charge")
+
+
+def test_the_last_rounds_against_ai_reach_the_end_screen(page, app_url, tmp_path):
+    _played(tmp_path, page, app_url, lambda st: st.is_over(), 12, "Last rounds")
+    heads = []
     while wait_turn(page) != "end":
         heads.append(decide(page, len(heads)))
-        assert len(heads) < 400
+        assert len(heads) < 100
+    assert heads, "the page played the last moves"
     end = page.inner_text(".tk-endscreen")
     assert "Vera" in end and "Robo" in end and "Final scores" in end
-    assert any(h.startswith("Charge") for h in heads), "a charge offer was answered"
-    assert any("Place a starting" in h for h in heads)
 
 
 def _federation_save():
