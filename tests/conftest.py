@@ -1,5 +1,7 @@
 """Fixtures shared by every test folder: the end-to-end fixtures of tests/e2e/fixtures.py
-(app_url, browser, page, page_log, lobby, static_server, built_site), see that module; and
+(app_url, browser, context, page, page_log, lobby, shared_page, static_server, built_site),
+see that module (a module's tests share one browser context and page unless it is marked
+fresh_context); and
 every test ends with the texts back in English (a test may switch the language).
 
 Tiers (pytest.ini): every test that uses the `browser` fixture (directly or through `page`,
@@ -22,7 +24,7 @@ import pytest
 
 from tests.e2e.fixtures import (  # noqa: F401
     app_server, app_url, browser, built_site, context, fake_game_app, lobby, page, page_log,
-    static_server,
+    shared_page, static_server,
 )
 
 

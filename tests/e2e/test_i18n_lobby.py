@@ -1,6 +1,10 @@
 """The app's language: from the browser's languages at first start, then the player's choice
 in the top bar, remembered across reloads; the lobby is redrawn at once."""
+import pytest
+
 from tests.e2e.helpers import open_app, wait_lobby
+
+pytestmark = pytest.mark.fresh_context   # first visits, storage, several contexts
 
 
 def _context(browser, page_log, locale):

@@ -1,11 +1,14 @@
 """The built static site: offline start with the server stopped, the new-version notice, and
 the error screen when the runtime is missing."""
+import pytest
 import json
 import shutil
 
 from tests.e2e.fixtures import copy_site
 from tests.e2e.helpers import open_app, wait_lobby, wait_service_worker, wait_state
 from tests.e2e.test_saves import put_save, rftg_save
+
+pytestmark = pytest.mark.fresh_context   # first visits, storage, several contexts
 
 
 def test_offline_reload_and_new_tab(built_site, static_server, context, tmp_path):

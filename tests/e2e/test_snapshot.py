@@ -8,6 +8,8 @@ import pytest
 
 from tests.e2e.helpers import open_app, wait_lobby, wait_service_worker
 
+pytestmark = pytest.mark.fresh_context   # first visits, storage, several contexts
+
 SNAPSHOT_TIMEOUT_MS = 180_000
 
 SAVES_JS = """() => {

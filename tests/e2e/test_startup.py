@@ -6,6 +6,8 @@ from tests.e2e.fixtures import report_crashes
 from tests.e2e.helpers import open_app, wait_lobby
 from tests.e2e.test_saves import put_save, rftg_save
 
+pytestmark = pytest.mark.fresh_context   # first visits, storage, several contexts
+
 SAME_MARKUP_JS = """() => {
   const app = document.getElementById('app').cloneNode(true);
   const shell = document.createElement('div');
