@@ -23,6 +23,7 @@ import sys
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
+from urllib.request import urlopen
 
 import pytest
 
@@ -312,14 +313,18 @@ def copy_site(src, dst):
     return Path(dst)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def fake_game_app(tmp_path_factory):
     """URL of a copy of the app with a test-only game UI + engine under its own "toy" entry
-    (one copy and server per module: the tests of a module share its warm caches)."""
+    (one copy and server per session, i.e. per xdist worker: its build takes a while)."""
     import serve
     from tests.e2e.fake_game import make_app_copy
 
     repo = make_app_copy(tmp_path_factory.mktemp("fake") / "app")
     running = _start(serve.make_server("127.0.0.1", 0, repo=repo))
+    # the copy's site is built on its first request (app.zip and its bytecode: many seconds
+    # on a busy machine): here, before any test's page waits for it
+    with urlopen(running.url + "app.zip", timeout=600) as response:
+        response.read()
     yield running.url
     running.stop()
