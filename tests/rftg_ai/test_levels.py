@@ -45,16 +45,16 @@ def small(level, seed):
 CONFIGS = [(2, False), (2, True), (3, False), (4, False)]
 
 
-# Many games per level across the four set-ups: 100 easy/policy, 48 normal and 24 of the hard
-# search (one seat, with a small iteration budget: the same code as hard, at test speed)
-# against normal and easy; every seat plays the hard search in each set-up. (Four times as
-# many once: no game failed to finish, and these are what the assertions need; the
-# tournaments of the AI docs play thousands.)
+# Games per level across the four set-ups: 48 easy/policy, 24 normal, and one game for each
+# seat of the hard search (with a small iteration budget: the same code as hard, at test
+# speed) against normal and easy, and of the learned search against easy: every seat plays
+# each search in each set-up. (Eight times as many once: no game failed to finish; these are
+# what the assertions need; the tournaments of the AI docs play thousands.)
 @pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 @pytest.mark.parametrize("players,advanced", CONFIGS)
 def test_easy_and_policy_finish_many_games(players, advanced):
     kinds = set()
-    for seed in range(25):
+    for seed in range(12):
         agents = [make_agent("easy" if (seed + p) % 2 else "policy", seed * 4 + p)
                   for p in range(players)]
         state, seen = play(players, advanced, agents, seed)
@@ -67,7 +67,7 @@ def test_easy_and_policy_finish_many_games(players, advanced):
 @pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 @pytest.mark.parametrize("players,advanced", CONFIGS)
 def test_normal_finishes_many_games(players, advanced):
-    for seed in range(12):
+    for seed in range(6):
         agents = [make_agent("normal" if (seed + p) % 2 else "easy", seed * 4 + p)
                   for p in range(players)]
         state, _ = play(players, advanced, agents, 1000 + seed)
@@ -77,7 +77,7 @@ def test_normal_finishes_many_games(players, advanced):
 @pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 @pytest.mark.parametrize("players,advanced", CONFIGS)
 def test_search_levels_finish_games(players, advanced):
-    for seed in range(6):
+    for seed in range(players):
         hard = seed % players
         agents = [small("hard", seed * 4 + p) if p == hard else
                   make_agent("normal" if (seed + p) % 2 else "easy", seed * 4 + p)
@@ -89,7 +89,7 @@ def test_search_levels_finish_games(players, advanced):
 @pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 @pytest.mark.parametrize("players,advanced", CONFIGS)
 def test_learned_search_finishes_games(players, advanced):
-    for seed in range(6):
+    for seed in range(players):
         agents = [small("hard_learned", seed * 4 + p) if p == seed % players else
                   make_agent("easy", seed * 4 + p) for p in range(players)]
         state, _ = play(players, advanced, agents, 300 + seed)
