@@ -16,7 +16,8 @@
 # On a fresh machine it creates .venv/, installs the pinned tests/requirements.txt (pip only;
 # the browser is Debian's chromium, never a Playwright download), installs chromium with apt
 # if /usr/bin/chromium is missing and we are root, and fetches the pinned runtime with the
-# same code as serve.py (tools/runtime.py).
+# same code as serve.py (tools/runtime.py), and axe-core for the accessibility tests the same
+# way (tools/axe.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,8 +65,12 @@ if [ "$TIER" = all ] && [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-# 3. the pinned Python runtime of the page (same code as serve.py)
+# 3. the pinned Python runtime of the page (same code as serve.py) and, for the end-to-end
+#    tests, the pinned accessibility checker axe-core (tools/axe.py, into build/axe/)
 .venv/bin/python -m tools.runtime
+if [ "$TIER" = all ] && [ "${1:-}" != "bench" ]; then
+  .venv/bin/python -m tools.axe
+fi
 
 # 4. run
 if [ "${1:-}" = "bench" ]; then

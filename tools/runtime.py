@@ -43,21 +43,23 @@ class RuntimeFetchError(Exception):
     """The runtime could not be fetched or installed; the message says what to do."""
 
 
-def stamp_data():
-    return {"pins": [{"spec": p["spec"], "sha256": p["sha256"]} for p in PINS]}
+def stamp_data(pins=None):
+    return {"pins": [{"spec": p["spec"], "sha256": p["sha256"]} for p in pins or PINS]}
 
 
-def installed_ok(runtime_dir):
-    """True if runtime_dir holds the pinned runtime (stamp matches and every file is present)."""
+def installed_ok(runtime_dir, pins=None):
+    """True if runtime_dir holds the pinned runtime (stamp matches and every file is present);
+    `pins`: other pinned packages installed the same way (tools/axe.py), else PINS."""
+    pins = pins or PINS
     runtime_dir = Path(runtime_dir)
     try:
         stamp = json.loads((runtime_dir / STAMP).read_text())
     except (OSError, ValueError):
         return False
-    if stamp != stamp_data():
+    if stamp != stamp_data(pins):
         return False
     return all((runtime_dir / p["dest"] / Path(f).name).is_file()
-               for p in PINS for f in p["files"])
+               for p in pins for f in p["files"])
 
 
 def runtime_files(runtime_dir):
@@ -65,7 +67,7 @@ def runtime_files(runtime_dir):
     return [f"{p['dest']}/{Path(f).name}" for p in PINS for f in p["files"]]
 
 
-def _npm_pack(spec, workdir):
+def npm_pack(spec, workdir):
     npm = shutil.which("npm")
     if not npm:
         raise RuntimeFetchError("npm not found: install Node.js (which provides npm) to fetch the "
@@ -112,8 +114,10 @@ def extract(data, pin, dest):
             (dest / Path(name).name).write_bytes(tar.extractfile(member).read())
 
 
-def install(runtime_dir, log=print, pack=_npm_pack):
-    """Fetch + verify + install into runtime_dir atomically. `pack(spec, workdir)` -> tarball path."""
+def install(runtime_dir, log=print, pack=npm_pack, pins=None):
+    """Fetch + verify + install into runtime_dir atomically. `pack(spec, workdir)` -> tarball path;
+    `pins`: other pinned packages to install the same way (tools/axe.py), else PINS."""
+    pins = pins or PINS
     runtime_dir = Path(runtime_dir).resolve()
     runtime_dir.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".runtime-tmp-", dir=runtime_dir.parent))
@@ -121,20 +125,20 @@ def install(runtime_dir, log=print, pack=_npm_pack):
         downloads = tmp / "downloads"
         downloads.mkdir()
         staged = tmp / "runtime"
-        for pin in PINS:
+        for pin in pins:
             log(f"fetching {pin['spec']} with npm pack ...")
             workdir = downloads / pin["dest"]
             workdir.mkdir()
             data = Path(pack(pin["spec"], workdir)).read_bytes()
             verify(data, pin)
             extract(data, pin, staged / pin["dest"])
-        (staged / STAMP).write_text(json.dumps(stamp_data(), indent=1) + "\n")
+        (staged / STAMP).write_text(json.dumps(stamp_data(pins), indent=1) + "\n")
         old = None
         if runtime_dir.exists():
             old = tmp / "old"
             os.rename(runtime_dir, old)
         os.rename(staged, runtime_dir)
-        log(f"runtime installed in {runtime_dir}")
+        log(f"installed in {runtime_dir}")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

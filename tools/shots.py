@@ -79,6 +79,7 @@ OVERFLOW_JS = """([width, cutWord, pastWord]) => {
   for (const el of document.querySelectorAll('#app *')) {
     const box = el.getBoundingClientRect();
     if (!box.width || !box.height || el.children.length || !el.textContent.trim()) continue;
+    if (el.closest('.visually-hidden')) continue;    // text for assistive technology only
     const style = getComputedStyle(el);
     const hides = !['visible', 'auto', 'scroll'].includes(style.overflowX);
     const cut = hides && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;

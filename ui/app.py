@@ -106,11 +106,12 @@ class App(SavesMixin, PageServices):
         self._redraw = None
         return self.scope
 
-    def show(self, name, title, *children):
-        """Replace the screen with children (built after begin_screen()); returns the screen."""
+    def show(self, name, title, *children, short=None):
+        """Replace the screen with children (built after begin_screen()); returns the screen.
+        `title` goes into the top bar; `short` is what a phone shows of it (see set_title)."""
         self.screen.setAttribute("data-screen", name)
         self.root.setAttribute("data-screen", name)
-        self._title.textContent = title
+        self.set_title(title, short)
         self._home.hidden = name == "lobby"
         dom.mount(self.screen, *children)
         dom.window().scrollTo(0, 0)
@@ -118,8 +119,17 @@ class App(SavesMixin, PageServices):
             shell.keep(self.root)  # shown at the next start's first paint (index.html)
         return self.screen
 
-    def set_title(self, text):
-        self._title.textContent = text
+    def set_title(self, text, short=None):
+        """The top bar's title (the breadcrumb after the brand). A phone shows it on one line,
+        as its fewer parts `short` (by default the part before the first " · ", e.g. a save's
+        game without its date), cut with an ellipsis if still too long (assets/app.css)."""
+        if short is None and " · " in text:
+            short = text.split(" · ", 1)[0]
+        if not short or short == text:
+            self._title.textContent = text
+            return
+        dom.mount(self._title, dom.h("span", {"class": "crumb-long"}, text),
+                  dom.h("span", {"class": "crumb-short"}, short))
 
     def go_lobby(self, replace: bool = False) -> None:
         """Show the lobby (address `#/`)."""
@@ -224,7 +234,7 @@ class App(SavesMixin, PageServices):
                   dom.h("section", {"class": "panel", "aria-labelledby": "new-game-heading"},
                         dom.h("h1", {"id": "new-game-heading"},
                               _("New game: {title}", title=games.title(entry))),
-                        form))
+                        form), short=games.title(entry))
         try:
             module.new_game_form(form, self, lambda settings: self.start_game(entry, settings))
         except Exception as exc:

@@ -94,7 +94,7 @@ def test_missing_file_in_tarball_is_an_error(tmp_path, fake_pins, monkeypatch):
 def test_npm_not_found_message(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     with pytest.raises(runtime.RuntimeFetchError, match="npm not found: install Node.js"):
-        runtime._npm_pack("pyodide@314.0.7", tmp_path)
+        runtime.npm_pack("pyodide@314.0.7", tmp_path)
 
 
 def test_stamp_mismatch_means_reinstall(tmp_path, fake_pins):
@@ -105,7 +105,18 @@ def test_stamp_mismatch_means_reinstall(tmp_path, fake_pins):
     assert not runtime.installed_ok(rt)
 
 
+def test_other_pins_install_beside_the_runtime_s(tmp_path, fake_pins):
+    """tools/axe.py installs its own pins (axe-core) with the same code."""
+    _, pack = fake_pins
+    other = (dict(runtime.PINS[0], dest="other"),)
+    runtime.install(tmp_path / "axe", log=lambda m: None, pack=pack, pins=other)
+    assert runtime.installed_ok(tmp_path / "axe", pins=other)
+    assert not runtime.installed_ok(tmp_path / "axe")
+
+
 def test_real_pins_are_sha256():
-    for pin in runtime.PINS:
+    from tools import axe
+
+    for pin in runtime.PINS + axe.PINS:
         assert len(pin["sha256"]) == 64 and int(pin["sha256"], 16) >= 0
         assert "@" in pin["spec"][1:]

@@ -186,10 +186,35 @@ def hand_panel(view: dict, p: int, acts: dict, focus_first: bool) -> str:
                cls="panel tk-hand-zone aa-handzone", aria_label=_("Your resource hand"))
 
 
+def _score_columns() -> tuple:
+    return (_("VP track"), _("Empire cards"), _("Technologies"), _("Faction"), _("Total"),
+            _("Credits"))
+
+
+def score_side(view: dict, names: list) -> str:
+    """The scores for the narrow side panel: one row per kind of points, one column per
+    player (so that 5 players fit 330 px without a sideways scroll)."""
+    head = tag("tr", text("th", "", scope="col") +
+               "".join(text("th", n, scope="col") for n in names[:view["players"]]))
+    rows = []
+    keys = ("track", "cards", "techs", "faction", None, "credits")
+    for title, key in zip(_score_columns(), keys):
+        cells = []
+        for q, seat in enumerate(view["seats"]):
+            if key is None:
+                cells.append(tag("td", text("b", view["scores"][q])))
+            elif key == "credits":
+                cells.append(text("td", seat["credits"]))
+            else:
+                cells.append(text("td", (seat.get("score_parts") or {}).get(key, 0)))
+        rows.append(tag("tr", text("th", title, scope="row") + "".join(cells),
+                        cls="total" if key is None else None))
+    return tag("div", tag("table", tag("thead", head) + tag("tbody", "".join(rows)),
+                          cls="aa-scores aa-scores-side"), cls="aa-tablewrap")
+
+
 def score_rows(view: dict, names: list, winners=()) -> str:
-    head = tag("tr", "".join(text("th", h) for h in (_("Player"), _("VP track"), _("Empire cards"),
-                                                     _("Technologies"), _("Faction"), _("Total"),
-                                                     _("Credits"))))
+    head = tag("tr", "".join(text("th", h) for h in (_("Player"),) + _score_columns()))
     rows = []
     for q, seat in enumerate(view["seats"]):
         parts = seat.get("score_parts") or {}
@@ -251,7 +276,7 @@ class ArtifactsUI(GameUI):
         return regions
 
     def score_panel(self, view, names):
-        return score_rows(view, names)
+        return score_side(view, names)
 
     def help_extra(self):
         return F.legend()

@@ -246,7 +246,7 @@ def large(cid: int, side: str | None = None) -> str:
     """The enlarged card (hover, focus, long press)."""
     kind = C.KIND[cid]
     if kind == "resource":
-        return tag("div", resource(cid) + text("p", res_words(cid)), cls="aa-zoom")
+        return tag("div", resource(cid) + text("p", res_words(cid)), cls="aa-zoom aa-zoom-res")
     if kind in ("alien", "plan"):
         return tag("div", target_card(cid), cls="aa-zoom")
     if kind == "artifact":

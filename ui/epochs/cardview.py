@@ -34,7 +34,7 @@ def pip(r: str, n: int | None = None, cls: str = "") -> str:
     label = I.amount(r, n) if n else I.RES_NAME[r]
     shown = f"{n}{r}" if n and n > 1 else r
     return text("span", shown, cls=classes("ep-pip", "r-" + r, cls), title=label,
-                aria_label=label)
+                role="img", aria_label=label)
 
 
 def cost_pips(costs: dict, cls: str = "") -> str:
@@ -48,7 +48,7 @@ def pays_as(card: int) -> str:
     letters = I.res(card)
     if not letters:
         return text("span", "–", cls="ep-pays none", title=_("Pays nothing"),
-                    aria_label=_("Pays nothing"))
+                    role="img", aria_label=_("Pays nothing"))
     return tag("span", "".join(pip(r) for r in letters), cls="ep-pays",
                title=_("Pays as {res}", res=I.res_text(card)))
 
@@ -66,7 +66,7 @@ def quarter_cell(slot, planet: int, q: int, act: dict | None = None) -> str:
         col = I.colour(slot) or ""
         cls, label, shown = (f"qc c-{col}", _("colonised by {card}", card=I.name(slot)),
                              I.name(slot)[:1])
-    attrs = {}
+    attrs = {"role": "img"}      # a symbol named by its label (a span may not be named alone)
     if act:
         attrs = {"data_act": act["act"], "role": "button", "tabindex": "0",
                  "aria_pressed": "true" if act.get("selected") else "false"}
@@ -94,40 +94,50 @@ def objects_row(card: int) -> str:
 
 def card(cid: int, act: dict | None = None, extra_cls: str = "", note: str = "",
          slots=None, quarter_acts: dict | None = None) -> str:
-    """A card face. `act`: {"act", "selected", "note"} makes it a choice of the decision."""
+    """A card face. `act`: {"act", "selected", "note"} makes it a choice of the decision: a
+    button named by its content (WCAG 2.5.3 Label in Name: the name starts with the visible
+    name), the card's name and then its description in words for assistive technology only;
+    the face's other texts, which the description says, are hidden from it. Otherwise a group
+    named by the whole description."""
     k = I.kind(cid)
     col = I.colour(cid)
-    body = [tag("div", cost_pips(I.cost(cid)) + pays_as(cid), cls="ep-top"),
-            text("div", I.name(cid), cls="ep-name"),
-            text("div", I.KIND_NAME[k] + (f" · {I.COLOURS[col]}" if col else "") +
-                 (f" · E{I.epoch(cid)}" if I.epoch(cid) else ""), cls="ep-kind")]
-    if k == "planet":
-        body.append(tag("div", quarters_row(cid, slots, quarter_acts) + objects_row(cid),
-                        cls="ep-planet-row"))
-    elif k == "colony":
-        body.append(tag("div", objects_row(cid), cls="ep-planet-row"))
-    body.append(text("div", I.effects(cid) + (f" ({I.when_text(cid)})" if k == "planet"
-                                             else ""), cls="ep-eff"))
-    note = note or (act or {}).get("note", "")
-    if note:
-        body.append(text("div", note, cls="ep-note"))
-    attrs = {"data_card": f"c:{cid}"}
     selected = bool(act and act.get("selected"))
-    if act:
-        attrs.update(data_act=act["act"], role="button", tabindex="0",
-                     aria_pressed="true" if selected else "false")
+    hide = {"aria_hidden": "true"} if act else {}
     label = _("{card}: {kind}, costs {cost}, pays as {res}; {effects}", card=I.name(cid),
               kind=I.KIND_NAME[k].lower(), cost=I.cost_text(cid), res=I.res_text(cid),
               effects=I.effects(cid))
+    note = note or (act or {}).get("note", "")
+    if note:
+        label = f"{label} ({note})"
+    named = label.startswith(I.name(cid))
+    name = text("div", I.name(cid), cls="ep-name", **(hide if not named else {}))
+    if act:     # the rest of the name, after the visible name
+        name += text("span", label[len(I.name(cid)):] if named else label,
+                     cls="visually-hidden")
+    body = [tag("div", cost_pips(I.cost(cid)) + pays_as(cid), cls="ep-top", **hide), name,
+            text("div", I.KIND_NAME[k] + (f" · {I.COLOURS[col]}" if col else "") +
+                 (f" · E{I.epoch(cid)}" if I.epoch(cid) else ""), cls="ep-kind", **hide)]
+    if k == "planet":
+        body.append(tag("div", quarters_row(cid, slots, quarter_acts) + objects_row(cid),
+                        cls="ep-planet-row", **hide))
+    elif k == "colony":
+        body.append(tag("div", objects_row(cid), cls="ep-planet-row", **hide))
+    body.append(text("div", I.effects(cid) + (f" ({I.when_text(cid)})" if k == "planet"
+                                             else ""), cls="ep-eff", **hide))
+    if note:
+        body.append(text("div", note, cls="ep-note", **hide))
+    attrs = {"data_card": f"c:{cid}", "role": "group", "aria_label": label}
+    if act:
+        attrs = dict(data_card=f"c:{cid}", data_act=act["act"], role="button", tabindex="0",
+                     aria_pressed="true" if selected else "false")
     return tag("div", "".join(body),
                cls=classes("ep-card", "k-" + k, "c-" + col if col else "", extra_cls,
-                           pick=bool(act), sel=selected),
-               aria_label=label, **attrs)
+                           pick=bool(act), sel=selected), **attrs)
 
 
 def back(label: str, count: int | None = None) -> str:
     """A face-down card or pile."""
     inner = text("span", label, cls="ep-back-l") + (
         text("span", str(count), cls="ep-back-n") if count is not None else "")
-    return tag("div", inner, cls="ep-card ep-back", aria_label=f"{label}"
+    return tag("div", inner, cls="ep-card ep-back", role="img", aria_label=f"{label}"
                + (f": {count}" if count is not None else ""))

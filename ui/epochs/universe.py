@@ -21,7 +21,7 @@ def track(label_html: str, level: int, cls: str, title: str) -> str:
     more = text("span", f"+{level - TRACK_SHOWN}", cls="more") if level > TRACK_SHOWN else ""
     return tag("div", tag("span", label_html, cls="tl") + tag("span", boxes + more, cls="tb") +
                text("b", str(level), cls="tn"), cls=f"ep-track {cls}", title=title,
-               aria_label=f"{title}: {level}")
+               role="img", aria_label=f"{title}: {level}")
 
 
 def tracks(pv: dict, other: dict | None) -> str:

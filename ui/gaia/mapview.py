@@ -137,19 +137,24 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
     focusable = bool(act) or planet != "e"      # empty space is not a tab stop of its own
     attrs = {"cls": " ".join(cls), "data_card": f"hex:{label}",
              "tabindex": "0" if focusable else None,
-             "role": "button" if act else "img", "aria_label": title}
+             "role": "button" if act else "img",
+             "aria_label": f"{title}, {note}" if note else title}
     if act:
         attrs["data_act"] = act
         attrs["aria_pressed"] = "true" if selected else "false"
     inner = f'<polygon points="{hex_points(x, y, SIZE - 0.6)}" class="hxbg"/>'
+    # The planet's symbol ("Te") and the note are drawn over the hex, outside its element
+    # (and hidden from assistive technology, not hit by the pointer): the hex's name says
+    # them in words and starts with its one visible text, the label "4B0" (WCAG 2.5.3).
+    over = ""
     cy = y - 2.5            # the planet sits a little high: its label goes below it
     if planet != "e":
         inner += (f'<circle cx="{x:.1f}" cy="{cy:.1f}" r="{SIZE * 0.56:.1f}" fill="{fill}" '
                   f'class="planet"/>')
         if not building:
             dark = planet in ("i", "d", "l")
-            inner += (f'<text x="{x:.1f}" y="{cy + 3.6:.1f}" class="sym" '
-                      f'fill="{"#1b1b1b" if dark else "#ffffff"}">{esc(sym)}</text>')
+            over += (f'<text x="{x:.1f}" y="{cy + 3.6:.1f}" class="sym" '
+                     f'fill="{"#1b1b1b" if dark else "#ffffff"}">{esc(sym)}</text>')
     for s in feds:
         colour = colours[s]
         inner += (f'<polygon points="{hex_points(x, y, SIZE - 3)}" fill="none" '
@@ -162,10 +167,12 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
     if guest is not None:
         inner += building_shape("m", x + 9, cy - 8, colours[guest])
     if note:
-        inner += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">{esc(note)}</text>'
+        over += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">{esc(note)}</text>'
     if planet != "e" or act:
         inner += f'<text x="{x:.1f}" y="{y + SIZE - 2.5:.1f}" class="lbl">{esc(label)}</text>'
-    return tag("g", inner, **attrs)
+    if over:
+        over = f'<g class="sym-over" aria-hidden="true">{over}</g>'
+    return tag("g", inner, **attrs) + over
 
 
 def legend() -> str:

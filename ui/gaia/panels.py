@@ -194,7 +194,9 @@ def research_board(view: dict, names: list) -> str:
                     tag("tr", text("th", _("Adv.")) + "".join(adv), cls="techrow") +
                     tag("tr", text("th", _("Tech")) + "".join(std), cls="techrow")),
                 cls="ga-research")
-    return tag("section", text("h2", _("Research")) + tag("div", table, cls="scroll") +
+    # the table scrolls sideways in its frame on a phone: the frame takes the keyboard focus
+    scroll = tag("div", table, cls="scroll", tabindex="0", role="group", aria_label=_("Research"))
+    return tag("section", text("h2", _("Research")) + scroll +
                tag("div", text("span", _("Other tech tiles:"), cls="lbl") + free, cls="tiles"),
                cls="panel ga-research-panel", aria_label=_("Research board"))
 

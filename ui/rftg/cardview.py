@@ -113,7 +113,16 @@ def power_lines(face: dict) -> str:
         lines = sorted(face.get("powers", ()), key=lambda ln: PHASE_ORDER.index(ln[0]))
     rows = "".join(f'<span class="pw">{phase_badge(ph)}'
                    f'{text("span", keep_together(words), cls="pw-t")}</span>' for ph, words in lines)
-    return tag("span", rows, cls="c-pw") if rows else ""
+    # the card's accessible name says them in words (powers_words)
+    return tag("span", rows, cls="c-pw", aria_hidden="true") if rows else ""
+
+
+def powers_words(face: dict) -> str:
+    """The small card's power lines for its accessible name: "Develop: draw 1 after; ..."."""
+    lines = face.get("lines")
+    if lines is None:
+        lines = sorted(face.get("powers", ()), key=lambda ln: PHASE_ORDER.index(ln[0]))
+    return "; ".join(f"{phase_name(ph)}: {words}" for ph, words in lines)
 
 
 _VOWELS = set("aeiouyAEIOUY")
@@ -218,27 +227,43 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
                   mil=face.get("military"), windfall=face.get("windfall"), sel=selected,
                   playable=playable, dim=disabled)
     good = good_token(face.get("good")) if has_good else ""
-    inner = (f'<span class="c-top">{shape_svg(face)}{good}{vp_svg(face.get("vp"))}</span>'
-             f'{tag("span", breakable_name(face["name"]), cls=name_class(face["name"]))}'
-             f'{power_lines(face)}'
-             f'<span class="c-ph">{phase_strip(face)}'
-             f'{mil_icon(face["mil"]) if face.get("mil") else ""}</span>')
-    if note:
-        inner += text("span", note, cls="c-note")
-    if cost is not None:
-        inner += text("span", cost, cls="c-eff", title=_("cost for you now"))
     aria = label or describe(face)
     if cost is not None:
         aria += _(", you pay {n}", n=cost)
     if has_good:
         aria += _(", holds a good")
-    common = dict(cls=cls, data_card=card_id, aria_label=aria)
-    if act is not None:
-        return tag("button", inner, type="button", data_act=act,
+    if note:
+        aria += f" ({note})"
+    powers = powers_words(face)
+    if powers:
+        aria += f". {powers}"
+    # A card that is a button is named by its content (WCAG 2.5.3 Label in Name: the name
+    # starts with the visible name, every visible text is in it): the name, then the rest of
+    # the description in words for assistive technology only; the face's symbols, numbers and
+    # short power lines, which that description says, are hidden from it. A card that is no
+    # control is an image named by the whole description.
+    button = act is not None
+    named = aria.startswith(face["name"])
+    name = tag("span", breakable_name(face["name"]), cls=name_class(face["name"]),
+               aria_hidden="true" if button and not named else None)
+    if button:      # the rest of the name, after the visible name
+        name += text("span", aria[len(face["name"]):] if named else aria, cls="visually-hidden")
+    hide = ' aria-hidden="true"' if button else ""
+    inner = (f'<span class="c-top"{hide}>{shape_svg(face)}{good}{vp_svg(face.get("vp"))}</span>'
+             f'{name}{power_lines(face)}'
+             f'<span class="c-ph" aria-hidden="true">{phase_strip(face)}'
+             f'{mil_icon(face["mil"]) if face.get("mil") else ""}</span>')
+    if note:
+        inner += text("span", note, cls="c-note", aria_hidden="true")
+    if cost is not None:
+        inner += text("span", cost, cls="c-eff", title=_("cost for you now"), aria_hidden="true")
+    if button:
+        return tag("button", inner, type="button", data_act=act, cls=cls, data_card=card_id,
                    data_autofocus="1" if autofocus else None,
                    aria_pressed=("true" if selected else "false"),
-                   aria_disabled=("true" if disabled else None), **common)
-    return tag("div", inner, tabindex="0", role="img", **common)
+                   aria_disabled=("true" if disabled else None))
+    return tag("div", inner, tabindex="0", role="img", cls=cls, data_card=card_id,
+               aria_label=aria)
 
 
 def large(face: dict, *, scores_now=None, cost=None) -> str:

@@ -29,7 +29,7 @@ def phase_track(tm):
         roman, word = ROMAN[ph["key"]], phase_name(ph["key"])
         label = _("{phase}: {state}", phase=word, state=state)
         steps.append(tag("span", f'{esc(roman)}<span class="ph-name"> {esc(word)}</span>',
-                         cls=cls, title=label, aria_label=label))
+                         cls=cls, title=label, role="listitem", aria_label=label))
     return tag("div", "".join(steps), cls="track", role="list",
                aria_label=_("Phases this round"))
 

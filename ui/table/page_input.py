@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from .placement import Rect, place
+
 if TYPE_CHECKING:  # annotations only
     from .controller import Controller
 
@@ -179,19 +181,26 @@ class PageInput:
             evt.preventDefault()
 
     def show_zoom(self, el: Any) -> None:
+        """The enlarged card of `el` (its `data-card`), placed entirely inside the viewport
+        (placement.py: beside the card, flipped or below it where there is no room, clamped,
+        scaled down when larger than the viewport)."""
         html = self.ctl.zoom(str(el.getAttribute("data-card")))
         if not html:
             return
-        self.zoom.innerHTML = html
-        self.zoom.hidden = False
-        rect = el.getBoundingClientRect()
-        vw, vh = js.window.innerWidth, js.window.innerHeight
-        w, h = self.zoom.offsetWidth, self.zoom.offsetHeight
-        left = rect.right + 10 if rect.right + 10 + w < vw else rect.left - w - 10
-        left = max(8, min(left, vw - w - 8))
-        top = max(8, min(rect.top - 10, vh - h - 8))
-        self.zoom.style.left = f"{left}px"
-        self.zoom.style.top = f"{top}px"
+        box = self.zoom
+        box.innerHTML = html
+        box.hidden = False
+        box.style.transform = ""
+        r = el.getBoundingClientRect()
+        # the layout viewport without scroll bars (what position: fixed is placed in)
+        doc = js.document.documentElement
+        vw = min(js.window.innerWidth, doc.clientWidth or js.window.innerWidth)
+        vh = min(js.window.innerHeight, doc.clientHeight or js.window.innerHeight)
+        at = place(Rect(r.left, r.top, r.right, r.bottom), box.offsetWidth, box.offsetHeight,
+                   vw, vh)
+        box.style.left = f"{at.left:.0f}px"
+        box.style.top = f"{at.top:.0f}px"
+        box.style.transform = f"scale({at.scale})" if at.scale < 1 else ""
 
     def hide_zoom(self) -> None:
         self.zoom.hidden = True

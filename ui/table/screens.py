@@ -80,7 +80,9 @@ def log_groups(entries: list, game: GameUI, names: list, limit: int | None = Non
                     cls="log-round")
         items = "".join(text("li", t) for t in lines)
         parts.append(tag("li", head + tag("ol", items, cls="log-lines"), cls="log-group"))
-    return tag("ol", "".join(parts), cls="log", aria_label=_("Game log"), aria_live="polite")
+    # focusable: the log scrolls in its box, and the keyboard scrolls it there
+    return tag("ol", "".join(parts), cls="log", aria_label=_("Game log"), aria_live="polite",
+               tabindex="0")
 
 
 def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: str) -> str:

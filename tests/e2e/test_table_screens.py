@@ -1,0 +1,128 @@
+"""Every game's table as a player sees it on a laptop (1366x768) and a phone (390x844), at
+the start (from the new-game form), in the middle of a game and at its end (from saves, see
+tests/e2e/screens.py), each page checked at both sizes (issue 76):
+
+- no sideways scroll: the document is no wider than the viewport in the lobby, the new-game
+  form and every table, in every tab of its side panel, with Gaia's map zoomed in, in the
+  replay viewer and on the end screen; the breadcrumb (the top bar's title) on one line;
+- the enlarged card (hover on the laptop, long press on the phone) lies entirely inside the
+  viewport, for cards of Race, Alien Artifacts and Three Epochs and Gaia's hex popover,
+  taken at the bottom edge of the screen, at the right and in the hand;
+- axe-core's WCAG 2.0-2.2 A and AA rules find no violation on any of these screens.
+"""
+import pytest
+
+from tests.e2e import screens as S
+from tests.e2e.helpers import open_app
+from tests.e2e.table import TIMEOUT, import_played, start_game, wait_turn
+
+ZOOM_GAMES = ("rftg", "artifacts", "epochs", "gaia")
+
+
+def sizes(page):
+    """Each size in turn (the same page, resized): yields (width, phone)."""
+    for width, height in S.SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))")
+        yield width, width < 600
+
+
+def axe_ok(page, where: str, scope: str | None = None) -> None:
+    found = S.axe(page, scope)
+    assert not found, f"{where}: axe finds\n" + "\n".join(found)
+
+
+def screen_ok(page, where: str, panels: bool = False) -> None:
+    """At both sizes: no sideways scroll (in every panel), the breadcrumb on one line, no
+    axe violation (in every panel)."""
+    for width, _phone in sizes(page):
+        at = f"{where} at {width} px"
+        lines = S.crumb_lines(page)
+        assert lines < 1.5, f"{at}: the breadcrumb takes {lines:.1f} lines"
+        if panels:
+            S.each_panel(page, at, lambda there, scope: axe_ok(page, there, scope))
+        else:
+            S.fits(page, at)
+            axe_ok(page, at)
+
+
+def test_lobby_and_every_new_game_form(page, app_url):
+    open_app(page, app_url)
+    screen_ok(page, "the lobby")
+    for game in S.GAMES:
+        page.click(f"#new-{game}")
+        page.wait_for_selector(".tk-setup")
+        screen_ok(page, f"the new-game form of {game}")
+        page.click("#go-lobby")
+        page.wait_for_selector("#app[data-screen=lobby]", state="attached")
+
+
+@pytest.mark.parametrize("game", S.GAMES)
+def test_a_new_game_from_the_form(page, app_url, game):
+    """The table at the start, under the name the app gives a new game (game and date)."""
+    seats = ("human", "ai")
+    opts = {"first": "player 1"} if game == "epochs" else S.options(game)
+    start_game(page, app_url, game, seats, S.NAMES, 5, options=opts,
+               set_players=game != "epochs")
+    assert wait_turn(page) == "decide"
+    S.quiet(page)
+    assert " · " in page.inner_text("#screen-title .crumb-long")
+    screen_ok(page, f"{game} at the start", panels=True)
+
+
+def zoom_samples(page) -> list[int]:
+    """Indices (among `[data-card]` of the table) of the cards whose enlargement has the
+    least room: the first and last of the hand, the rightmost and the last on the table."""
+    return page.evaluate("""() => {
+      const all = [...document.querySelectorAll('#tk-root .tk-main [data-card]')];
+      const shown = all.map((el, i) => [el, i]).filter(([el]) => el.getClientRects().length);
+      const hand = shown.filter(([el]) => el.closest('.tk-hand-zone'));
+      const right = shown.reduce((a, b) => b[0].getBoundingClientRect().right >
+                                           a[0].getBoundingClientRect().right ? b : a);
+      const picks = [hand[0], hand[hand.length - 1], right, shown[shown.length - 1]];
+      return [...new Set(picks.filter(Boolean).map(([, i]) => i))];
+    }""")
+
+
+def zooms_inside(page, game: str, phone: bool) -> None:
+    cards = page.locator("#tk-root .tk-main [data-card]")
+    picks = zoom_samples(page)
+    assert len(picks) >= 2, f"{game}: no cards to enlarge"
+    for i in picks:
+        card = cards.nth(i)
+        key = card.get_attribute("data-card")
+        box = S.show_zoom(page, card, touch=phone)
+        assert box is not None, f"{game}: no enlarged card for {key}"
+        assert S.zoom_inside(page, box), \
+            f"{game} at {page.viewport_size}: the enlarged {key} at {box} leaves the screen"
+    page.keyboard.press("Escape")
+    page.mouse.move(0, 0)
+
+
+@pytest.mark.parametrize("game", S.GAMES)
+def test_the_middle_of_a_game(page, app_url, tmp_path, game):
+    import_played(page, app_url, tmp_path, S.mid_save(game))
+    page.wait_for_selector("#tk-root")
+    assert wait_turn(page) == "decide"
+    S.quiet(page)
+    screen_ok(page, f"{game} mid-game", panels=True)
+    if game in ZOOM_GAMES:
+        for _width, phone in sizes(page):
+            zooms_inside(page, game, phone)
+    page.click("[data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.click("[data-act='replay:next']")
+    screen_ok(page, f"{game} replay viewer")
+
+
+@pytest.mark.parametrize("game", S.GAMES)
+def test_the_end_of_a_game(page, app_url, tmp_path, game):
+    import_played(page, app_url, tmp_path, S.end_save(game))
+    page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
+    screen_ok(page, f"{game} end screen")
+    page.click(".tk-endscreen [data-act='replay:open']")
+    page.wait_for_selector("#tk-replay-title")
+    page.keyboard.press("End")
+    page.wait_for_selector(".tk-replay.over [data-act='replay:last'][aria-disabled=true]",
+                           state="attached")
+    screen_ok(page, f"{game} replay at the end (every hand shown)")
