@@ -6,8 +6,9 @@ and do not count toward the assembly limit when it is built.
 The action is flat: ("prepare", card, (resource cards...), card, (resource cards...), ...), so
 a preparation under one card, ("prepare", card, (resources...)), is also edition 0's, which
 allowed only that (editions.py). The listing offers every subset of the 5 richest sources
-under each card, richest first, and splits of them over two or more cards of the row that
-put no card beyond what it still needs (at most MAX_SPLITS a row); any valid one is accepted.
+under each card, richest first, and splits of them over two or more of the row's 3 cards
+closest to completion that put no card beyond what it still needs (at most MAX_SPLITS a row,
+the richest first); any valid preparation is accepted.
 """
 from itertools import product
 
@@ -22,39 +23,45 @@ from .editions import old_rules
 
 _ = domain("artifacts")
 
-MAX_SPLITS = 24
+MAX_SPLITS = 24      # splits listed a row (the richest first)
+SPLIT_CARDS = 3      # splits are listed over the 3 cards of the row closest to completion
 
 
 def _row_legal(state, p, kind: str) -> list:
-    cards = [c for c in state.under[p] if C.KIND[c] == kind and cost(state, p, c) > 0]
+    need = {c: cost(state, p, c) for c in state.under[p] if C.KIND[c] == kind}
+    cards = [c for c, n in need.items() if n > 0]
     if not cards:
         return []
     src = payment.sources(state, p, C.KIND_COLOR[kind], True)
     icons = dict(src)
-    subs = sorted(payment.listed_subsets(src, state.limit(p, kind)),
-                  key=lambda sub: (-sum(icons[r] for r in sub), len(sub), sub))
-    out = [("prepare", card, sub) for card in cards for sub in subs]
+    subs = [(sum(icons[r] for r in sub), sub)
+            for sub in payment.listed_subsets(src, state.limit(p, kind))]
+    subs.sort(key=lambda x: (-x[0], len(x[1]), x[1]))
+    out = [("prepare", card, sub) for card in cards for _n, sub in subs]
     if len(cards) < 2 or old_rules(state):
         return out
-    need = {c: cost(state, p, c) for c in cards}
-    splits = []
-    for sub in subs:
+    # splits over the SPLIT_CARDS cards closest to completion, richest first
+    near = sorted(cards, key=lambda c: (need[c], cards.index(c)))[:SPLIT_CARDS]
+    near.sort(key=cards.index)
+    splits: list = []
+    for _total, sub in subs:
         if len(sub) < 2:
             continue
-        for owners in product(cards, repeat=len(sub)):
-            groups = {c: tuple(r for r, o in zip(sub, owners) if o == c) for c in cards}
-            groups = {c: g for c, g in groups.items() if g}
-            if len(groups) < 2 or any(
-                    sum(icons[r] for r in g) - min(icons[r] for r in g) >= need[c]
-                    for c, g in groups.items()):
-                continue                  # one card only, or a card given more than it needs
+        if len(splits) >= MAX_SPLITS:
+            break
+        for owners in product(near, repeat=len(sub)):
+            if len(set(owners)) < 2:
+                continue                  # under one card: listed above
+            groups = {c: tuple(r for r, o in zip(sub, owners) if o == c) for c in near}
+            if any(g and sum(icons[r] for r in g) - min(icons[r] for r in g) >= need[c]
+                   for c, g in groups.items()):
+                continue                  # a card given more than it still needs
             parts: list = ["prepare"]
-            for c in cards:
-                if c in groups:
+            for c in near:
+                if groups[c]:
                     parts += [c, groups[c]]
-            splits.append((-sum(icons[r] for r in sub), tuple(parts)))
-    splits.sort(key=lambda x: x[0])
-    return out + [a for _n, a in splits[:MAX_SPLITS]]
+            splits.append(tuple(parts))
+    return out + splits[:MAX_SPLITS]
 
 
 def _prepare_legal(state, p, dec):
