@@ -113,10 +113,10 @@ def _show_apply(state, p, dec, action):
     res[i] = (r, half)
     state.vp[p] += matches(r, half, planet) - matches(r, before, planet)
     color, icons, _t = C.HALVES[r][half]
-    msg = (N_("{player}: {card} shows {n} {color} under {planet} (+1 VP).")
-           if matches(r, half, planet) else N_("{player}: {card} shows {n} {color} under "
-                                                 "{planet}."))
-    state.note(_.msg(msg, player=seat(p), card=C.NAME[r], n=icons, planet=C.NAME[planet],
+    msg = (N_("{player}: a card produced under {planet} shows {n} {color} (+1 VP).")
+           if matches(r, half, planet) else N_("{player}: a card produced under {planet} "
+                                                 "shows {n} {color}."))
+    state.note(_.msg(msg, player=seat(p), n=icons, planet=C.NAME[planet],
                      color=_.msg({"R": N_("red"), "B": N_("blue"), "G": N_("green"),
                                   "Y": N_("gold")}[color])))
 
