@@ -7,7 +7,7 @@
 
 See docs/artifacts-design.md for the rules as implemented, the content and the balance.
 """
-from typing import Mapping, Optional
+from typing import TYPE_CHECKING, Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -15,11 +15,14 @@ from game.core.contract import GameSpec, redeal_with
 from game.core.i18n import N_, domain
 from game.core.protocol import GameInfo, OptionSpec
 
-from . import cards
-from . import basic, operational, attack, free  # noqa: F401  (they register the actions)
+from . import cards, editions
+from . import basic, prepare, operational, attack, free, turn_end  # noqa: F401  (actions)
 from .state import ArtifactsState
 from . import setup as _setup
 from . import redeal as _redeal
+
+if TYPE_CHECKING:        # annotations only
+    from game.core.record import Record
 
 _ = domain("artifacts")
 
@@ -55,8 +58,26 @@ ArtifactsState.info = INFO
 
 
 def new_game(players: int, options: Optional[dict] = None, seed: int = 0) -> ArtifactsState:
-    """A new game; all randomness comes from `seed`."""
-    return _setup.new_game(INFO, players, INFO.check_options(players, options or {}), seed)
+    """A new game; all randomness comes from `seed`.
+
+    Besides the lobby's options, "edition" names the edition of the rules (editions.py); a
+    new game without one gets the current edition, written into its options so that its
+    record and saves keep it (older saves: `upgrade_options`)."""
+    options = dict(options or {})
+    edition = options.pop("edition", editions.CURRENT)
+    err = editions.check(edition)
+    if err:
+        raise ValueError(err)
+    checked = INFO.check_options(players, options)
+    checked["edition"] = edition
+    return _setup.new_game(INFO, players, checked, seed)
+
+
+def upgrade_options(record: "Record", created: Optional[str] = None) -> dict:
+    """The options to replay `record` (a core Record) with: its own when they name an
+    edition, else edition 0, the rules every game saved before editions existed was played
+    with (`created` is not needed: there was only one edition before)."""
+    return editions.options_for(record.options)
 
 
 def determinize(state: ArtifactsState, player: int, seed: int = 0) -> ArtifactsState:
@@ -71,6 +92,8 @@ def _levels() -> Mapping[str, Level]:
 
 GAME = GameSpec(
     listing=registry.BY_ID["artifacts"], info=INFO, new_game=new_game,
-    levels=_levels, determinize=redeal_with(determinize), i18n_domain="artifacts")
+    levels=_levels, determinize=redeal_with(determinize), upgrade_options=upgrade_options,
+    i18n_domain="artifacts")
 
-__all__ = ["GAME", "INFO", "new_game", "determinize", "ArtifactsState", "cards"]
+__all__ = ["GAME", "INFO", "new_game", "determinize", "upgrade_options", "ArtifactsState",
+           "cards"]

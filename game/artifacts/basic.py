@@ -1,32 +1,37 @@
-"""The seven basic actions: buy a card (and keep one of those looked at), discover a planet /
-develop a technology / build a ship, prepare resources, trade resources, remove blockades;
-and automatic construction (a card placed for free from under construction)."""
-from itertools import combinations
+"""The basic actions: buy a card (and keep one of those looked at), discover a planet /
+develop a technology / build a ship, trade resources, remove blockades; and automatic
+construction (a card placed for free from under construction). Prepare resources, the fifth
+basic action, is in prepare.py."""
 
 from game.core.i18n import N_, domain
 from game.core.seats import seat
 
 from . import cards as C
 from . import payment
-from .decisions import register, is_int, int_tuple, plural
+from .decisions import register, is_int
+from .editions import old_rules
 from .keywords import place, remove_tokens
 
 _ = domain("artifacts")
 
 BUY_COST = 5
-MAX_EXTRA_LOOK = 3
-LISTED_SOURCES = 5   # prepare/trade/unblock list subsets of the 5 richest cards; any is accepted
+OLD_MAX_EXTRA_LOOK = 3   # edition 0 only (editions.py): the seed sets no maximum
 
 
 # --- buy a card ------------------------------------------------------------------------------
+def max_extra(state, p: int, kind: str) -> int:
+    """The most extra cards p may look at when buying from `kind`'s deck now (credits and the
+    deck's size; -1 if p cannot buy from it). Edition 0 capped it at 3."""
+    n = min(len(state.decks[kind]) - 1, state.credits[p] - BUY_COST)
+    return min(n, OLD_MAX_EXTRA_LOOK) if old_rules(state) else n
+
+
 def _buy_legal(state, p, dec):
     out = []
-    money = state.credits[p]
-    if money < BUY_COST:
+    if state.credits[p] < BUY_COST:
         return out
-    for kind in C.BUILT_KINDS:
-        size = len(state.decks[kind])
-        for extra in range(0, min(MAX_EXTRA_LOOK, size - 1, money - BUY_COST) + 1):
+    for kind in C.BUILT_KINDS:         # one action per number of cards looked at
+        for extra in range(0, max_extra(state, p, kind) + 1):
             out.append(("buy", kind, extra))
     return out
 
@@ -35,8 +40,10 @@ def _buy_check(state, p, dec, action):
     if len(action) != 3 or action[1] not in C.BUILT_KINDS or not is_int(action[2]):
         return _("buy with ('buy', planet|tech|ship, extra cards to look at)")
     kind, extra = action[1], action[2]
-    if not 0 <= extra <= MAX_EXTRA_LOOK:
-        return _("you may look at 0 to {n} extra cards", n=MAX_EXTRA_LOOK)
+    if extra < 0:
+        return _("the number of extra cards to look at cannot be negative")
+    if old_rules(state) and extra > OLD_MAX_EXTRA_LOOK:
+        return _("you may look at 0 to {n} extra cards", n=OLD_MAX_EXTRA_LOOK)
     if not state.decks[kind]:
         return _({"planet": N_("the planet deck is empty"),
                   "tech": N_("the technology deck is empty"),
@@ -191,70 +198,13 @@ register("auto", _auto_legal, _auto_check, _auto_apply)
 register("skip", lambda s, p, d: [], _auto_check, _auto_apply)
 
 
-# --- prepare resources -------------------------------------------------------------------------
-def _subsets(src, limit):
-    """Non-empty subsets of the source cards, up to `limit` cards, as sorted tuples."""
-    ids = sorted(r for r, _ in sorted(src, key=lambda x: (-x[1], x[0]))[:LISTED_SOURCES])
-    out = []
-    for k in range(1, min(limit, len(ids)) + 1):
-        out.extend(combinations(ids, k))
-    return out
-
-
-def _prepare_legal(state, p, dec):
-    out = []
-    for card in state.under[p]:
-        kind = C.KIND[card]
-        if cost(state, p, card) == 0:
-            continue
-        src = payment.sources(state, p, C.KIND_COLOR[kind], True)
-        for sub in _subsets(src, state.limit(p, kind)):
-            out.append(("prepare", card, sub))
-    return out
-
-
-def _prepare_check(state, p, dec, action):
-    if len(action) != 3 or not is_int(action[1]):
-        return _("prepare with ('prepare', card under construction, (resource cards...))")
-    card = action[1]
-    if card not in state.under[p]:
-        return _("that card is not under construction in your area")
-    if not action[2]:
-        return _("choose at least one resource card to prepare")
-    kind = C.KIND[card]
-    return payment.check(state, p, action[2], C.KIND_COLOR[kind], True, state.limit(p, kind), 0)
-
-
-def _prepare_apply(state, p, dec, action):
-    card, res = action[1], action[2]
-    color = C.KIND_COLOR[C.KIND[card]]
-    for r in res:
-        if r in state.hand[p]:
-            state.hand[p].remove(r)
-            half = 0 if C.half_icons(r, 0, color, True) >= C.half_icons(r, 1, color, True) else 1
-        else:
-            for pl, lst in state.on_planet[p].items():
-                hit = [x for x in lst if x[0] == r]
-                if hit:
-                    lst.remove(hit[0])
-                    half = hit[0][1]
-                    break
-        state.under[p][card].append((r, half))
-    state.note(_.nmsg("{player}: prepares {n} resource card under {card}.",
-                      "{player}: prepares {n} resource cards under {card}.", len(res),
-                      player=seat(p), card=C.NAME[card]))
-
-
-register("prepare", _prepare_legal, _prepare_check, _prepare_apply)
-
-
 # --- trade resources ---------------------------------------------------------------------------
 def _trade_legal(state, p, dec):
     out = []
     lim = state.limit(p)
     for color in C.COLORS:
         src = payment.sources(state, p, color, True, planets=False)
-        for sub in _subsets(src, lim):
+        for sub in payment.listed_subsets(src, lim):
             out.append(("trade", color, sub))
     return out
 
@@ -297,7 +247,7 @@ def _unblock_legal(state, p, dec):
             continue
         src = payment.sources(state, p, C.KIND_COLOR[kind], True)
         have = dict(src)
-        for sub in _subsets(src, state.limit(p)):
+        for sub in payment.listed_subsets(src, state.limit(p)):
             if sum(have[c] for c in sub) >= 2:
                 out.append(("unblock", kind, sub))
     return out

@@ -1,14 +1,12 @@
 """Free actions in the player's own turn (before or after the one action, not an action):
 play an alien artifact, use an "Additionally" bonus (once per card per turn), pay 1 credit per
-blockade token to use a blockaded card this turn; and ending the turn (discard any resource
-cards, refill the hand). Also declares which action words answer which decision."""
-from itertools import combinations
-
+blockade token to use a blockaded card this turn (the end of a turn is in turn_end.py). Also
+declares which action words answer the turn's decisions and its follow-ups."""
 from game.core.i18n import domain
 from game.core.seats import seat
 
 from . import cards as C
-from .decisions import register, kind, is_int, int_tuple, plural
+from .decisions import register, kind, is_int
 from .keywords import effects
 
 _ = domain("artifacts")
@@ -31,7 +29,6 @@ def _art_apply(state, p, dec, action):
     state.arts_used[p] += 1
     state.note(_.msg("{player}: plays the artifact {card}.", player=seat(p), card=C.NAME[a]))
     effects(state, p, C.EFFECT[a])
-    state.keep_stage()
 
 
 register("artifact", _art_legal, _art_check, _art_apply)
@@ -66,7 +63,6 @@ def _bonus_apply(state, p, dec, action):
     state.bonus_used[p].append(c)
     state.note(_.msg("{player}: uses the bonus of {card}.", player=seat(p), card=C.NAME[c]))
     effects(state, p, C.powers(c, "additionally"))
-    state.keep_stage()
 
 
 register("bonus", _bonus_legal, _bonus_check, _bonus_apply)
@@ -98,44 +94,10 @@ def _unlock_apply(state, p, dec, action):
     state.unlocked[p].append(c)
     state.note(_.msg("{player}: pays to use the blockaded {card} this turn.", player=seat(p),
                      card=C.NAME[c]))
-    state.keep_stage()
 
 
 register("unlock", _unlock_legal, _unlock_check, _unlock_apply)
 
-
-def _end_legal(state, p, dec):
-    hand = sorted(state.hand[p])
-    out = []
-    for k in range(0, len(hand) + 1):
-        out.extend(("end", combo) for combo in combinations(hand, k))
-    return out
-
-
-def _end_check(state, p, dec, action):
-    if len(action) != 2:
-        return _("end the turn with ('end', (resource cards to discard...))")
-    err = int_tuple(action[1], "cards to discard")
-    if err:
-        return err
-    for c in action[1]:
-        if c not in state.hand[p]:
-            return _("{card} is not in your hand", card=C.NAME[c])
-    return None
-
-
-def _end_apply(state, p, dec, action):
-    for c in action[1]:
-        state.hand[p].remove(c)
-        state.res_discard.append(c)
-    if action[1]:
-        state.note(_.nmsg("{player}: discards {n} resource card.",
-                          "{player}: discards {n} resource cards.", len(action[1]),
-                          player=seat(p)))
-    state.end_turn(p)
-
-
-register("end", _end_legal, _end_check, _end_apply)
 
 FREE = ("artifact", "bonus", "unlock")
 kind("main", ("buy", "discover", "develop", "build", "prepare", "trade", "unblock",

@@ -1,40 +1,14 @@
-"""The keywords of the seed as functions: Produce, Score, Search, placing a card in the empire
-(with its side's keyword) and the effect codes of artifacts, alien systems and factions."""
+"""The keywords of the seed as functions: Score, Search, placing a card in the empire (with its
+side's keyword) and the effect codes of artifacts, alien systems and factions (Produce, with
+its choice of the half, is in produce.py)."""
 from game.core.i18n import N_, domain
 from game.core.seats import seat
 
 from . import cards as C
 from .conditions import tech_value
+from .produce import produce
 
 _ = domain("artifacts")
-
-
-def produce(state, p: int, planet: int, n: int) -> None:
-    """Produce n: tuck n resource cards under the planet, one half showing. A half of the
-    planet's type may show (1 VP); otherwise the half with fewer icons shows."""
-    ptype = C.TYPE[planet]
-    got = vp = 0
-    for _i in range(n):
-        r = state.draw_top()
-        if r is None:
-            break
-        h = C.HALVES[r]
-        match = [i for i in (0, 1) if h[i][2] == ptype]
-        if match:
-            half = max(match, key=lambda i: h[i][1])
-            vp += 1
-        else:
-            half = 0 if h[0][1] <= h[1][1] else 1
-        state.on_planet[p].setdefault(planet, []).append((r, half))
-        got += 1
-    state.vp[p] += vp
-    if vp:
-        state.note(_.nmsg("{player} {card} produces {got} (+{n} VP for a matching half).",
-                          "{player} {card} produces {got} (+{n} VP for matching halves).", vp,
-                          player=_who(state, p), card=C.NAME[planet], got=got))
-    else:
-        state.note(_.msg("{player} {card} produces {got}.", player=_who(state, p),
-                         card=C.NAME[planet], got=got))
 
 
 def score(state, p: int, tech: int) -> int:

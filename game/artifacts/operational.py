@@ -6,7 +6,8 @@ from game.core.seats import seat
 from . import cards as C
 from . import payment
 from .decisions import register, is_int
-from .keywords import operational, score, produce, effects
+from .keywords import operational, score, effects
+from .produce import produce
 
 _ = domain("artifacts")
 

@@ -15,6 +15,7 @@ from .decisions import int_tuple
 _ = domain("artifacts")
 
 MAX_LISTED = 12      # payments listed per target (the cheapest first); any valid one is accepted
+LISTED_SOURCES = 5   # prepare/trade/unblock list subsets of the 5 richest cards; any is accepted
 
 
 def sources(state, p: int, color: str, gold: bool, planets: bool = True) -> list:
@@ -95,6 +96,16 @@ def payments(state, p: int, color: str, gold: bool, limit: int, need: int,
                 found.append((total, tuple(sorted(r for r, _ in combo))))
     found.sort()
     return [cards for _, cards in found[:MAX_LISTED]]
+
+
+def listed_subsets(src: list, limit: int) -> list:
+    """Non-empty subsets of the 5 richest source cards [(resource, icons)], up to `limit`
+    cards, as sorted tuples (what prepare, trade and unblock list; any other is accepted)."""
+    ids = sorted(r for r, _ in sorted(src, key=lambda x: (-x[1], x[0]))[:LISTED_SOURCES])
+    out = []
+    for k in range(1, min(limit, len(ids)) + 1):
+        out.extend(combinations(ids, k))
+    return out
 
 
 def spend(state, p: int, cards: tuple) -> None:

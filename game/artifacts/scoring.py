@@ -1,6 +1,7 @@
 """Final scoring: the VP track, 1 VP per empire card, each operational technology's best
-end-scoring row, and the faction's scoring. Blockaded technologies score their end row only if
-their owner pays 1 credit per token (done for them at the end when they can afford it)."""
+end-scoring row, and the faction's scoring. A blockaded card counts its 1 VP; for technology
+rows, faction scoring and conditions it counts only if its owner paid 1 credit per token for
+it (each player's decision before final scoring, turn_end.py)."""
 from game.core.i18n import domain
 from game.core.seats import seat
 
@@ -16,7 +17,8 @@ def faction_vp(state, p: int) -> int:
 
 
 def breakdown(state, p: int) -> dict:
-    """The parts of p's score now (as if the game ended now, blockades unpaid)."""
+    """The parts of p's score now, as if the game ended now (a blockaded card not paid for
+    counts only its 1 VP)."""
     techs = sum(tech_value(state, p, c, "end") for c, side in state.empire[p].items()
                 if side == "O" and C.KIND[c] == "tech" and state.usable(p, c))
     return {"track": state.vp[p], "cards": len(state.empire[p]), "techs": techs,
@@ -27,9 +29,9 @@ def score(state, p: int) -> int:
     return sum(breakdown(state, p).values())
 
 
-def finish(state) -> None:
-    """End the game: pay for blockaded operational technologies that would score, then fix
-    the final scores."""
+def pay_for_technologies(state) -> None:
+    """Edition 0's end (editions.py): the engine paid, for each player, for the blockaded
+    operational technologies whose end row would score, when affordable; nothing else."""
     for p in range(state.players):
         for c, side in list(state.empire[p].items()):
             t = state.blocks[p].get(c, 0)
@@ -43,6 +45,10 @@ def finish(state) -> None:
                                       player=seat(p), card=C.NAME[c]))
                 else:
                     state.unlocked[p].remove(c)
+
+
+def finish(state) -> None:
+    """End the game: fix the final scores (the blockaded cards paid for count fully)."""
     state.final_scores = [score(state, p) for p in range(state.players)]
     state.over = True
     state.dec = None

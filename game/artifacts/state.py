@@ -2,10 +2,13 @@
 
 One player acts at a time (the defender of an attack answers in the attacker's turn). A turn
 is a "main" decision (one action, plus free actions), the follow-up decisions the action asks
-for (cards to keep, attack targets, defense plans, blockades, automatic construction), then an
-"after" decision (free actions, then discard and refill to the hand limit). Rules live in
-basic.py, operational.py, attack.py, free.py and keywords.py; they register their action
-words in decisions.ACTIONS. See docs/artifacts-design.md.
+for (cards to keep, attack targets, defense plans, blockades, automatic construction, the
+visible half of a produced card), then an "after" decision (free actions, then discard and
+refill to the hand limit, and a discard down to the limit if the hand is still above it).
+When the game ends, each player with blockaded cards decides which to pay for, then final
+scoring. Rules live in basic.py, prepare.py, operational.py, attack.py, free.py, produce.py,
+turn_end.py and keywords.py; they register their action words in decisions.ACTIONS. A game
+keeps the edition of the rules it started with (editions.py). See docs/artifacts-design.md.
 """
 from typing import Optional, TYPE_CHECKING
 
@@ -16,7 +19,8 @@ from game.core.seats import seat
 
 from . import cards as C
 from .decisions import ACTIONS, KINDS
-from .scoring import finish, score
+from .editions import CURRENT, old_rules
+from .scoring import finish, pay_for_technologies, score
 from .text import PROMPT_SHORT, label, progress, prompt
 from .view import query, view
 
@@ -71,6 +75,7 @@ class ArtifactsState(GameState):
         self.events: list = []                    # (visible_to or None, Msg, round of turns)
         self.over = False
         self.final_scores: Optional[list] = None
+        self.edition = self.options.get("edition", CURRENT)   # of the rules (editions.py)
 
     def clone(self) -> "ArtifactsState":
         c = ArtifactsState.__new__(ArtifactsState)
@@ -147,6 +152,8 @@ class ArtifactsState(GameState):
 
     def _apply(self, player: int, action) -> None:
         dec = self.dec
+        if dec[1] == "main" and action[0] not in FREE_WORDS:
+            self.stage = "after"            # the turn's one action is taken
         if action[0] == "pass":
             self.note(_.msg("{player}: cannot act and passes.", player=seat(player)))
         else:
@@ -190,48 +197,53 @@ class ArtifactsState(GameState):
         self.todo.append((player, kind) + data)
 
     def _advance(self) -> None:
-        """After an answer: pose the next queued decision, or the turn's next step."""
-        if self.over:
-            self.dec = None
-            return
-        if self.dec is not None and self.dec[1] in ("main", "after") and self.stage_keep:
-            self.stage_keep = False
-            return
+        """After an answer: pose the next queued decision (one without a legal answer is
+        skipped), else the turn's main/after decision again; at the end of the game, when the
+        last payment decision is answered, final scoring."""
         self.dec = None
+        if self.over:
+            return
         while self.todo:
             dec = self.todo.pop(0)
             if ACTIONS_FOR(self, dec):
                 self.dec = dec
                 return
-        if self.stage == "main":
-            self.stage = "after"
+        if self.stage == "final":
+            finish(self)
+            return
         self.dec = (self.current, self.stage)
 
-    stage_keep = False
-
-    def keep_stage(self) -> None:
-        """A free action: the player still faces the same main/after decision."""
-        self.stage_keep = True
-
     def end_turn(self, p: int) -> None:
-        """Refill the hand, then the next player's turn or the end of the game."""
+        """Refill the hand to the limit; a hand still above it (draw effects) is brought back
+        to the limit by the player's discard decision (turn_end.py), then `next_turn`."""
         limit = self.hand_limit(p)
         need = limit - len(self.hand[p])
         if need > 0:
             self.draw_hand(p, need)
+        if len(self.hand[p]) > limit and not old_rules(self):
+            self.todo = [(p, "discard", len(self.hand[p]) - limit)]
+            return
+        self.next_turn(p)
+
+    def next_turn(self, p: int) -> None:
+        """p's turn is over: the next player's turn, or the end of the game (each player with
+        blockaded cards to pay for decides first, then final scoring)."""
         self.turns[p] += 1
         self.bonus_used[p] = []
         self.unlocked[p] = []
         self.extra_limit[p] = 0
+        self.todo = []
         last = p == self.players - 1
         if (self.final and last) or (last and self.turns[p] >= MAX_TURNS):
-            finish(self)
+            if old_rules(self):
+                pay_for_technologies(self)
+                finish(self)
+                return
+            self.stage = "final"
+            self.todo = [(q, "final") for q in range(self.players)]
             return
         self.current = (p + 1) % self.players
         self.stage = "main"
-        self.todo = []
-        self.dec = (self.current, "main")
-        self.stage_keep = True
 
     # --- helpers the rules share ----------------------------------------------------------
     def note(self, text, to: Optional[int] = None) -> None:

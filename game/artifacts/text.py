@@ -14,6 +14,9 @@ PROMPT_SHORT = {
     "target": N_("choose the target of your attack"),
     "defend": N_("choose your defense plan"),
     "blockade": N_("place a blockade token"),
+    "discard": N_("discard down to your hand limit"),
+    "produce": N_("choose the half of the produced card that shows"),
+    "final": N_("pay for blockaded cards before the final scoring"),
 }
 
 
@@ -70,6 +73,15 @@ def prompt(state, p: int) -> str:
                  player=seat(dec[2]))
     if k == "after":
         return _("Free actions, or end your turn (discard any resource cards, then refill)")
+    if k == "discard":
+        return _.n("Your hand is above the limit: discard {n} resource card",
+                   "Your hand is above the limit: discard {n} resource cards", dec[2])
+    if k == "produce":
+        return _("{planet} produces {card}: choose the half that shows", planet=C.NAME[dec[2]],
+                 card=_res_name(dec[3]))
+    if k == "final":
+        return _("Before the final scoring: pay 1 credit per blockade token for each card that "
+                 "should count fully")
     return _("Your turn: choose one action (artifacts and bonuses are free)")
 
 
@@ -111,8 +123,12 @@ def label(state, p, action) -> str:
             return _(verb, card=C.NAME[action[1]], side=side_word(kind, action[2]),
                      cards=_res(action[3]))
         if w == "prepare":
-            return _("Prepare {cards} under {card}", cards=_res(action[2]),
-                     card=C.NAME[action[1]])
+            if len(action) == 3:
+                return _("Prepare {cards} under {card}", cards=_res(action[2]),
+                         card=C.NAME[action[1]])
+            return _("Prepare {items}", items="; ".join(
+                _("{cards} under {card}", cards=_res(res), card=C.NAME[card])
+                for card, res in zip(action[1::2], action[2::2])))
         if w == "trade":
             return _("Trade {cards} as {color}", cards=_res(action[2]),
                      color=color_word(action[1]))
@@ -163,9 +179,29 @@ def label(state, p, action) -> str:
             return _("Blockade {card}", card=C.NAME[action[1]])
         if w == "pass":
             return _("Pass (no action is possible)")
+        if w == "discard":
+            return _("Discard {cards}", cards=_res(action[1]))
+        if w == "show":
+            return _half_label(state, action[1], action[2])
+        if w == "redeem":
+            t = state.blocks[p].get(action[1], 0)
+            return _.n("Pay {n} credit so {card} counts fully",
+                       "Pay {n} credits so {card} counts fully", t, card=C.NAME[action[1]])
+        if w == "finish":
+            return _("Go to the final scoring")
     except (IndexError, KeyError, TypeError):
         pass
     return " ".join(map(str, action))
+
+
+def _half_label(state, r: int, half: int) -> str:
+    """'Show 3 red (Exploit, +1 VP)': a half of a produced card (the decision's planet)."""
+    color, n, kind = C.HALVES[r][half]
+    planet = state.dec[2] if state.dec and state.dec[1] == "produce" else None
+    if planet is not None and C.TYPE[planet] == kind:
+        return _("Show {n} {color} ({type}, +1 VP)", n=n, color=color_word(color),
+                 type=type_word(kind))
+    return _("Show {n} {color} ({type})", n=n, color=color_word(color), type=type_word(kind))
 
 
 def progress(state) -> str:

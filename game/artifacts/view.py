@@ -53,12 +53,18 @@ def _decision(state, player) -> Optional[dict]:
         out["ships"] = list(dec[3])
     elif dec[1] == "blockade":
         out["defender"] = dec[2]
+    elif dec[1] == "discard":
+        out["count"] = dec[2]
+    elif dec[1] == "produce":
+        out["planet"] = dec[2]
+        out["resource"] = dec[3]
     return out
 
 
 def view(state, player: Optional[int]) -> dict:
     return {
         "players": state.players,
+        "edition": state.edition,
         "you": player,
         "current": state.current,
         "stage": state.stage,

@@ -32,10 +32,13 @@ def _take(s, card: int) -> None:
     raise AssertionError(f"card {card} not found")
 
 
-def game(players: int = 2, seed: int = 0, factions=None):
+def game(players: int = 2, seed: int = 0, factions=None, edition=None):
     """A new game with empty hands, nothing under construction, no credits and no VP, player
-    0 to act."""
-    s = new_game(players, {"factions": factions or [f"f{i}" for i in range(players)]}, seed)
+    0 to act (the current edition of the rules unless `edition` names another)."""
+    options = {"factions": factions or [f"f{i}" for i in range(players)]}
+    if edition is not None:
+        options["edition"] = edition
+    s = new_game(players, options, seed)
     for q in range(players):
         for c in list(s.hand[q]):
             _take(s, c)

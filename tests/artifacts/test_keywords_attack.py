@@ -98,7 +98,7 @@ def test_attacking_an_empire_defender_chooses_a_plan_which_stays_blockade_placed
     d3 = cid("d3")                                      # Hidden Reserves: 3 -> blockade
     s.decks["plan"].remove(d3)
     s.plans[1].append(d3)
-    s.dec = (0, "target", (sh,))
+    s.stage, s.dec = "after", (0, "target", (sh,))     # the follow-up of a mission
     s.apply(0, ("attack", "empire", 1, (sh,)))
     assert s.deciders() == [1] and ("defend", d3) in s.legal_actions(1)
     assert ("defend", C.BASIC_PLAN) in s.legal_actions(1)

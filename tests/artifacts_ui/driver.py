@@ -13,9 +13,9 @@ NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 
 
 def make_save(players=2, kinds=("human", "ai"), level="easy", seed=7, options=None):
-    options = dict(options or {})
-    new_game(players, options, seed)
-    return save_of(Record("artifacts", players, options, seed, []), NAMES, kinds, level)
+    state = new_game(players, dict(options or {}), seed)     # its options name the edition
+    return save_of(Record("artifacts", players, dict(state.options), seed, []), NAMES, kinds,
+                   level)
 
 
 def acts_in(html):
@@ -36,6 +36,12 @@ def play_one(ctl, n):
     before = ctl.session.moves()
     if "Free actions" in title:
         ctl.click("confirm")
+    elif "above the limit" in title:             # discard down to the hand limit
+        for c in [a for a in acts if a.startswith("card:")]:
+            if can_confirm("".join(ctl.render(parts=True))):
+                break
+            ctl.click(c)
+        ctl.click("confirm")
     elif modes or any(a.startswith("pick:t:") for a in acts):
         targets = [a for a in acts if a.startswith("pick:t:")]
         order = ([m for m in modes if m.startswith("pick:m:con:")] +
@@ -47,9 +53,12 @@ def play_one(ctl, n):
         if targets:
             ctl.click(targets[n % len(targets)])
             ctl.click("confirm")
-        buys = [o for o in opts if "Buy a" in html.split(f'data-act="{o}"')[1][:200]]
+        buys = [m for m in modes if m.startswith("pick:m:buy:")]
         if ctl.session.moves() == before and buys and n % 3 == 0:
-            ctl.click(buys[0])
+            ctl.click(buys[0])                   # a buy looking at 2 cards when it can
+            if "pick:look:2" in acts_in("".join(ctl.render(parts=True))):
+                ctl.click("pick:look:2")
+            ctl.click("confirm")
         for m in order:
             if ctl.session.moves() != before:
                 break

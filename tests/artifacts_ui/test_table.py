@@ -114,7 +114,9 @@ def test_buttons_for_buying_and_free_actions_and_trade_pays_credits():
     s.arts[0].append(s.decks["artifact"].pop())
     w = widget(s, 0)
     html = w.render([], "", False)
-    assert "Buy a planet (5 credits)" in html and "Artifacts (free" in html
+    assert 'data-act="pick:m:buy:planet"' in html and "Artifacts (free" in html
+    sel = w.toggle([], "pick", "m:buy:planet")
+    assert w.build(sel) == ("buy", "planet", 0) and "Costs 5 credits" in w.status(sel)
     sel = w.toggle(w.toggle([], "pick", "m:trade:R"), "card", r)
     assert "Pays 3 red" in w.status(sel) and "3 credits" in w.status(sel)
     assert w.build(sel) == ("trade", "R", (r,))
@@ -136,6 +138,75 @@ def test_end_of_turn_discards_selected_cards():
     assert w.build([]) == ("end", ())
     sel = w.toggle([], "card", b)
     assert w.build(sel) == ("end", (b,)) and "1 card to discard" in w.status(sel)
+
+
+def test_buy_picks_the_deck_then_how_many_cards_to_look_at():
+    s = game(2)
+    s.credits[0] = 9                                   # up to 5 cards looked at
+    w = widget(s, 0)
+    sel = w.toggle([], "pick", "m:buy:ship")
+    html = w.render(sel, "", True)
+    looks = [a for a in acts_in(html) if a.startswith("pick:look:")]
+    assert looks == [f"pick:look:{k}" for k in range(1, 6)] and "5 cards (9 credits)" in html
+    sel = w.toggle(sel, "pick", "look:4")
+    action = w.build(sel)
+    assert action == ("buy", "ship", 3) and "look at 4 cards" in w.status(sel)
+    assert s.explain_illegal(0, action) is None
+    s.apply(0, action)
+    assert s.dec[1] == "keep" and len(s.dec[3]) == 4
+
+
+def test_prepare_spreads_the_selected_cards_over_cards_of_one_row():
+    s = game(2)
+    p0, p1 = under(s, 0, "p0"), under(s, 0, "p1")
+    a, b = hand(s, 0, "r20", "r12")
+    w = widget(s, 0)
+    sel = w.toggle(w.toggle([], "pick", f"m:prep:{p0}"), "card", a)
+    assert w.build(sel) == ("prepare", p0, (a,))
+    html = w.render(sel, "", True)
+    assert f'data-act="pick:to:{p1}"' in html and "still needed" in html
+    sel = w.toggle(w.toggle(sel, "pick", f"to:{p1}"), "card", b)
+    action = w.build(sel)
+    assert action == ("prepare", p0, (a,), p1, (b,)) and "under 2 cards" in w.status(sel)
+    assert s.explain_illegal(0, action) is None
+
+
+def test_discard_widget_selects_exactly_the_cards_above_the_limit():
+    s = game(2)
+    a, b, c, d = hand(s, 0, "r8", "r20", "r7", "r19")
+    s.stage, s.dec = "after", (0, "after")
+    s.apply(0, ("end", ()))
+    w = widget(s, 0)
+    assert "discard 1 resource card" in w.title
+    assert set(w.hand_acts([])) == {a, b, c, d}
+    assert w.build([]) is None and "Select 1 card" in w.incomplete([])
+    sel = w.toggle([], "card", c)
+    assert w.build(sel) == ("discard", (c,)) and s.explain_illegal(0, w.build(sel)) is None
+    assert w.build(w.toggle(sel, "card", d)) is None
+
+
+def test_produce_widget_offers_each_allowed_half_and_final_widget_the_payments():
+    s = game(2)
+    p = empire(s, 0, "p5", "O")                        # Ore Belt Prime (exploit)
+    from game.artifacts.produce import produce
+    from tests.artifacts.helpers import top
+    top(s, "r5")
+    produce(s, 0, p, 1)
+    s.todo, s.dec = [], s.todo[0]
+    w = widget(s, 0)
+    html = w.render([], "", False)
+    assert "Ore Belt Prime produces" in w.title
+    assert "Show 3 red (Exploit, +1 VP)" in html and "Show 2 blue (Exterminate)" in html
+    assert w.option_by_key("1") == ("show", cid("r5"), 1)
+    t = empire(s, 0, "t0", "O")
+    s.blocks[0][t] = 2
+    s.credits[0] = 2
+    s.stage, s.dec = "final", (0, "final")
+    w = widget(s, 0)
+    html = w.render([], "", False)
+    assert "pay for blockaded cards" in w.title and "You have 2 credits" in w.help
+    assert "Pay 2 credits so Survey Drones counts fully" in html
+    assert "Go to the final scoring" in html and w.option_by_key("1") == ("finish",)
 
 
 def test_attack_targets_and_ships_then_defense_plan_with_results_and_names():
@@ -199,6 +270,8 @@ def test_whole_game_against_ai_through_the_controller_to_the_end_screen():
     titles = play(ctl)
     assert ctl.session.is_over()
     assert "Your turn: choose one action" in titles
+    assert any("produces: choose the half" in t for t in titles)     # edition 1's choices
+    assert any(t.startswith("Keep one of") for t in titles)         # a buy looking at 2
     html = ctl.render()
     assert "tk-endscreen" in html and "Final scores" in html and "VP track" in html
     assert "Ann" in html and "Bob" in html

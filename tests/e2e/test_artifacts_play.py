@@ -65,6 +65,16 @@ def decide(page, n, discard_all=False):
                 card.click()
         page.click(".tk-decide [data-act=confirm]")
         done = True
+    elif "above the limit" in head:        # discard down to the hand limit
+        for _ in range(8):
+            if _confirmable(page):
+                break
+            card = page.query_selector(".aa-handzone button.aa-res[aria-pressed=false]")
+            if card is None:
+                break
+            card.click()
+        page.click(".tk-decide [data-act=confirm]")
+        done = True
     elif head.startswith("Attack"):
         page.click(".tk-decide [data-act^='pick:t:'] >> nth=0")
         page.click(".tk-decide [data-act=confirm]")
@@ -75,12 +85,14 @@ def decide(page, n, discard_all=False):
         if not discard_all and n % 4 == 1:
             order += [m for m in modes if m in ("pick:m:offensive", "pick:m:revenue",
                                                  "pick:m:mining", "pick:m:faction")]
-        buys = [b for b in page.query_selector_all(".tk-decide button[data-act^=opt]")
-                if b.inner_text().startswith("Buy a")]
+        buys = [m for m in modes if m.startswith("pick:m:buy:")]
         if discard_all:
             order = [m for m in modes if m.startswith("pick:m:trade:")]
-        elif buys and n % 3 == 0:
-            buys[0].click()
+        elif buys and n % 3 == 0:           # the deck, then how many cards to look at
+            page.click(f".tk-decide [data-act='{buys[0]}']")
+            if page.query_selector(".tk-decide [data-act='pick:look:2']"):
+                page.click(".tk-decide [data-act='pick:look:2']")
+            page.click(".tk-decide [data-act=confirm]")
             done = True
         if not done:
             order += [m for m in modes if m.startswith(("pick:m:prep:", "pick:m:trade:"))]
@@ -168,7 +180,7 @@ def _defense_save():
         while not st.is_over():
             p = st.deciders()[0]
             if st.dec[1] == "defend" and p == 0 and st.plans[0] and not st.final:
-                rec = Record("artifacts", 2, {}, seed, list(st.history))
+                rec = Record("artifacts", 2, dict(st.options), seed, list(st.history))
                 return save_of(rec, ("Fay", "Bot"), ("human", "ai"), name="Defense test",
                                created=DATE, updated=DATE), st
             legal = st.legal_actions(p)

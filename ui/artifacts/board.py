@@ -27,7 +27,8 @@ HELP = [
                "ship, prepare resources, trade resources, remove blockades, an operational "
                "action (offensive, revenue, mining), your faction action or a card's Action. "
                "Artifacts, Additionally bonuses and paying for a blockaded card are free, before "
-               "or after it. Then discard any resource cards and refill your hand to 3.")),
+               "or after it. Then discard any resource cards and refill your hand to 3; a hand "
+               "still above 3 (cards drawn during the turn) discards down to 3.")),
     (N_("Paying"), N_("Planets cost green, technologies blue, ships red: 5 icons plus 1 per card of "
                "that kind in your empire, less what is prepared under it. A card from your hand "
                "pays with its better half; a card tucked under a usable operational planet "
@@ -44,7 +45,9 @@ HELP = [
     (N_("The end"), N_("Each time the resource deck runs out the round marker moves down; when it runs "
                 "out with the marker at 1, the round is played out so everyone has had the same "
                 "number of turns. Score: the VP track + 1 per empire card + each operational "
-                "technology's end row + the faction's scoring. Ties: credits, then empire cards.")),
+                "technology's end row + the faction's scoring. A blockaded card counts its 1 VP; "
+                "before the scoring you may pay 1 credit per token for it to count fully (rows, "
+                "faction, conditions). Ties: credits, then empire cards.")),
     (N_("Icons"), N_("Colours have shapes: red a triangle, blue a circle, green a square, gold a star. "
               "4X types: explore an arrow, expand a hexagon, exploit a diamond, exterminate a "
               "crosshair. The number in the shield is the card's attack number. An octagon with "

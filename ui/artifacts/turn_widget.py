@@ -10,6 +10,7 @@ from ui.table.html import esc, tag, text
 
 from . import cardtext as T
 from .faces import artifact as artifact_face, color_icon
+from .turn_panels import BUY_DECK, buy_panel, prepare_targets
 from .widget_base import FREE_TITLE, OPS, UNBLOCK_ROW, UNBLOCK_YOURS, VERB, Widget, _ops
 
 _ = domain("artifacts")
@@ -27,8 +28,10 @@ class TurnWidget(Widget):
                        "(optional), then end the turn: your hand is refilled to the limit.")
                      if self.after else
                      _("Pick an action, then the resource cards that pay for it (your hand "
-                       "is below). Buying, card Actions, artifacts and bonuses act at once."))
+                       "is below), or how many cards a buy looks at. Card Actions, artifacts "
+                       "and bonuses act at once."))
         self.modes = {}          # mode -> (word, target)
+        self.most = {}           # deck -> the most cards a buy may look at
         words = {}
         for i, a in enumerate(self.legal):
             words.setdefault(a[0], []).append(i)
@@ -41,6 +44,9 @@ class TurnWidget(Widget):
                 self.modes[f"{w}:{a[1]}"] = (w, a[1])
             elif w in OPS or w == "faction":
                 self.modes[w] = (w, None)
+            elif w == "buy":
+                self.modes[f"buy:{a[1]}"] = (w, a[1])
+                self.most[a[1]] = max(self.most.get(a[1], 1), a[2] + 1)
         if not self.after and self.legal:
             # every card under construction can be chosen: if the cards cannot pay for it,
             # the engine's reason says so (a construction that is legal is listed anyway)
@@ -59,8 +65,36 @@ class TurnWidget(Widget):
         return s[5:] if s else None
 
     @staticmethod
+    def looks(sel) -> int:
+        """How many cards the buy looks at (1 until a count is picked)."""
+        n = next((x for x in sel if isinstance(x, str) and x.startswith("look:")), None)
+        return int(n[5:]) if n else 1
+
+    @staticmethod
     def res(sel):
         return [x for x in sel if isinstance(x, int)]
+
+    def row_cards(self, mode) -> list:
+        """The cards under construction in the row of a prepare mode's card."""
+        kind = C.KIND[self.modes[mode][1]]
+        return [c for c, _r in self.seat["under"] if C.KIND[c] == kind]
+
+    def assigned(self, mode, sel) -> list:
+        """[(card, [resource cards])] of a preparation: each resource card goes under the card
+        picked last before it ("to:<card>"; at first the mode's card), in that order."""
+        target = self.modes[mode][1]
+        out: dict = {target: []}
+        for x in sel:
+            if isinstance(x, str) and x.startswith("to:"):
+                target = int(x[3:])
+                out.setdefault(target, [])
+            elif isinstance(x, int):
+                out[target].append(x)
+        return [(c, rs) for c, rs in out.items() if rs]
+
+    def target(self, mode, sel) -> int:
+        to = [x for x in sel if isinstance(x, str) and x.startswith("to:")]
+        return int(to[-1][3:]) if to else self.modes[mode][1]
 
     def pay(self, mode):
         if mode not in self._pay:
@@ -83,6 +117,15 @@ class TurnWidget(Widget):
             if key.startswith("side:") and (self.mode(sel) or "").startswith("con:"):
                 return [x for x in sel if not (isinstance(x, str) and x.startswith("side:"))] \
                     + [key]
+            if key.startswith("to:") and (self.mode(sel) or "").startswith("prep:"):
+                if int(key[3:]) not in self.row_cards(self.mode(sel)):
+                    return sel
+                last = sel[-1] if sel else None
+                keep = sel[:-1] if isinstance(last, str) and last.startswith("to:") else sel
+                return keep + [key]
+            if key.startswith("look:") and (self.mode(sel) or "").startswith("buy:"):
+                return [x for x in sel if not (isinstance(x, str) and x.startswith("look:"))] \
+                    + [key]
             return sel
         if kind == "card" and isinstance(key, int):
             if key not in self.hand_acts(sel):
@@ -100,6 +143,13 @@ class TurnWidget(Widget):
         if mode is None:
             return None
         word, target = self.modes[mode]
+        if word == "buy":
+            return ("buy", target, self.looks(sel) - 1)
+        if word == "prepare":
+            parts: list = ["prepare"]
+            for card, rs in self.assigned(mode, sel):
+                parts += [card, tuple(sorted(rs))]
+            return tuple(parts) if len(parts) > 1 else None
         if word in ("discover", "develop", "build"):
             side = self.side(sel)
             return (word, target, side, res) if side else None
@@ -131,7 +181,7 @@ class TurnWidget(Widget):
             return {r: {"act": f"card:{r}", "selected": r in sel, "note": _("discard")}
                     for r in self.hand}
         mode = self.mode(sel)
-        if mode is None:
+        if mode is None or mode.startswith("buy:"):
             return {}
         src = self.pay(mode).get("sources", {})
         return {r: {"act": f"card:{r}", "selected": r in sel, "note": f"+{n}"}
@@ -145,6 +195,11 @@ class TurnWidget(Widget):
         mode = self.mode(sel)
         if mode is None:
             return ""
+        if mode.startswith("buy:"):
+            n = self.looks(sel)
+            return _.n("Costs {credits} credits: look at {n} card and keep it",
+                       "Costs {credits} credits: look at {n} cards and keep one", n,
+                       credits=4 + n)
         info = self.pay(mode)
         got, picked = self.icons(mode, sel), len(self.res(sel))
         color = T.word(T.COLOR_WORD, info.get("color")) if info.get("color") else ""
@@ -155,6 +210,10 @@ class TurnWidget(Widget):
             gain = got + info.get("bonus", 0) if picked else 0
             head = _("Pays {got} {color}{gold} → {credits}", color=color, gold=gold, got=got,
                      credits=_.n("{n} credit", "{n} credits", gain))
+        elif word == "prepare" and len(self.assigned(mode, sel)) > 1:
+            head = _.n("Prepares {got} {color}{gold} under {n} card",
+                       "Prepares {got} {color}{gold} under {n} cards",
+                       len(self.assigned(mode, sel)), color=color, gold=gold, got=got)
         elif word == "prepare":
             head = _("Prepares {got} of the {need} {color} still needed{gold}", color=color,
                      gold=gold, got=got, need=need)
@@ -216,10 +275,11 @@ class TurnWidget(Widget):
             out.append(self.group(_("Construct (a card under construction, paid in full)"),
                                   "".join(self._mode_button(m, self._construct_label(m), sel)
                                           for m in con)))
-        buys = self.words.get("buy", [])
+        buys = [m for m in self.modes if m.startswith("buy:")]
         if buys:
             out.append(self.group(_("Buy a card (5 credits, +1 per extra card looked at)"),
-                                  "".join(opt(i) for i in buys)))
+                                  "".join(self._mode_button(m, _(BUY_DECK[self.modes[m][1]]),
+                                                            sel) for m in buys)))
         prep = [m for m in self.modes if m.startswith("prep:")]
         if prep:
             out.append(self.group(_("Prepare resources under a card"), "".join(
@@ -274,6 +334,8 @@ class TurnWidget(Widget):
 
     def _mode_panel(self, mode, sel) -> str:
         word, target = self.modes[mode]
+        if word == "buy":
+            return buy_panel(self, target, sel)
         info = self.pay(mode)
         lines = []
         if word in ("discover", "develop", "build"):
@@ -294,6 +356,8 @@ class TurnWidget(Widget):
                                    aria_label=_("Side")), cls="aa-sec"))
         else:
             lines.append(text("h3", self._mode_title(word, target)))
+        if word == "prepare" and len(self.row_cards(mode)) > 1:
+            lines.append(prepare_targets(self, mode, sel))
         need = info.get("need", 0)
         color = info.get("color")
         if color:

@@ -11,9 +11,11 @@ builds the action the selection describes and the kit's controller asks the engi
 The main decision ("main" and "after" in the engine) works in two steps: pick what to do
 (construct a card, prepare under it, trade, remove blockades, an operational action, the
 faction action), then select the resource cards that pay, from the hand or the planets,
-with what they pay shown live. Actions without a payment (buying, card Actions, artifacts,
-bonuses, paying for a blockaded card) are buttons sent at once. The selection is a list:
-"m:<mode>" first, "side:L|O" for a construction, then resource card ids.
+with what they pay shown live; buying picks the deck, then how many cards to look at.
+Actions without a payment (card Actions, artifacts, bonuses, paying for a blockaded card)
+are buttons sent at once. The selection is a list: "m:<mode>" first, "side:L|O" for a
+construction or "look:<n>" for a buy, then resource card ids. choice_widgets.py holds the
+discard down to the hand limit, the produced half and the payments before final scoring.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from game.core.i18n import N_, domain
 from ui.table.html import tag, text
 
 from . import cardtext as T
+from .choice_widgets import DiscardWidget, FinalWidget, ProduceWidget
 from .faces import card as card_face, target_card
 from .turn_widget import TurnWidget
 from .widget_base import Widget
@@ -216,7 +219,8 @@ class BlockadeWidget(Widget):
 
 
 KINDS = {"main": TurnWidget, "after": TurnWidget, "keep": KeepWidget, "auto": AutoWidget,
-         "target": TargetWidget, "defend": DefendWidget, "blockade": BlockadeWidget}
+         "target": TargetWidget, "defend": DefendWidget, "blockade": BlockadeWidget,
+         "discard": DiscardWidget, "produce": ProduceWidget, "final": FinalWidget}
 
 
 def for_decision(view: dict, player: int, legal: list, query: Callable | None = None):

@@ -8,6 +8,9 @@ with the view (sampling.py) and tries its candidate actions on copies of it:
 - hard: three candidates per card and side instead of one (payments, preparations), each
   played on through the rest of its own turn (targets, cards to keep, free actions, the end of
   the turn with its refill), voting over 3 sampled states.
+
+Every level answers the payments for blockaded cards before final scoring exactly, the same
+way (policy.py `final_choice`: the affordable set that scores most).
 """
 from typing import Optional
 
@@ -15,7 +18,7 @@ from game.core.i18n import N_
 from game.core.agents import Agent, Level, RANDOM_LEVEL, levels_dict, named
 from game.core.agents import make_agent as _make_agent
 
-from .policy import best_action, candidates
+from .policy import best_action, candidates, final_choice
 from .sampling import sample_state
 from .values import evaluate, DEFAULT
 
@@ -36,6 +39,9 @@ class LookaheadAgent(Agent):
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
+        if (view.get("decision") or {}).get("kind") == "final":
+            # the payments before final scoring: exact, whatever the level (policy.py)
+            return final_choice(sample_state(view, player, self.rng), player, legal)
         if self.slip and self.rng.random() < self.slip:
             return self.rng.choice(candidates(legal))
         if self.samples == 1:

@@ -1,17 +1,23 @@
 """Choosing an action on a sampled state: prune the legal actions to a few candidates per
 kind (the cheapest payment per card and side, the richest preparations), try each on a copy,
 and keep the one whose resulting position evaluates best (values.py)."""
+from itertools import combinations
+
 from game.core import Rng
 
+from ..cards import KIND
+from ..scoring import score
 from .values import evaluate, DEFAULT
 
 PAY_WORDS = ("discover", "develop", "build")
+BUY_LOOKS = 4        # buys considered per deck: looking at 1 to 4 cards
 
 
 def candidates(legal: list, cap: int = 40, width: int = 1) -> list:
     """A few actions per kind: the first (cheapest) payment for each card and side, at most
-    3 preparations per card, 3 trades per colour, the first payment of each operational
-    action; everything else as listed."""
+    3 preparations per card (or set of cards of a row), 3 trades per colour, the first
+    payment of each operational action, buys looking at 1 to 4 cards; everything else as
+    listed."""
     out = []
     seen = {}
     for a in legal:
@@ -19,9 +25,15 @@ def candidates(legal: list, cap: int = 40, width: int = 1) -> list:
         if w in PAY_WORDS:
             key = (w, a[1], a[2])
             limit = width
-        elif w in ("prepare", "trade", "unblock"):
+        elif w == "prepare":          # under one card, or split over a row's cards
+            key = (w, a[1]) if len(a) == 3 else (w, "split", KIND[a[1]])
+            limit = 3 * width
+        elif w in ("trade", "unblock"):
             key = (w, a[1])
             limit = 3 * width
+        elif w == "buy":
+            key = (w, a[1])
+            limit = BUY_LOOKS
         elif w in ("offensive", "revenue", "mining", "faction"):
             key = (w,)
             limit = 2 * width
@@ -47,7 +59,10 @@ def step(state, p: int, action) -> None:
 def best_action(state, p: int, legal: list, rng: Rng, noise: float = 0.0,
                 weights: dict = DEFAULT, follow: bool = False, width: int = 1):
     """The candidate with the best evaluation after applying it on a copy of `state`
-    (`noise`: gaussian-like slips in VP; `follow`: also play this turn's forced follow-ups)."""
+    (`noise`: gaussian-like slips in VP; `follow`: also play this turn's forced follow-ups).
+    The payments before final scoring are chosen exactly (`final_choice`)."""
+    if state.dec and state.dec[1] == "final":
+        return final_choice(state, p, legal)
     cands = candidates(legal, 40 * width, width)
     if len(cands) == 1:
         return cands[0]
@@ -79,3 +94,27 @@ def _finish_turn(s, p, rng, weights, limit=8):
             return
         a = best_action(s, p, legal, rng, 0.0, weights, False)
         step(s, p, a)
+
+
+FINAL_CARDS = 10     # blockaded cards tried in every combination (more: the first 10)
+
+
+def final_choice(state, p: int, legal: list):
+    """The payments before final scoring by value: of the sets of blockaded cards p can
+    afford, the one giving p the best final score (then the most credits kept), tried
+    exhaustively on a copy; its first card to pay for, or ("finish",) for none."""
+    cards = [a[1] for a in legal if a[0] == "redeem"][:FINAL_CARDS]
+    s = state.clone()
+    credits, unlocked = s.credits[p], list(s.unlocked[p])
+    best, best_key = (), None
+    for k in range(len(cards) + 1):
+        for combo in combinations(cards, k):
+            cost = sum(s.blocks[p][c] for c in combo)
+            if cost > credits:
+                continue
+            s.credits[p] = credits - cost
+            s.unlocked[p] = unlocked + list(combo)
+            key = (score(s, p), s.credits[p])
+            if best_key is None or key > best_key:
+                best, best_key = combo, key
+    return ("redeem", best[0]) if best else ("finish",)

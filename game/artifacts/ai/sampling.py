@@ -9,7 +9,7 @@ from ..setup import ArtifactsState
 
 def sample_state(view: dict, player: int, rng: Rng) -> ArtifactsState:
     n = view["players"]
-    s = ArtifactsState(n, {}, 0)
+    s = ArtifactsState(n, {"edition": view["edition"]}, 0)
     s._init_empty(n)
     s.info = ArtifactsState.info
     seen = set()
@@ -90,4 +90,8 @@ def _decision(dec: dict) -> tuple:
         return (p, k, dec["attacker"], tuple(dec["ships"]))
     if k == "blockade":
         return (p, k, dec["defender"])
+    if k == "discard":
+        return (p, k, dec["count"])
+    if k == "produce":
+        return (p, k, dec["planet"], dec["resource"])
     return (p, k)
