@@ -191,7 +191,7 @@ def axe(page, scope: str | None = None) -> list[str]:
                                       exclude: [['.notice.is-fading']]},
                              {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
            .then(r => r.violations.map(v => v.id + ' (' + v.impact + ', ' + v.nodes.length +
-                 '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' +
+                 '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + n.html.slice(0, 300) + ' ' +
                  (n.failureSummary || '').split('\\n').slice(1, 2).join('').trim())
                  .join(' | ')))""", [AXE_TAGS, scope])
     return found

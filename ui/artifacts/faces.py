@@ -115,16 +115,17 @@ def resource(res: int, act: dict | None = None, shown: int | None = None, note: 
     the attack number. `act` ({"act", "selected", "note"}) makes it a selectable button."""
     halves = half_html(res, 0, shown == 1) + half_html(res, 1, shown == 0)
     body = (halves + tag("span", text("span", C.NUMBER[res]), cls="aa-num",
-                         title=_("attack number")) + (text("span", note, cls="aa-note")
+                         title=_("attack number")) + (" " + text("span", note, cls="aa-note")
                                                    if note else ""))
     words = res_words(res)
     if act:
         sel = bool(act.get("selected"))
         extra = act.get("note")
-        return tag("button", body + (text("span", extra, cls="aa-pay") if extra else ""),
+        return tag("button", body + (" " + text("span", extra, cls="aa-pay") if extra else ""),
                    type="button", cls="aa-res" + (" sel" if sel else "") + " can",
                    data_act=act["act"], aria_pressed="true" if sel else "false",
-                   aria_label=words + (f", {extra}" if extra else ""), data_card=f"r{res}",
+                   aria_label=words + "".join(f", {t}" for t in (note, extra) if t),
+                   data_card=f"r{res}",     # the name holds every visible word, in order
                    data_autofocus="1" if focus else None)
     return tag("span", body, cls="aa-res" + (" tucked" if shown is not None else ""),
                role="img", aria_label=words, data_card=f"r{res}")
