@@ -11,6 +11,7 @@ from game.core.i18n import N_, domain
 from game.core.seats import seat
 
 from . import cards as C
+from .text import card_name
 from .decisions import register, kind, is_int
 from .editions import old_rules
 
@@ -98,7 +99,7 @@ def _show_check(state, p, dec, action):
     if len(action) != 3 or not is_int(action[1]) or action[2] not in (0, 1):
         return _("choose the half with ('show', resource card, 0 or 1)")
     if action[1] != r:
-        return _("choose the half of {card}", card=C.NAME[r])
+        return _("choose the half of {card}", card=card_name(r))
     if action[2] not in halves(r, planet):
         return _("that half may not show: only a half of the planet's type, or the half with "
                  "fewer icons")

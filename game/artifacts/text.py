@@ -95,6 +95,19 @@ def _res(res) -> str:
     return ", ".join(_res_name(r) for r in res)
 
 
+def card_name(c: object) -> str:
+    """A card as a player names it, for any value a refusal may quote: a resource card by
+    its halves and attack number (it has no printed name), another card by its name, and
+    anything else as given (an action from elsewhere may hold any number)."""
+    if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < C.N:
+        return _("card {card}", card=str(c)[:20])
+    if C.HALVES[c] is None:
+        return C.NAME[c]
+    (c1, n1, _t1), (c2, n2, _t2) = C.HALVES[c]
+    return _("the resource card {n1} {color1} | {n2} {color2} (attack {number})", n1=n1,
+             color1=color_word(c1), n2=n2, color2=color_word(c2), number=C.NUMBER[c])
+
+
 def _res_name(r: int) -> str:
     (c1, n1, _t1), (c2, n2, _t2) = C.HALVES[r]
     return f"{C.KEY[r]}[{n1}{c1}|{n2}{c2}]"

@@ -11,6 +11,7 @@ from game.core.i18n import domain
 from game.core.seats import seat
 
 from . import cards as C
+from .text import card_name
 from .decisions import register, kind, is_int, int_tuple
 
 _ = domain("artifacts")
@@ -33,7 +34,7 @@ def _end_check(state, p, dec, action):
         return err
     for c in action[1]:
         if c not in state.hand[p]:
-            return _("{card} is not in your hand", card=C.NAME[c])
+            return _("{card} is not in your hand", card=card_name(c))
     return None
 
 
@@ -75,7 +76,7 @@ def _limit_check(state, p, dec, action):
                    "your hand is over the limit: discard exactly {n} resource cards", n)
     for c in action[1]:
         if c not in state.hand[p]:
-            return _("{card} is not in your hand", card=C.NAME[c])
+            return _("{card} is not in your hand", card=card_name(c))
     return None
 
 
@@ -106,9 +107,9 @@ def _redeem_check(state, p, dec, action):
     if c not in state.empire[p] or not t:
         return _("that card of yours carries no blockade token")
     if c in state.unlocked[p]:
-        return _("you already paid for {card}", card=C.NAME[c])
+        return _("you already paid for {card}", card=card_name(c))
     if t > state.credits[p]:
-        return _("paying for {card} costs {cost} credits; you have {have}", card=C.NAME[c],
+        return _("paying for {card} costs {cost} credits; you have {have}", card=card_name(c),
                  cost=t, have=state.credits[p])
     return None
 

@@ -34,7 +34,8 @@ def test_a_hand_filled_by_draw_effects_is_brought_back_to_three_by_the_players_c
     assert s.dec == (0, "discard", 1) and s.turns[0] == 0
     assert sorted(s.legal_actions(0)) == sorted(("discard", (r,)) for r in s.hand[0])
     _unchanged(s, ("discard", (a, b)), "discard exactly 1 resource card")
-    _unchanged(s, ("discard", (cid("r40"),)), "not in your hand")
+    _unchanged(s, ("discard", (cid("r40"),)), "the resource card .* is not in your hand")
+    _unchanged(s, ("discard", (10 ** 6,)), "card 1000000 is not in your hand")
     s.apply(0, ("discard", (c,)))
     assert sorted(s.hand[0]) == sorted((a, b, cid("r19"))) and c in s.res_discard
     assert s.turns[0] == 1 and s.dec == (1, "main")
