@@ -18,6 +18,7 @@ count (pairable, or raising the cover). The result is checked to pay, else the s
 tried one size at a time (`_fewest`); tests/epochs/test_pay_several.py compares the two over
 the payments of random games.
 """
+from itertools import combinations
 from typing import Optional
 
 from game.core.i18n import domain
@@ -122,7 +123,6 @@ def proposal(s, p) -> list:
 def _fewest(s, pend, items: list, paid: list) -> list:
     """The cheapest of the smallest sets of `items` that finish the payment, by trying sets
     of one item, then two, ... (the greedy's safety net and the tests' reference)."""
-    from itertools import combinations
     need = tuple(pend["need"])
     for k in range(1, len(items) + 1):
         best = None

@@ -323,24 +323,30 @@ class Pay(Base):
         buttons = [text("button", f"{I.name(c)}: {self._item_note(c)}", type="button",
                         cls="opt" + (" good" if self.kinds.get(str(c), ("",))[0] == "full"
                                      else ""),
-                        data_act=f"card:{c}", aria_pressed="true" if c in sel else "false",
-                        data_autofocus="1" if n == 0 else None)
-                   for n, c in enumerate(ordered)]
+                        data_act=f"card:{c}", aria_pressed="true" if c in sel else "false")
+                   for c in ordered]
         buttons += [text("button", _("Universal token {n}: {note}", n=i + 1,
                                      note=self._item_note("token")), type="button",
                          cls="opt tok", data_act=f"card:t{i}",
                          aria_pressed="true" if f"t{i}" in sel else "false")
                     for i in range(self.tokens)]
-        again = text("button", _("Propose again"), type="button", cls="btn btn-small",
-                     data_act="pick:proposal")
         return [self.summary(sel),
                 tag("div", text("h3", _("Pay with")) + tag("div", "".join(buttons), cls="opts",
                                                            role="group",
-                                                           aria_label=_("Pay with")) + again,
+                                                           aria_label=_("Pay with")),
                     cls="ep-sec")]
 
     def render(self, sel, reason: str, can_confirm: bool) -> str:
-        return self.panel(self.sections(sel), sel, reason, can_confirm, cls="ep-decide")
+        """The title, what the selection pays, Confirm and the engine's reason, then the
+        items: Confirm stays near the top on a phone, where the proposal is read."""
+        summary, items = self.sections(sel)
+        again = text("button", _("Propose again"), type="button", cls="btn",
+                     data_act="pick:proposal")
+        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1"), summary,
+                 self.confirm_bar(sel, can_confirm, extra=again),
+                 text("p", reason, cls="why", id="tk-why", role="status"), items]
+        return tag("section", "".join(parts), cls="tk-decide panel ep-decide",
+                   aria_labelledby="tk-decide-title")
 
 
 class Research(Base):

@@ -170,9 +170,9 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
     if planet != "e" or act:
         inner += f'<text x="{x:.1f}" y="{y + SIZE - 2.5:.1f}" class="lbl">{esc(label)}</text>'
     if mark:
-        bx, by = x + SIZE * 0.55, y - SIZE * 0.62
+        bx, by = x + SIZE * 0.58, y - SIZE * 0.6
         inner += (f'<g class="tk-badge" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" '
-                  f'r="6.8"/><text x="{bx:.1f}" y="{by + 3.4:.1f}">{esc(mark[:1])}</text></g>')
+                  f'r="8.5"/><text x="{bx:.1f}" y="{by + 4:.1f}">{esc(mark[:1])}</text></g>')
     return tag("g", inner, **attrs)
 
 

@@ -30,7 +30,7 @@ def moves(recent: Recent, name: Callable[[int], str]) -> list:
         have = {g["world"] for g in s["goods"]}
         made = [w for w in s["tableau"] if w in have - had]
         if made:
-            out.append(Move(q, _.n("produced {n} good", "produced {n} goods", len(made)),
+            out.append(Move(q, _.n("made {n} good", "made {n} goods", len(made)),
                             tuple(str(w) for w in made)))
         used = len(had - have)
         if used:
