@@ -30,12 +30,22 @@ from .payment import _single_cover, cover, pays
 _ = domain("epochs")
 
 
+_WORTHS: dict = {}      # id of an edition's content -> each card's worth (1 + printed cost)
+
+
+def _worths(k) -> list:
+    out = _WORTHS.get(id(k))
+    if out is None:
+        out = _WORTHS[id(k)] = [1 + sum(cost) for cost in k.COST]
+    return out
+
+
 def worth(s, item) -> tuple:
     """How much an item is worth keeping (lower is paid first): a token, then cards by
     printed cost and id."""
     if item == "token":
         return (0, -1)
-    return (1 + sum(s.k.COST[item]), item)
+    return (_worths(s.k)[item], item)
 
 
 def item_mask(s, item, mode: str) -> tuple:
@@ -56,13 +66,13 @@ def set_key(s, items: list) -> tuple:
 
 def candidates(s, p, mode: str, need_any: bool) -> list:
     """Every item p could pay with now: (item, mask, pairable), cheapest first."""
-    out = [(c, item_mask(s, c, mode)) for c in sorted(set(s.hand[p]))]
-    out += [("token", item_mask(s, "token", mode))] * s.tokens[p]
+    w, mask = _worths(s.k), s.k.MASK
+    cards = [(w[c], c, mask[c], True) for c in set(s.hand[p])]
     if mode == "science":
-        out += [(c, item_mask(s, c, mode)) for c in sorted(set(s.sci[p]))
-                if need_any or s.k.MASK[c] & C.SCIENCE_BIT]
-    out.sort(key=lambda t: worth(s, t[0]))
-    return [(item, m, ok) for item, (m, ok) in out]
+        cards += [(w[c], c, mask[c] & C.SCIENCE_BIT, False) for c in set(s.sci[p])
+                  if need_any or mask[c] & C.SCIENCE_BIT]
+    cards.sort()
+    return [("token", C.TOKEN_MASK, True)] * s.tokens[p] + [(c, m, ok) for _w, c, m, ok in cards]
 
 
 def proposal(s, p) -> list:
