@@ -16,6 +16,11 @@ a reloaded save continues exactly as it would have. (A search that hits the page
 AI_TIME_CAP_S, answers with what it has by then; the record keeps the answer given, so
 replays are exact regardless.)
 
+For the marks of the other seats' moves (ui/table/recent.py) the session notes each human
+seat's view as it makes a decision that clears them (`clears_marks`, the game's
+`GameUI.clears_marks`), and finds it again in the replay of a load or an undo; `recent(p)`
+gives that view, p's view now and the moves since.
+
 Undo against the AI never reveals a secret: in a simultaneous step (Race's action choice,
 develop and settle) an AI seat may have decided before the human. Undoing the human's choice
 takes back every AI choice of that same step too (they were hidden when the human decided,
