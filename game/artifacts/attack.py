@@ -110,6 +110,13 @@ def _defend_apply(state, q, dec, action):
     p, group = dec[2], dec[3]
     state.note(_.msg("{player}: defends with {card}.", player=seat(q), card=C.NAME[action[1]]))
     tokens = resolve(state, p, group, action[1], q)
+    if tokens and not state.empire[q]:      # said: the blockade decisions are never posed
+        state.note(_.nmsg("{other} has no card to blockade: the {n} token won is not placed.",
+                          "{other} has no card to blockade: the {n} tokens won are not "
+                          "placed.", tokens, other=seat(q)))
+    elif tokens > state.tokens:
+        state.note(_.nmsg("Only {n} blockade token is left to place.",
+                          "Only {n} blockade tokens are left to place.", state.tokens))
     for _i in range(min(tokens, state.tokens)):
         state.todo.insert(0, (p, "blockade", q))
 
@@ -149,6 +156,9 @@ def resolve(state, p: int, group: tuple, target: int, defender) -> int:
         codes = C.RESULTS[target][v - 1]
         state.note(_.msg("{player}: {card} attacks with value {v}.", player=seat(p),
                          card=C.NAME[s], v=v))
+        if not codes:
+            state.note(_.msg("{player}: the attack of {card} has no effect.", player=seat(p),
+                             card=C.NAME[s]))
         for code in codes:
             what = code[0]
             if what == "damaged":
@@ -157,20 +167,49 @@ def resolve(state, p: int, group: tuple, target: int, defender) -> int:
                 destroy(state, p, s)
             elif what == "blockade":
                 tokens += code[1]
+                state.note(_.nmsg("{player}: the attack of {card} wins {n} blockade token.",
+                                  "{player}: the attack of {card} wins {n} blockade tokens.",
+                                  code[1], player=seat(p), card=C.NAME[s]))
             elif what == "def_vp":
                 state.vp[defender] += code[1]
+                state.note(_.msg("{player}: scores {n} VP for the defense.",
+                                 player=seat(defender), n=code[1]))
             elif what == "credits" and defender is not None:
                 if code[1] > 0:
                     take = min(code[1], state.credits[defender])
                     state.credits[defender] -= take
                     state.credits[p] += take
+                    state.note(_.nmsg("{player}: takes {n} credit from {other}.",
+                                      "{player}: takes {n} credits from {other}.", take,
+                                      player=seat(p), other=seat(defender)))
                 else:
                     give = min(-code[1], state.credits[p])
                     state.credits[p] -= give
                     state.credits[defender] += give
+                    state.note(_.nmsg("{player}: gives {n} credit to {other}.",
+                                      "{player}: gives {n} credits to {other}.", give,
+                                      player=seat(p), other=seat(defender)))
             else:
+                held = len(state.arts[p])
                 effects(state, p, (code,))
+                _say_gain(state, p, what, len(state.arts[p]) - held if what == "artifact"
+                          else code[1])
     return tokens
+
+
+def _say_gain(state, p: int, what: str, n: int) -> None:
+    """The public line of what an attack result gave the attacker (VP, credits, artifacts:
+    which artifact only its owner reads, in effects' own line)."""
+    if n <= 0:
+        return
+    if what == "vp":
+        state.note(_.msg("{player}: scores {n} VP for the attack.", player=seat(p), n=n))
+    elif what == "credits":
+        state.note(_.nmsg("{player}: gains {n} credit.", "{player}: gains {n} credits.", n,
+                          player=seat(p)))
+    elif what == "artifact":
+        state.note(_.nmsg("{player}: gains {n} artifact.", "{player}: gains {n} artifacts.", n,
+                          player=seat(p)))
 
 
 def _leave_empire(state, p, ship):

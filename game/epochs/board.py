@@ -18,8 +18,10 @@ SIGN = (1, -1)      # the direction that favours player 1 / player 2
 R = D.BOARD_RADIUS
 
 
-def step(s, p, axis: int, n: int) -> None:
-    """Move the marker n steps toward player p along axis 0 (trade, x) or 1 (military, y)."""
+def step(s, p, axis: int, n: int) -> int:
+    """Move the marker n steps toward player p along axis 0 (trade, x) or 1 (military, y);
+    returns the steps not made past the board's edge (`edge_vp` scores them, once the move
+    has been said: the log reads in the order things happen)."""
     lost = 0
     for _i in range(n):
         nxt = s.marker[axis] + SIGN[p]
@@ -27,6 +29,11 @@ def step(s, p, axis: int, n: int) -> None:
             s.marker[axis] = nxt
         else:
             lost += 1
+    return lost
+
+
+def edge_vp(s, p, lost: int) -> None:
+    """The VP for steps toward p that the board's edge stopped."""
     if lost:
         s.gain_vp(p, D.OFF_BOARD_VP * lost,
                   _.nmsg("for {n} step past the board's edge",
@@ -34,12 +41,13 @@ def step(s, p, axis: int, n: int) -> None:
 
 
 def military_and_trade(s) -> None:
-    """Move the marker by the military difference (vertically) and trade (horizontally)."""
+    """Move the marker by the military difference (vertically) and trade (horizontally):
+    each move, then its line, then the VP of steps past the edge."""
     for axis, track in ((1, "mil"), (0, "trade")):
         a, b = s.infl[0][track], s.infl[1][track]
         if a != b:
             p = 0 if a > b else 1
-            step(s, p, axis, abs(a - b))
+            lost = step(s, p, axis, abs(a - b))
             if track == "mil":
                 s.say(_.nmsg("{player} leads military by {n}: the marker moves {n} step "
                              "toward them.", "{player} leads military by {n}: the marker "
@@ -48,6 +56,7 @@ def military_and_trade(s) -> None:
                 s.say(_.nmsg("{player} leads trade by {n}: the marker moves {n} step toward "
                              "them.", "{player} leads trade by {n}: the marker moves {n} "
                              "steps toward them.", abs(a - b), player=s.name(p)))
+            edge_vp(s, p, lost)
 
 
 def diplomacy_leader(s):
@@ -57,10 +66,10 @@ def diplomacy_leader(s):
 
 def diagonal(s, p, diff: int) -> None:
     """A diplomacy lead of 2+: one diagonal step toward p's corner and VP by the table."""
+    lost = step(s, p, 0, 1) + step(s, p, 1, 1)
     s.say(_.msg("{player} leads diplomacy by {n}: the marker moves diagonally toward them.",
                 player=s.name(p), n=diff))
-    step(s, p, 0, 1)
-    step(s, p, 1, 1)
+    edge_vp(s, p, lost)
     vp = s.k.DIPLOMACY_VP[min(diff, len(s.k.DIPLOMACY_VP) - 1)]
     s.gain_vp(p, vp, _.msg("for diplomacy"))
 

@@ -4,15 +4,16 @@ Queries (state.query(player, name, *args)):
   "cost" card -> the cost per resource after player's production {"E": n, ...}
   "affordable" card -> bool
   "slot_value" i -> what offer slot i is worth (1, 2 or 3)
-  "payment" -> during a "pay" decision, where the payment stands (payment_state below);
-              None at other times
+  "payment" -> during a "pay" decision, where the payment stands and the proposal
+              (payment_state below); None at other times
 """
 from game.core.i18n import domain
 
 from . import cards as C
 from .offer import SLOT_VALUE
-from .paying import affordable, item_mask, need_of
+from .paying import affordable, item_actions, item_mask, need_of, paid_words
 from .payment import cover, pays
+from .proposal import proposal
 
 _ = domain("epochs")
 
@@ -53,6 +54,8 @@ def label(s, p, a) -> str:
         if word == "ship":
             return _("Land {card} on {planet}", card=C.NAME[a[1]], planet=C.NAME[a[2]])
         if word == "pay":
+            if isinstance(a[1], tuple):
+                return _("Pay with {items}", items=paid_words(a[1]))
             if a[1] == "token":
                 return _("Pay a universal token")
             return _("Pay {card} ({res})", card=C.NAME[a[1]], res=C.res_text(a[1], s.k.edition))
@@ -97,7 +100,10 @@ def payment_state(s, p):
     still uncovered by items that pay alone), "spare" (items paid that count only in pairs),
     "any_more" (how many more items of any kind would finish the payment), "items" ([[item,
     "full" | "half", finishes]] for each legal item: "full" pays one needed unit alone,
-    "half" counts only as half of a two-for-one)}. None unless p is paying now.
+    "half" counts only as half of a two-for-one), "proposal" (the items of the cheapest
+    payment that finishes it, tokens as "token" once each: fewest items, then the least
+    worth, a token least, cards by printed cost; proposal.py; the legal action ("pay",
+    tuple(proposal)))}. None unless p is paying now.
     """
     if not s.decision or s.decision[0] != "pay" or p != s.current or s.pending is None:
         return None
@@ -110,7 +116,7 @@ def payment_state(s, p):
     pairable = sum(1 for _, ok in paid if ok)
     any_more = max(1 - len(paid), 0) if n == 0 else max(0, 2 * n - k - pairable)
     items = []
-    for a in s.legal_actions(p):
+    for a in item_actions(s, p):
         m = item_mask(s, a[1], mode)
         after, _ = cover(need, masks + [m[0]])
         full = sum(after) < sum(left) or (n == 0)
@@ -121,4 +127,4 @@ def payment_state(s, p):
             "discount": {r: c - x for r, c, x in zip(C.RESOURCES, cost, need)},
             "need": dict(zip(C.RESOURCES, need)), "paid": list(pend["paid"]),
             "left": dict(zip(C.RESOURCES, left)), "spare": spare, "any_more": any_more,
-            "items": items}
+            "items": items, "proposal": proposal(s, p)}

@@ -118,13 +118,14 @@ def _n_check(s, p, dec, a):
 
 
 def _n_apply(s, p, dec, a):
-    board.step(s, p, 1 if a[1] == "mil" else 0, 1)
+    lost = board.step(s, p, 1 if a[1] == "mil" else 0, 1)
     if a[1] == "mil":
         s.say(_.msg("{player} leads diplomacy by 1 and moves the marker one step on the "
                     "military axis.", player=s.name(p)))
     else:
         s.say(_.msg("{player} leads diplomacy by 1 and moves the marker one step on the "
                     "trade axis.", player=s.name(p)))
+    board.edge_vp(s, p, lost)
     after_superiority(s)
 
 

@@ -1,11 +1,14 @@
-"""Paying for a card item by item (the "pay" decision) and whether a card is affordable.
+"""Paying for a card (the "pay" decision) and whether a card is affordable.
 
-A play first takes the card out of the hand (`pending`), then its owner pays one item per
-action until the items paid cover the cost (payment.py decides that, assigning each item
-the best use): ("pay", card) pays a card away, ("pay", "token") a universal token. Every
-listed item keeps the payment completable, because the whole remaining hand could pay when
-the play was allowed. In the research step ("science" mode) science cards with a science
-symbol pay too; epoch cards and tokens pay only in pairs there unless they show science.
+A play first takes the card out of the hand (`pending`), then its owner pays until the items
+paid cover the cost (payment.py decides that, assigning each item the best use): one item per
+action, ("pay", card) pays a card away and ("pay", "token") a universal token, or several at
+once, ("pay", (item, ...)), which must finish the payment with no item more than needed.
+The legal actions list every single item and, of the sets, only the proposal: the cheapest
+set that finishes (proposal.py), what the table pre-selects. Every listed item keeps the
+payment completable, because the whole remaining hand could pay when the play was allowed.
+In the research step ("science" mode) science cards with a science symbol pay too; epoch
+cards and tokens pay only in pairs there unless they show science.
 """
 from typing import Callable
 
@@ -15,6 +18,7 @@ from . import cards as C
 from .colonies import resolve
 from .decisions import register, is_int
 from .payment import need_after, pays, pays_pairable
+from .proposal import check_several, item_mask, proposal
 from .words import Later
 
 _ = domain("epochs")
@@ -83,15 +87,8 @@ def _need_text(need) -> str:
     return ", ".join(parts) if parts else _("any one card or token")
 
 
-def item_mask(s, item, mode) -> tuple:
-    if item == "token":
-        return (C.TOKEN_MASK, True)
-    if C.KIND[item] == "science":
-        return ((s.k.MASK[item] & C.SCIENCE_BIT), False)
-    return (s.k.MASK[item], True)
-
-
-def _legal(s, p, dec):
+def item_actions(s, p) -> list:
+    """("pay", item) for every single item p may pay with now (the AI pays item by item)."""
     pend = s.pending
     out = [("pay", c) for c in sorted(set(s.hand[p]))]
     if s.tokens[p]:
@@ -103,13 +100,30 @@ def _legal(s, p, dec):
     return out
 
 
+def is_several(action) -> bool:
+    """True for a payment of several items at once, ("pay", (item, ...))."""
+    return len(action) == 2 and action[0] == "pay" and isinstance(action[1], tuple)
+
+
+def _legal(s, p, dec):
+    best = proposal(s, p)
+    return item_actions(s, p) + ([("pay", tuple(best))] if best else [])
+
+
 def _check(s, p, dec, a):
     if a[0] != "pay" or len(a) != 2:
-        return _("pay with ('pay', card) or ('pay', 'token')")
+        return _("pay with ('pay', card), ('pay', 'token') or ('pay', (card, 'token', ...))")
     item = a[1]
-    pend = s.pending
+    if isinstance(item, tuple):
+        return check_several(s, p, item, lambda x: _item_check(s, p, x))
     if item == "token":
         return None if s.tokens[p] else _("you have no universal token left")
+    return _item_check(s, p, item)
+
+
+def _item_check(s, p, item):
+    """Why the card `item` cannot pay now, or None."""
+    pend = s.pending
     if not is_int(item):
         return _("pay with a card of your hand or 'token'")
     if item in s.hand[p]:
@@ -126,15 +140,15 @@ def _check(s, p, dec, a):
 
 def _apply(s, p, dec, a):
     pend = s.pending
-    item = a[1]
-    if item == "token":
-        s.tokens[p] -= 1
-    elif item in s.hand[p]:
-        s.hand[p].remove(item)
-        s.secret[p].discard(item)
-    else:
-        s.sci[p].remove(item)
-    pend["paid"].append(item)
+    for item in (a[1] if isinstance(a[1], tuple) else (a[1],)):
+        if item == "token":
+            s.tokens[p] -= 1
+        elif item in s.hand[p]:
+            s.hand[p].remove(item)
+            s.secret[p].discard(item)
+        else:
+            s.sci[p].remove(item)
+        pend["paid"].append(item)
     if pays(pend["need"], [item_mask(s, x, pend["mode"]) for x in pend["paid"]]):
         finish(s, p)
 
@@ -144,7 +158,7 @@ def finish(s, p) -> None:
     s.pending = None
     paid = pend["paid"]
     s.say(_.msg("{player} pays with {items}.", player=s.name(p),
-                items=Later(_paid_words, tuple(paid))))
+                items=Later(paid_words, tuple(paid))))
     s.discard.extend(x for x in paid if x != "token")
     resolve(s, p, pend["card"], pend["target"])
     _AFTER[pend["mode"]](s, p)
@@ -153,5 +167,6 @@ def finish(s, p) -> None:
 register("pay", _legal, _check, _apply)
 
 
-def _paid_words(paid: tuple) -> str:
+def paid_words(paid: tuple) -> str:
+    """The items of a payment in words: "Glacia, Drill Rig, a universal token"."""
     return ", ".join(_("a universal token") if x == "token" else C.NAME[x] for x in paid)

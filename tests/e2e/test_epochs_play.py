@@ -1,6 +1,6 @@
 """Three Epochs of Space in the page, as a player sees it: a game against the AI from the
 new-game form (taking from the offer, playing cards from the hand onto highlighted quarters,
-paying card by card), an epoch's end shown on the table and the last moves to the end screen
+confirming the payment the table proposes), an epoch's end shown on the table and the last moves to the end screen
 (both from saves a few moves before), the keyboard, undo,
 and a hotseat game reaching epoch 2 behind the curtain. The page fixture fails the test on
 any request to a host other than the test server."""
@@ -17,18 +17,12 @@ def start(page, url, seats, names, seed=5, level="easy"):
 def decide(page, n):
     """One decision: every other turn play a card of the hand (clicking it, then a
     highlighted quarter if it asks for one, then Confirm); otherwise the first choice (a take
-    from the offer, or pass). Payments: a card of the hand that finishes or pays alone."""
+    from the offer, or pass). Payments: Confirm the proposal the table selected."""
     before = actions(page)
     head = page.inner_text("#tk-decide-title")
     hand = page.query_selector_all(".ep-hand [data-act^='card:']")
     if head.startswith("Pay for"):
-        good = page.query_selector(".tk-decide button.opt.good") or \
-            page.query_selector(".tk-decide button[data-act^=opt]")
-        if n % 2 and hand:
-            hand[0].click()
-            page.click(".tk-decide [data-act=confirm][aria-disabled=false]")
-        else:
-            good.click()
+        page.click(".tk-decide [data-act=confirm][aria-disabled=false]")
     elif "your turn" in head and hand and n % 2 == 0:
         hand[0].click()
         page.wait_for_selector(".ep-hand .ep-card.sel")

@@ -110,7 +110,7 @@ def test_the_rollout_choice_is_the_first_of_the_scored_list():
             p = s.current
             for noise in (0.0, 0.6, 2.5):
                 a, b = Rng(seed * 7 + checked), Rng(seed * 7 + checked)
-                legal = s.legal_actions(p)
+                legal = policy.item_by_item(s.legal_actions(p))    # what the agents see
                 want = legal[0] if len(legal) == 1 else policy.scored(s, p, legal, a, noise)[0][1]
                 assert policy.choose(s, p, b, noise) == want
                 assert a.state == b.state

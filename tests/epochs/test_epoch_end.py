@@ -148,3 +148,44 @@ def test_researching_a_production_card_at_the_last_epoch_is_refused_and_changes_
     why = s.explain_illegal(0, ("research", gen))
     assert why and "only be researched at the end of epoch 1 or 2" in str(why)
     assert s.view(0) == before and gen in s.sci[0]
+
+
+def _end_lines(s) -> list:
+    """The log lines of the last epoch end, from "Both players have passed" on."""
+    lines = [e["text"] for e in s.log(None)]
+    start = max(i for i, t in enumerate(lines) if "Both players have passed" in t)
+    return lines[start:]
+
+
+def test_the_epoch_end_log_reads_in_the_order_things_happen():
+    # the marker at the military edge: the move is said, then its VP past the edge, then
+    # diplomacy, then the superiority points, then income, then the next epoch
+    s = fresh()
+    clear_hands(s)
+    s.marker = [0, 3]
+    s.infl[0]["mil"] = 2
+    s.infl[0]["dip"] = 3
+    s.income = [1, 0]
+    both_pass(s)
+    lines = _end_lines(s)
+    order = ["Both players have passed", "cannot research", "leads military by 2",
+             "2 steps past the board's edge", "leads diplomacy by 3",
+             "1 step past the board's edge", "for diplomacy", "for military superiority",
+             "of permanent income", "Epoch 2 begins"]
+    at = [next(i for i, t in enumerate(lines) if word in t) for word in order]
+    assert at == sorted(at), lines
+    # each move's line carries the marker after that move (the epoch-end panel's path)
+    moves = [st for st in s.view(0)["epoch_ends"] if "leads" in st["text"]]
+    assert [st["marker"] for st in moves] == [[0, 3], [1, 3]]
+
+
+def test_the_nudge_is_said_before_its_vp_past_the_edge():
+    s = fresh()
+    clear_hands(s)
+    s.marker = [0, -3]
+    s.infl[1]["dip"] = 1
+    both_pass(s)
+    s.apply(1, ("nudge", "mil"))
+    lines = _end_lines(s)
+    said = next(i for i, t in enumerate(lines) if "moves the marker one step" in t)
+    assert "1 step past the board's edge" in lines[said + 1]

@@ -131,7 +131,7 @@ def test_payment_widget_shows_discount_what_remains_and_half_items():
     w = Pay(st.view(0), 0, st.legal_actions(0), ask(st, 0))
     html = w.render([], "", False)
     assert "pairing with the 1 paid" in html and "Solar Collector" in html
-    assert w.build(w.toggle([], "card", corvette)) == ("pay", corvette)
+    assert w.build(w.toggle([], "card", corvette)) == ("pay", (corvette,))
 
 
 def _play(ctl, s, limit=3000, to_end=True):
@@ -155,12 +155,7 @@ def _play(ctl, s, limit=3000, to_end=True):
                 opts = [a for a in acts if a.startswith("opt:")]
                 ctl.click(opts[0])
         elif isinstance(w, Pay):
-            cards = [a for a in acts if re.fullmatch(r"card:\d+", a)]
-            if cards:
-                ctl.click(cards[0])
-                ctl.click("confirm")
-            else:
-                ctl.click(next(a for a in acts if a.startswith("opt:")))
+            ctl.click("confirm")                        # the proposal, selected at first
         else:
             ctl.click(next(a for a in acts if a.startswith("opt:")))
         assert s.moves() > before, ctl.reason

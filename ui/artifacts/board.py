@@ -16,6 +16,7 @@ from ui.table.html import tag, text
 
 from . import cardtext as T
 from . import faces as F
+from .recent import moves as moves_since
 from .widgets import for_decision
 
 _ = domain("artifacts")
@@ -280,6 +281,12 @@ class ArtifactsUI(GameUI):
 
     def score_panel(self, view, names):
         return score_side(view, names)
+
+    def recent_moves(self, recent):
+        return moves_since(recent)
+
+    def clears_marks(self, action):
+        return action[0] != "defend"        # a defense: the attacker's turn stays marked
 
     def help_extra(self):
         return F.legend()

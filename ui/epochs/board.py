@@ -18,6 +18,7 @@ from . import epochend as E
 from . import universe as U
 from .cardview import back, card, obj_icon, pip
 from .influence import board_svg, describe
+from .recent import moves as moves_since
 from .widgets import for_decision
 
 _ = domain("epochs")
@@ -134,6 +135,10 @@ class EpochsUI(GameUI):
 
     def __init__(self):
         self.end_run = 0         # bumped by "Play the steps again": the panel is drawn anew
+
+    def recent_moves(self, recent):
+        I.use(recent.after)
+        return moves_since(recent)
 
     def view_click(self, arg):
         if arg == "end-again":

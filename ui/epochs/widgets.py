@@ -212,8 +212,11 @@ class Turn(Base):
 
 
 class Pay(Base):
-    """Pay for the card just played, one card or token at a time; shows the discount from
-    production, what remains and which items pay a resource alone."""
+    """Pay for the card just played: the engine's proposal (the cheapest payment: fewest
+    items, then the least valuable) comes selected on the hand; the player confirms it in one
+    click or toggles cards and tokens first. Shows the discount from production, what remains
+    and which items pay a resource alone. The selection is sent as ("pay", (item, ...)), which
+    the engine refuses with its reason unless it pays exactly."""
 
     def __init__(self, *a):
         super().__init__(*a)
@@ -221,6 +224,9 @@ class Pay(Base):
         card = self.pay_info.get("card")
         self.title = _("Pay for {card}", card=I.name(card)) if card is not None else _("Pay")
         self.kinds = {str(x[0]): (x[1], x[2]) for x in self.pay_info.get("items", [])}
+        singles = [a[1] for a in self.legal if not isinstance(a[1], tuple)]
+        self.cards = [x for x in singles if x != "token"]
+        self.tokens = self.me["tokens"] if "token" in singles else 0
 
     def _item_note(self, item) -> str:
         kind, done = self.kinds.get(str(item), ("", False))
@@ -234,7 +240,40 @@ class Pay(Base):
             words = _("counts half (any two cards pay one resource)")
         return _("{words} and finishes the payment", words=words) if done else words
 
-    def summary(self) -> str:
+    # the selection: card ids, and "t0", "t1", ... for the tokens (one key each)
+    def initial_selection(self) -> list:
+        proposal = self.pay_info.get("proposal") or []
+        cards = [x for x in proposal if x != "token" and x in self.cards]
+        n = min(sum(1 for x in proposal if x == "token"), self.tokens)
+        return cards + [f"t{i}" for i in range(n)]
+
+    def toggle(self, sel, kind, key):
+        if key == "proposal":
+            return self.initial_selection()
+        if key in self.cards or (isinstance(key, str) and key[:1] == "t" and key[1:].isdigit()
+                                 and int(key[1:]) < self.tokens):
+            return [x for x in sel if x != key] if key in sel else list(sel) + [key]
+        return sel
+
+    def items(self, sel) -> tuple:
+        """The items the selection pays with, as the engine names them."""
+        cards = [x for x in sel if isinstance(x, int)]
+        return tuple(cards) + ("token",) * sum(1 for x in sel if isinstance(x, str))
+
+    def build(self, sel):
+        return ("pay", self.items(sel)) if sel else None
+
+    def incomplete(self, sel) -> str:
+        return _("Select the cards and tokens to pay with, then confirm.")
+
+    def has_confirm(self, sel) -> bool:
+        return True
+
+    def hand_acts(self, sel) -> dict:
+        return {c: {"act": f"card:{c}", "selected": c in sel, "note": self._item_note(c)}
+                for c in self.cards}
+
+    def summary(self, sel) -> str:
         st = self.pay_info
         if not st:
             return ""
@@ -247,10 +286,11 @@ class Pay(Base):
         rows = [row(_("Printed cost"), st["cost"]), row(_("Your production takes off"),
                                                          st["discount"], "disc"),
                 row(_("To pay"), st["need"])]
-        paid = ", ".join(_("a universal token") if x == "token" else I.name(x)
-                         for x in st["paid"]) or _("nothing yet")
-        rows.append(tag("div", text("span", _("Paid so far"), cls="pl") +
-                        text("span", paid, cls="pv"), cls="ep-payrow"))
+        if st["paid"]:
+            paid = ", ".join(_("a universal token") if x == "token" else I.name(x)
+                             for x in st["paid"])
+            rows.append(tag("div", text("span", _("Paid so far"), cls="pl") +
+                            text("span", paid, cls="pv"), cls="ep-payrow"))
         left = {r: n for r, n in st["left"].items() if n}
         if not any(st["need"].values()):
             still = (_("Production covers the whole cost: pay any one card or token.") if
@@ -266,47 +306,47 @@ class Pay(Base):
             elif left:
                 still += _.n(" — or {n} card of any kind, two for each",
                              " — or {n} cards of any kind, two for each", st["any_more"])
-        body = "".join(rows) + (text("p", still, cls="ep-still") if still else "")
+        chosen = [_("a universal token") if x == "token" else I.name(x)
+                  for x in self.items(sel)]
+        pick = (_("Selected: {items}", items=", ".join(chosen)) if chosen else
+                _("Nothing selected"))
+        proposed = sorted(map(str, sel)) == sorted(map(str, self.initial_selection()))
+        body = "".join(rows) + (text("p", still, cls="ep-still") if still else "") + \
+            text("p", pick + (" " + _("(the cheapest payment: fewest cards, keeping your most "
+                                      "valuable ones)") if proposed else ""), cls="ep-picked")
         return tag("div", body, cls="ep-pay", aria_label=_("Payment"))
 
-    def hand_acts(self, sel) -> dict:
-        acts = {}
-        for i, a in enumerate(self.legal):
-            if isinstance(a[1], int):
-                acts[a[1]] = {"act": f"card:{a[1]}", "selected": a[1] in sel,
-                              "note": self._item_note(a[1])}
-        return acts
-
-    def toggle(self, sel, kind, key):
-        if any(a[1] == key for a in self.legal):
-            return [] if sel == [key] else [key]
-        return sel
-
-    def build(self, sel):
-        return ("pay", sel[0]) if sel else None
-
-    def incomplete(self, sel) -> str:
-        return _("Click a card of your hand, or a button below.")
-
     def sections(self, sel) -> list:
-        ordered = sorted(range(len(self.legal)), key=lambda i: (
-            not self.kinds.get(str(self.legal[i][1]), ("", False))[1],
-            self.kinds.get(str(self.legal[i][1]), ("half",))[0] != "full"))
-        buttons = []
-        for n, i in enumerate(ordered):
-            item = self.legal[i][1]
-            what = _("A universal token") if item == "token" else I.name(item)
-            buttons.append(self.button(i, f"{what}: {self._item_note(item)}", first=n == 0,
-                                       cls="opt" + (" good" if self.kinds.get(
-                                           str(item), ("",))[0] == "full" else "")))
-        return [self.summary(),
+        ordered = sorted(self.cards, key=lambda c: (
+            not self.kinds.get(str(c), ("", False))[1],
+            self.kinds.get(str(c), ("half",))[0] != "full"))
+        buttons = [text("button", f"{I.name(c)}: {self._item_note(c)}", type="button",
+                        cls="opt" + (" good" if self.kinds.get(str(c), ("",))[0] == "full"
+                                     else ""),
+                        data_act=f"card:{c}", aria_pressed="true" if c in sel else "false")
+                   for c in ordered]
+        buttons += [text("button", _("Universal token {n}: {note}", n=i + 1,
+                                     note=self._item_note("token")), type="button",
+                         cls="opt tok", data_act=f"card:t{i}",
+                         aria_pressed="true" if f"t{i}" in sel else "false")
+                    for i in range(self.tokens)]
+        return [self.summary(sel),
                 tag("div", text("h3", _("Pay with")) + tag("div", "".join(buttons), cls="opts",
                                                            role="group",
                                                            aria_label=_("Pay with")),
                     cls="ep-sec")]
 
-    def has_confirm(self, sel) -> bool:
-        return bool(sel)
+    def render(self, sel, reason: str, can_confirm: bool) -> str:
+        """The title, what the selection pays, Confirm and the engine's reason, then the
+        items: Confirm stays near the top on a phone, where the proposal is read."""
+        summary, items = self.sections(sel)
+        again = text("button", _("Propose again"), type="button", cls="btn",
+                     data_act="pick:proposal")
+        parts = [text("h2", self.title, id="tk-decide-title", tabindex="-1"), summary,
+                 self.confirm_bar(sel, can_confirm, extra=again),
+                 text("p", reason, cls="why", id="tk-why", role="status"), items]
+        return tag("section", "".join(parts), cls="tk-decide panel ep-decide",
+                   aria_labelledby="tk-decide-title")
 
 
 class Research(Base):

@@ -11,6 +11,7 @@ from ui.table import GameUI
 from ui.table.html import esc, tag, text
 
 from . import panels as P
+from . import recent as R
 from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg
 from .widgets import charge_auto, for_decision
 
@@ -81,6 +82,12 @@ class GaiaUI(GameUI):
         no VP, 'upto-N' accepts those costing at most N VP and declines the others."""
         return charge_auto(view, legal, prefs.get("charge", "ask"))
 
+    def recent_moves(self, recent):
+        return R.moves(recent)
+
+    def clears_marks(self, action):
+        return R.clears(action)
+
     def view_click(self, arg):
         n = {"zoom-in": self.zoom + 1, "zoom-out": self.zoom - 1, "zoom-fit": 0}.get(arg)
         if n is None:
@@ -122,7 +129,8 @@ class GaiaUI(GameUI):
         acts = ctx.get("hand_acts") or {}
         z = self.ZOOMS[self.zoom]
         mapp = tag("section", text("h2", _("Map"), cls="visually-hidden") + self.zoom_bar() +
-                   tag("div", tag("div", map_svg(view, names, acts), cls="ga-zoomed",
+                   tag("div", tag("div", map_svg(view, names, acts, ctx.get("marks")),
+                                  cls="ga-zoomed",
                                   style=f"--z:{z}"),
                        cls="ga-mapwrap", tabindex="0", data_zoomable="1",
                        aria_label=_("Map (scroll to pan; + and − or Ctrl+wheel or pinch to "

@@ -95,9 +95,11 @@ def hex_title(cell: dict, names: list) -> str:
     return out
 
 
-def map_svg(view: dict, names: list, acts: dict | None = None) -> str:
+def map_svg(view: dict, names: list, acts: dict | None = None,
+            marks: dict | None = None) -> str:
     """The whole map as one SVG element."""
     acts = acts or {}
+    marks = marks or {}         # the others' recent moves: {"hex:<label>": seat name}
     cells = view["map"]["hexes"]
     if not cells:
         return ""
@@ -115,9 +117,9 @@ def map_svg(view: dict, names: list, acts: dict | None = None) -> str:
                c.get("guest"), tuple(c.get("federation_of") or ()),
                act["act"] if act else None, bool(act and act.get("selected")),
                (act or {}).get("note"),
-               hex_title(c, names), colours)
+               hex_title(c, names), colours, marks.get(f'hex:{c["label"]}'))
         group = _cell(*key)
-        (space if c["planet"] == "e" and not act else planets).append(group)
+        (space if c["planet"] == "e" and not act and not key[-1] else planets).append(group)
     return (f'<svg class="ga-map" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" '
             f'role="group" aria-label="{esc(aria)}" '
             f'preserveAspectRatio="xMidYMid meet">{"".join(space)}{"".join(planets)}</svg>')
@@ -125,8 +127,10 @@ def map_svg(view: dict, names: list, acts: dict | None = None) -> str:
 
 @lru_cache(maxsize=4096)
 def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note, title,
-          colours) -> str:
-    """One hex's SVG (cached: most hexes do not change between two redraws)."""
+          colours, mark=None) -> str:
+    """One hex's SVG (cached: most hexes do not change between two redraws); `mark`: the name
+    of the seat whose recent move it is (the kit outlines it; a badge with the initial here,
+    as CSS cannot add one inside an SVG)."""
     x, y = centre(q, r)
     fill, sym, _ = PLANETS.get(planet, PLANETS["e"])
     cls = ["hx", f"pl-{planet}"]
@@ -170,6 +174,10 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
         over += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">{esc(note)}</text>'
     if planet != "e" or act:
         inner += f'<text x="{x:.1f}" y="{y + SIZE - 2.5:.1f}" class="lbl">{esc(label)}</text>'
+    if mark:            # another seat's recent move: a badge with its initial, over the hex
+        bx, by = x + SIZE * 0.58, y - SIZE * 0.6
+        over += (f'<g class="tk-badge"><circle cx="{bx:.1f}" cy="{by:.1f}" r="8.5"/>'
+                 f'<text x="{bx:.1f}" y="{by + 4:.1f}">{esc(mark[:1])}</text></g>')
     if over:
         over = f'<g class="sym-over" aria-hidden="true">{over}</g>'
     return tag("g", inner, **attrs) + over

@@ -20,6 +20,7 @@ from . import table as T
 from .cardview import large
 from . import widgets
 from .faces import face_from_design
+from .recent import moves as moves_since
 
 _ = domain("rftg")
 PHASE_OF_STAGE = {"explore": "1", "develop": "2", "settle": "3", "consume": "4", "produce": "5"}
@@ -167,6 +168,9 @@ class RaceUI(GameUI):
         me_html = tag("div", "".join(T.seat_panel(s, face) for s in mine), cls="rf-me")
         opp_html = tag("div", "".join(T.seat_panel(s, face) for s in opps), cls="rf-opps")
         return [r for r in (hand, me_html, opp_html) if r]
+
+    def recent_moves(self, recent):
+        return moves_since(recent, lambda cid: face(cid)["name"])
 
     def score_panel(self, view, names):
         tm = table_model(view, names, [None] * len(names))

@@ -22,7 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from game.core import IllegalAction
+from game.core.i18n import language
 
+from . import recent as RC
 from . import screens as SC
 from .gameui import GameUI
 from .html import tag
@@ -43,6 +45,7 @@ class Controller:
         self.panel = "log"          # side panel: log | logall | score | help
         self.replay_at: int | None = None       # action index shown by the replay viewer, or None
         self._sel_key: tuple | None = None
+        self._moves: tuple | None = None        # (viewer, moves, language) -> the moves shown
         self.stats_done = bool(session.save.get("meta", {}).get("stats_recorded"))
         self.auto_answer()
         self._choose_viewer()
@@ -69,8 +72,8 @@ class Controller:
         p = self.session.human_to_decide()
         if p is not None and p == self.viewer and self.curtain is None:
             key = (p, self.session.moves_by(p))
-            if key != self._sel_key:      # a new decision: forget the old selection
-                self._sel_key, self.sel, self.reason = key, [], ""
+            if key != self._sel_key:      # a new decision: the widget's first selection
+                self._sel_key, self.sel, self.reason = key, None, ""
             return p
         return None
 
@@ -202,7 +205,11 @@ class Controller:
     def widget(self) -> Any:
         p = cast(int, self.decider())     # asked only while a seat decides
         s = self.session
-        return self.game.widget(s.view(p), p, s.legal(p), Ask(s, p))
+        w = self.game.widget(s.view(p), p, s.legal(p), Ask(s, p))
+        if self.sel is None:            # a new decision starts from the widget's selection
+            init = getattr(w, "initial_selection", None)
+            self.sel = init() if init is not None else []
+        return w
 
     def live_reason(self, w: Any) -> str | None:
         """The engine's verdict on the action the current selection would send."""
@@ -231,16 +238,31 @@ class Controller:
                                   can_confirm=live is None and widget.build(self.sel) is not None)
         else:
             panel = SC.waiting(s, thinking)
+        moves = self.recent_moves()
+        marks = RC.marks_of(moves, names)
         ctx = {"names": names, "kinds": [x.get("kind") for x in s.seats], "thinking": thinking,
                "hand_acts": widget.hand_acts(self.sel) if widget is not None else {},
                "focus_hand": widget is not None and "data-autofocus" not in panel,
-               "query": Ask(s, self.viewer) if self.viewer is not None else None}
+               "query": Ask(s, self.viewer) if self.viewer is not None else None,
+               "marks": marks}
         bar = SC.bar(self.game.status_items(view, names), SC.tools(s))
-        regions = [bar, panel] + list(self.game.board(view, ctx)) + [
+        board = [RC.mark(region, marks) for region in self.game.board(view, ctx)]
+        regions = [bar, RC.with_summary(panel, RC.summary(moves, names))] + board + [
             SC.side(s, self.game, self.viewer, view, self.panel)]
         if parts:
             return regions
         return tag("div", "".join(regions), cls="tk-table")
+
+    def recent_moves(self) -> list:
+        """What the other seats did since the viewer's last decision (GameUI.recent_moves on
+        the session's Recent), kept until a move is made or the language changes."""
+        s = self.session
+        if self.viewer is None or s.is_over():
+            return []
+        key = (self.viewer, s.moves(), language())
+        if self._moves is None or self._moves[0] != key:
+            self._moves = (key, list(self.game.recent_moves(s.recent(self.viewer))))
+        return self._moves[1]
 
     def zoom(self, key: str) -> str:
         s = self.session

@@ -23,6 +23,7 @@ from game.core import seats
 from game.core.i18n import N_, in_domain
 
 from .html import tag, text
+from .recent import Recent
 from .widget import Buttons
 
 
@@ -82,8 +83,23 @@ class GameUI:
         """The board's regions (each one HTML element), in reading order for a phone.
 
         ctx: names, kinds, thinking (seat or None), hand_acts ({key: {...}} from the widget),
-        focus_hand (True when the decision is made in the hand), query (or None)."""
+        focus_hand (True when the decision is made in the hand), query (or None), marks
+        ({data-card key: badge} of the others' recent moves: the kit marks those elements
+        itself; a board draws a badge only where CSS cannot, e.g. in an SVG)."""
         return []
+
+    def recent_moves(self, recent: Recent) -> list:
+        """What the other seats did since the viewer's last decision, as `Move`s (seat, a
+        phrase without the subject, the data-card keys of the board elements it touched):
+        the kit marks those elements and shows a summary line near the decision
+        (ui/table/recent.py). Read only `recent.before`/`after` (the viewer's views) and
+        the moves' public parts; never name a card the viewer cannot see."""
+        return []
+
+    def clears_marks(self, action: Any) -> bool:
+        """Whether the viewer making `action` ends the marks of the others' moves (default:
+        every decision does; answers made in another seat's turn may keep them)."""
+        return True
 
     def score_panel(self, view: dict, names: list) -> str:
         """The side panel's "Scores" tab."""

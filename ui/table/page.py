@@ -90,7 +90,7 @@ class TablePage(PageInput):
         ensure_kit_css(game)
         self.app = app
         self.game = game
-        self.session = Session(save)
+        self.session = Session(save, clears_marks=game.clears_marks)
         self.ctl = Controller(self.session, game)
         root_cls = "tk " + game.root_class if game.root_class else "tk"
         self.root = dom.h("div", {"class": root_cls, "id": "tk-root",

@@ -16,6 +16,11 @@ a reloaded save continues exactly as it would have. (A search that hits the page
 AI_TIME_CAP_S, answers with what it has by then; the record keeps the answer given, so
 replays are exact regardless.)
 
+For the marks of the other seats' moves (ui/table/recent.py) the session notes each human
+seat's view as it makes a decision that clears them (`clears_marks`, the game's
+`GameUI.clears_marks`), and finds it again in the replay of a load or an undo; `recent(p)`
+gives that view, p's view now and the moves since.
+
 Undo against the AI never reveals a secret: in a simultaneous step (Race's action choice,
 develop and settle) an AI seat may have decided before the human. Undoing the human's choice
 takes back every AI choice of that same step too (they were hidden when the human decided,
@@ -33,6 +38,7 @@ from game.core.errors import BadRecord
 from game.core.i18n import domain, language
 
 from .levels import make_agent
+from .recent import Recent
 
 if TYPE_CHECKING:  # annotations only
     from game.core.agents import Agent
@@ -63,14 +69,19 @@ def default_agent_factory(level: str | None, seed: int) -> Agent:
 
 class Session:
     def __init__(self, save: dict, agent_factory: Callable | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter,
+                 clears_marks: Callable[[Any], bool] | None = None) -> None:
         self.save = save
         # a save from before its game's content changed: the edition it was played with
         self.record = Record.from_dict(save["record"]).upgraded(save.get("created"))
         self.seats = save.get("seats") or []
         if len(self.seats) != self.record.players:
             raise BadRecord("the save's seats do not match its player count")
-        self.state = self.record.replay()
+        # which decisions end the window of the marks (GameUI.clears_marks), and per human
+        # seat (index of that decision, the seat's view as it made it): see recent()
+        self.clears_marks = clears_marks or (lambda action: True)
+        self._bases: dict[int, tuple[int, dict]] = {}
+        self.state = self._replay(self.record)
         self.agent_factory = agent_factory or level_factory(self.record.game)
         self.clock = clock
         self.redo_stack: list[tuple[int, Any]] = []   # human actions undone, most recent last
@@ -189,7 +200,10 @@ class Session:
         if not self.is_human(player):
             raise IllegalAction(_("{name} is played by the computer", name=self.name(player)),
                                 player, action)
+        base = (self.moves(), self.view(player))
         self._append(player, action)
+        if self.clears_marks(action):
+            self._bases[player] = base
         if self.redo_stack and self.redo_stack[-1] == self.record.actions[-1]:
             self.redo_stack.pop()
         else:
@@ -276,6 +290,38 @@ class Session:
             n += 1
         return n
 
+    # --- what the other seats did since a seat's last decision (ui/table/recent.py) ----------
+    def _replay(self, record: Record) -> GameState:
+        """`record` replayed (BadRecord on an illegal action, as Record.replay), noting on the
+        way each human seat's view as it made its last decision that clears the marks (at
+        the start for a seat that made none)."""
+        last = {p: 0 for p in self.humans()}
+        for i, (p, a) in enumerate(record.actions):
+            if p in last and self.clears_marks(a):
+                last[p] = i
+        self._bases = {}
+        state = record.start()
+        for i, (p, a) in enumerate(record.actions):
+            for q, at in last.items():
+                if at == i and q not in self._bases:
+                    self._bases[q] = (i, state.view(q))
+            try:
+                state.apply(p, a)
+            except IllegalAction as exc:
+                raise BadRecord(f"action {i + 1} ({a!r}) is illegal: {exc.reason}") from None
+        for q in last:
+            self._bases.setdefault(q, (0, state.view(q)))   # no action at all yet
+        return state
+
+    def recent(self, p: int) -> Recent:
+        """Since `p`'s last decision (that clears the marks): p's view as it made it, p's view
+        now and the moves from that decision on."""
+        if p not in self._bases:        # not a human seat: from the start
+            self._bases[p] = (0, self.record.start().view(p))
+        at, before = self._bases[p]
+        return Recent(p, before, self.view(p), tuple(self.record.actions[at:]),
+                      tuple(self.names()))
+
     def can_redo(self) -> bool:
         return bool(self.redo_stack) and self.human_to_decide() == self.redo_stack[-1][0]
 
@@ -292,7 +338,7 @@ class Session:
     def _reset(self, actions: list) -> None:
         self.record = Record(self.record.game, self.record.players, dict(self.record.options),
                              self.record.seed, actions)
-        self.state = self.record.replay()
+        self.state = self._replay(self.record)
         self._touch()
         self._thinking = None
 

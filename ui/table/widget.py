@@ -23,6 +23,10 @@ class WidgetBase:
     help = ""
     legal: list
 
+    def initial_selection(self) -> Any:
+        """The selection a new decision starts with (e.g. a proposal to confirm at once)."""
+        return []
+
     def toggle(self, sel: Any, kind: str, key: Any) -> Any:
         return sel
 

@@ -29,10 +29,19 @@ def sample_state(view, player, rng):
     return from_view(view, rng.next64())
 
 
+class ItemByItemPolicy(SampledPolicyAgent):
+    """SampledPolicyAgent deciding among the legal actions without the engine's proposal of
+    several items at once (payments item by item, as before the proposal was listed: a
+    single item left is still answered at once, without drawing from the RNG)."""
+
+    def choose(self, view, legal, player):
+        return super().choose(view, policy.item_by_item(list(legal)), player)
+
+
 def PolicyAgent(seed: int = 0, noise: float = 0.0) -> SampledPolicyAgent:
     """The heuristic policy on a state built from the view (easy: with noise, which never
     decides whether to pass: policy.scored's `steady_pass`)."""
-    return SampledPolicyAgent(
+    return ItemByItemPolicy(
         sample_state,
         lambda state, p, legal, rng, slips: policy.scored(state, p, legal, rng, slips,
                                                           steady_pass=True)[0][1],
@@ -64,7 +73,7 @@ class SearchAgent(Agent):
                              rollout_depth=rollout_depth)
 
     def think(self, view, legal, player):
-        legal = list(legal)
+        legal = policy.item_by_item(list(legal))     # payments item by item
         if len(legal) == 1:
             return legal[0]
         kind = (view.get("decision") or {}).get("kind")

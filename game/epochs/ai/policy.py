@@ -2,7 +2,9 @@
 
 - turn: the best play by value minus cost if it is worth it, else the most valuable take,
   else pass;
-- pay: the item worth least to keep, preferring one that pays a still-needed resource alone;
+- pay: the item worth least to keep, preferring one that pays a still-needed resource alone
+  (item by item: the engine's proposal of several items at once, ("pay", (item, ...)), is
+  left out of its choices, so the AI plays as before the proposal was listed);
 - research: the science card with the best value (skip if none is worth it);
 - nudge: the axis where the marker's move helps most (military value, or trade times planets).
 `noise` adds Gaussian slips (std in points) to every score. With `steady_pass` (the easy
@@ -13,7 +15,7 @@ one ended 297 to 3). The rollouts (`choose`) keep noise on every option.
 """
 from .. import cards as C
 from .. import carddata as D
-from ..paying import item_mask
+from ..paying import is_several, item_actions, item_mask
 from ..board import planets
 from .values import play_value, play_cost, take_value, HAND_CARD, TOKEN, effect_value
 
@@ -32,6 +34,8 @@ def scored(state, p, legal, rng, noise=0.0, steady_pass=False) -> list:
     whether to pass is decided without the slips, which then choose among the other options."""
     kind = state.decision[0]
     memo = {} if kind == "turn" else None
+    if kind == "pay":
+        legal = item_by_item(legal)
     out = [(score(state, p, kind, a, memo), a) for a in legal]
     if noise and steady_pass and kind == "turn":
         passing = max(out, key=lambda t: t[0])[1][0] == "pass"
@@ -81,6 +85,11 @@ def score(s, p, kind, a, memo=None) -> float:
     return 0.0
 
 
+def item_by_item(legal: list) -> list:
+    """The legal actions without the payments of several items at once."""
+    return [a for a in legal if not is_several(a)]
+
+
 def _slot_value(s, p, i, memo) -> float:
     v = memo.get(i)
     if v is None:
@@ -125,10 +134,11 @@ def _nudged(s, p, axis) -> float:
 def choose(state, p, rng, noise=0.0):
     """The policy's choice (the first of `scored`, found without sorting: rollouts call this
     for every simulated decision)."""
-    legal = state.legal_actions(p)
+    kind = state.decision[0]
+    # a payment: the single items only (the proposal is not needed, nor worth computing)
+    legal = item_actions(state, p) if kind == "pay" else state.legal_actions(p)
     if len(legal) == 1:
         return legal[0]
-    kind = state.decision[0]
     memo = {} if kind == "turn" else None
     best = None
     best_value = 0.0
@@ -145,5 +155,7 @@ def rank(state, p, legal, k) -> list:
     """The policy's k best actions (noise-free)."""
     kind = state.decision[0]
     memo = {} if kind == "turn" else None
+    if kind == "pay":
+        legal = item_by_item(legal)
     ranked = sorted(legal, key=lambda a: -score(state, p, kind, a, memo))
     return ranked[:k]

@@ -29,7 +29,7 @@ class StrategyAgent(Agent):
         self.name = focus + "-only"
 
     def choose(self, view, legal, player):
-        legal = list(legal)
+        legal = policy.item_by_item(list(legal))     # payments item by item, as the policy
         if len(legal) == 1:
             return legal[0]
         s = from_view(view, self.rng.next64())
