@@ -16,7 +16,7 @@ def attack_empire(s, number_key: str, defender_cards=()):
     sh = empire(s, 0, "s0", "O")
     for key in defender_cards:
         empire(s, 1, key, "L")
-    s.dec = (0, "target", (sh,))
+    s.stage, s.dec = "after", (0, "target", (sh,))      # the turn's action: an attack
     s.apply(0, ("attack", "empire", 1, (sh,)))
     top(s, number_key)
     s.apply(1, ("defend", C.BASIC_PLAN))
