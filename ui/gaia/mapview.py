@@ -178,9 +178,9 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
         bx, by = x + SIZE * 0.58, y - SIZE * 0.6
         over += (f'<g class="tk-badge"><circle cx="{bx:.1f}" cy="{by:.1f}" r="8.5"/>'
                  f'<text x="{bx:.1f}" y="{by + 4:.1f}">{esc(mark[:1])}</text></g>')
-    if over:
-        over = f'<g class="sym-over" aria-hidden="true">{over}</g>'
-    return tag("g", inner, **attrs) + over
+    # always there, empty or not: the map keeps one child per hex and per overlay, so a move
+    # updates it in place (ui/table/morph.py replaces an element whose child count changed)
+    return tag("g", inner, **attrs) + f'<g class="sym-over" aria-hidden="true">{over}</g>'
 
 
 def legend() -> str:
