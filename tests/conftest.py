@@ -8,8 +8,9 @@ Tiers (pytest.ini): every test that uses the `browser` fixture (directly or thro
 `lobby` ...) is marked `browser` here; tests that play whole AI games (and the few other runs
 of 5 s or more) are marked `slow` where they are written. `bash tests/run.sh fast` runs the rest (-m "not browser and not slow").
 Under pytest-xdist (`-n`, --dist loadgroup) the browser tests of one module stay on one
-worker (xdist_group), so a module's shared fixtures start once; each worker has its own
-servers (free ports) and its own Chromium.
+worker (xdist_group), so a module's shared fixtures start once (and the modules using the
+toy-game app share one, which builds it once); each worker has its own servers (free ports)
+and its own Chromium.
 
 A test that drives Chromium runs again, up to CRASH_RERUNS times, when its browser page
 crashed: the renderer process died, which Playwright reports as "Page crashed" or, to a
@@ -41,8 +42,12 @@ CRASH_MESSAGES = ["Page crashed", "Target crashed"]
 
 
 def pytest_collection_modifyitems(items):
+    # the modules using the toy-game app copy share one worker: it is built once (a while)
+    toy = {item.module.__name__ for item in items
+           if "fake_game_app" in getattr(item, "fixturenames", ())}
     for item in items:
         if "browser" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group(item.module.__name__))
+            name = item.module.__name__
+            item.add_marker(pytest.mark.xdist_group("fake_game_app" if name in toy else name))
             item.add_marker(pytest.mark.flaky(reruns=CRASH_RERUNS, only_rerun=CRASH_MESSAGES))

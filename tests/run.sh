@@ -70,6 +70,10 @@ fi
 .venv/bin/python -m tools.runtime
 if [ "$TIER" = all ] && [ "${1:-}" != "bench" ]; then
   .venv/bin/python -m tools.axe
+  # the page's bytecode (tools/bytecode.py, cached under build/bytecode/), built here once
+  # rather than by each worker's test server at its first page load, at the same time
+  .venv/bin/python -c 'from pathlib import Path; from tools import site; site.Site(Path.cwd()).get("app.zip")' \
+    || echo "warning: the bytecode was not prebuilt; the test servers will build it" >&2
 fi
 
 # 4. run

@@ -1,9 +1,5 @@
 """The page starts Python from local files only and shows the lobby."""
-import pytest
-
 from tests.e2e.helpers import open_app
-
-pytestmark = pytest.mark.fresh_context   # first visits, storage, several contexts
 
 
 def test_page_ready_and_lobby_shown(page, app_url, page_log):

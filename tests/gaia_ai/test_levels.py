@@ -39,7 +39,7 @@ def test_all_levels_finish_games_with_legal_choices(players):
 
 @pytest.mark.slow     # whole AI games: not in `tests/run.sh fast`
 def test_every_decision_kind_is_answered_by_each_level():
-    """Over a few games each level meets the main kinds of decision (the rarer faction ones
+    """Over a game each level meets the main kinds of decision (the rarer faction ones
     too: income order, covers, federation tokens) and always answers legally."""
     answered = {"easy": set(), "normal": set(), "hard": set()}
 
@@ -49,7 +49,8 @@ def test_every_decision_kind_is_answered_by_each_level():
             answered[name].add(st.view(p)["decision"]["kind"])
             answered[name].add(action[0])
 
-    for seed in range(3):
+    # game 60 alone meets them all (61 and 62, quicker, offer the hard seat no charge)
+    for seed in range(1):
         agents = [small(lv, seed * 7 + i) for i, lv in enumerate(["hard", "normal", "easy"])]
         play(3, 60 + seed, agents, on_decision=note)
     for name, seen in answered.items():
