@@ -219,7 +219,7 @@ def test_four_player_hotseat_reaches_the_second_round_behind_the_curtain(page, a
                                                                           tmp_path):
     names = ("Ann", "Ben", "Cat", "Dan")
     # a hotseat game some turns before its resource deck runs out for the first time
-    save, st = played_save("artifacts", 4, 9, lambda st: st.marker < 4, 24, names,
+    save, st = played_save("artifacts", 4, 9, lambda st: st.marker < 4, 16, names,
                            ("human",) * 4, name="Hotseat")
     assert st.marker == 4
     import_played(page, app_url, tmp_path, save)
