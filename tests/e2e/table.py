@@ -7,7 +7,11 @@ import json
 import re
 from typing import Callable
 
+from game.core import Record, registry
+from game.core.random_play import random_policy
+from game.core.rng import Rng
 from tests.e2e.helpers import open_app
+from tests.saves import DATE, save_of
 
 TIMEOUT = 90_000
 WAITING = ".tk-decide [data-act], .tk .curtain, .tk-endscreen"
@@ -88,23 +92,16 @@ def played_save(game: str, players: int, seed: int, until: Callable, back: int, 
                 options: dict | None = None, name: str = "Played", play_seed: int = 1,
                 level: str = "easy", policy: Callable | None = None) -> tuple:
     """Play `game` (players, options, seed) by random legal moves (game.core's random_policy,
-    or `policy`, both called with Rng(play_seed)) until `until(state)` holds, then take the last `back` moves back; return (save, state) of
-    that moment, seats named `names` of `kinds`. `back` moves are left for the page to play
-    (more or fewer once its players choose differently): e.g. until the game is over, back 12."""
-    from game.core import Record, registry
-    from game.core.random_play import random_policy
-    from game.core.rng import Rng
-    from tests.saves import DATE, save_of
-
-    spec = registry.game(game)
-    state = spec.new_game(players, dict(options or {}), seed)
+    or `policy`, either called with Rng(play_seed)) until `until(state)` holds, then take the
+    last `back` moves back; return (save, state) of that moment, seats named `names` of
+    `kinds`. The page then plays about `back` moves (more or fewer, as its players choose
+    differently): e.g. until the game is over, back 12."""
+    state = registry.game(game).new_game(players, dict(options or {}), seed)
     choose = (policy or random_policy)(Rng(play_seed))
-    steps = 0
     while not until(state):
         assert not state.is_over(), "the game ended before the moment asked for"
         player = state.deciders()[0]
         state.apply(player, choose(state, player))
-        steps += 1
     record = Record.of(state)
     record = Record(record.game, record.players, record.options, record.seed,
                     record.actions[:max(0, len(record.actions) - back)])
