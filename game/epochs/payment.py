@@ -73,6 +73,18 @@ def _single_cover_now(need: tuple, masks: list) -> int:
     return sum(need) - worst
 
 
+def after_singles(need: tuple, singles: Iterable[int]) -> tuple:
+    """`need` once each non-pairable item (a science symbol: it only ever pays alone) has paid
+    the first unit it fits, in order."""
+    left = list(need)
+    for m in singles:
+        for i in range(4):
+            if m >> i & 1 and left[i]:
+                left[i] -= 1
+                break
+    return tuple(left)
+
+
 def pays(need: tuple, items: Iterable[tuple]) -> bool:
     """Do these items pay `need` (units per resource)? An all-zero need wants one item."""
     items = list(items)
@@ -85,13 +97,7 @@ def pays(need: tuple, items: Iterable[tuple]) -> bool:
         return pays_pairable(need, pairable)
     # non-pairable items only ever pay alone: use them first where they fit (research only
     # has one resource, science, so this greedy order is exact there)
-    need = list(need)
-    for m in singles:
-        for i in range(4):
-            if m >> i & 1 and need[i]:
-                need[i] -= 1
-                break
-    need = tuple(need)
+    need = after_singles(need, singles)
     n = sum(need)
     if n == 0:
         return True

@@ -25,7 +25,7 @@ from game.core.i18n import domain
 
 from . import cards as C
 from .decisions import is_int
-from .payment import _single_cover, cover, pays
+from .payment import _single_cover, after_singles, cover, pays
 
 _ = domain("epochs")
 
@@ -86,14 +86,8 @@ def proposal(s, p) -> list:
     n = sum(need)
     if n == 0:
         return [items[0][0]] if items and not paid else []
-    singles = [m for m, ok in paid if not ok]
-    base = list(need)
-    for m in singles:            # a non-pairable item paid pays its unit (science only)
-        for i in range(4):
-            if m >> i & 1 and base[i]:
-                base[i] -= 1
-                break
-    need = tuple(base)
+    # a non-pairable item paid pays its unit (science only)
+    need = after_singles(need, [m for m, ok in paid if not ok])
     n = sum(need)
     masks = [m for m, ok in paid if ok]
     have = _single_cover(need, masks)
