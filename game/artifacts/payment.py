@@ -6,6 +6,7 @@ planet gives only its visible half. Gold icons are universal for basic actions o
 (`gold=True`). At most `state.limit(...)` cards may be spent in one action.
 """
 from itertools import combinations
+from typing import Optional
 
 from game.core.i18n import domain
 
@@ -96,6 +97,29 @@ def payments(state, p: int, color: str, gold: bool, limit: int, need: int,
                 found.append((total, tuple(sorted(r for r, _ in combo))))
     found.sort()
     return [cards for _, cards in found[:MAX_LISTED]]
+
+
+def shortfall(state, p: int, color: str, gold: bool, limit: int, need: int,
+              planets: bool = True) -> Optional[str]:
+    """Why no payment of `need` icons of `color` exists for p now (None if one does): what
+    the richest `limit` cards give at most, said in a player's words."""
+    src = sorted((n for _r, n in sources(state, p, color, gold, planets)), reverse=True)
+    best = sum(src[:limit])
+    if best >= need:
+        return None
+    col = _color_name(color)
+    if not src:
+        if planets:
+            return (_("none of your cards in hand or on usable planets has {color} icons",
+                      color=col) if not gold else
+                    _("none of your cards in hand or on usable planets has {color} or gold "
+                      "icons", color=col))
+        return (_("none of the cards in your hand has {color} icons", color=col) if not gold
+                else _("none of the cards in your hand has {color} or gold icons", color=col))
+    return _.n("your cards give at most {best} of the {need} {color} icons ({n} card an "
+               "action)",
+               "your cards give at most {best} of the {need} {color} icons ({n} cards an "
+               "action)", limit, best=best, color=col, need=need)
 
 
 def listed_subsets(src: list, limit: int) -> list:

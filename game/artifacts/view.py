@@ -8,6 +8,7 @@ from .attack import attack_bonus  # the 'attack_bonus' query: the engine's own f
 from .basic import cost
 from .operational import OPS, OPS_COST
 from .scoring import breakdown
+from .unavailable import unavailable
 
 
 def _seat(state, q: int, me: bool) -> dict:
@@ -90,7 +91,9 @@ def query(state, player: int, name: str, *args):
     'score' -> breakdown of the player's score now; 'pay' word [target] -> how an action
     word is paid (see `paying`); 'attack_bonus' ship [defender [attacker]] -> what is
     added to the resource card's number when that ship of the attacker (default: the player
-    asking) attacks the defender (the result counts at least 1, at most 4)."""
+    asking) attacks the defender (the result counts at least 1, at most 4);
+    'unavailable' -> {action key: reason} of the turn's actions the player cannot take now
+    (unavailable.py)."""
     if name == "cost":
         return cost(state, player, args[0])
     if name == "limit":
@@ -102,6 +105,8 @@ def query(state, player: int, name: str, *args):
     if name == "attack_bonus":
         return attack_bonus(state, args[2] if len(args) > 2 and args[2] is not None else player,
                             args[0], args[1] if len(args) > 1 else None)
+    if name == "unavailable":
+        return unavailable(state, player)
     raise KeyError(f"Alien Artifacts has no query {name!r}")
 
 

@@ -99,12 +99,32 @@ def test_construct_by_choosing_card_side_and_cards_with_the_payment_shown_live()
 def test_a_card_without_the_colour_cannot_be_selected_and_refusals_come_from_the_engine():
     s = game(2)
     p = under(s, 0, "p0")
-    a, bad = hand(s, 0, "r20", "r8")
+    a, _b, bad = hand(s, 0, "r20", "r12", "r8")       # 3 + 3 green; r8 none
     w = widget(s, 0)
     sel = w.toggle(w.toggle([], "pick", f"m:con:{p}"), "pick", "side:L")
     assert w.toggle(sel, "card", bad) == sel           # r8 has no green: not offered
     sel = w.toggle(sel, "card", a)
     assert "3 green icons; 5 are needed" in s.explain_illegal(0, w.build(sel))
+
+
+def test_actions_the_player_cannot_take_are_shown_disabled_with_the_engines_reason():
+    s = game(2)
+    s.credits[0] = 4
+    p = under(s, 0, "p0")
+    hand(s, 0, "r20", "r8")                             # 3 green: the planet needs 5
+    w = widget(s, 0)
+    html = w.render([], "", False)
+    why = s.query(0, "unavailable")
+    off = re.findall(r'<button type="button" class="opt aa-off" aria-disabled="true">(.*?)</button>',
+                     html)
+    assert len(off) == len(why) >= 7       # 3 buys, 3 operational actions, the planet
+    for reason in why.values():
+        assert any(reason in b for b in off), reason
+    assert 'data-act="pick:m:buy:' not in html and f'data-act="pick:m:con:{p}"' not in html
+    assert "this costs 5 credits; you have 4" in html
+    assert w.toggle([], "pick", f"m:con:{p}") == []    # a closed action cannot be chosen
+    # the preparation under that card stays open, and so does the trade of the red card
+    assert f'data-act="pick:m:prep:{p}"' in html and 'data-act="pick:m:trade:R"' in html
 
 
 def test_buttons_for_buying_and_free_actions_and_trade_pays_credits():

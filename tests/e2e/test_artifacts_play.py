@@ -1,5 +1,5 @@
 """Alien Artifacts in the page, as a player sees it: the opening of a 2-player game against an
-AI seat (the table, paying by keyboard, undo), its last round (from a save) to the end screen
+AI seat (the table, its first turn's controls, paying by keyboard, undo), its last round (from a save) to the end screen
 with its scoring breakdown and the replay, an attack on the player's empire answered with
 a defense plan they hold (from an imported save), and a 4-player hotseat game reaching its
 second round (the round marker moves) behind the curtain. Every decision is made by clicking
@@ -114,6 +114,19 @@ def decide(page, n, discard_all=False):
 def test_the_opening_against_ai_shows_the_table_and_takes_a_decision_back(page, app_url):
     start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=5)
     wait_turn(page)
+    # one control per action: a Buy per deck (how many cards to look at is chosen after),
+    # and the actions closed now shown disabled with the engine's reason. On this first turn
+    # 12 can be chosen (3 buys, the faction action, 4 preparations, 4 trades) and 7 are
+    # disabled (3 operational actions, 4 cards the hand cannot complete): 21 before issue 76,
+    # 12 of them Buy variants, with nothing disabled
+    why = engine_new_game(2, {}, 5).query(0, "unavailable")
+    open_ = _acts(page, "pick:m:")
+    off = [b.inner_text() for b in
+           page.query_selector_all(".tk-decide button.aa-off[aria-disabled=true]")]
+    assert (len(open_), len(off), len(why)) == (12, 7, 7)
+    assert len([m for m in open_ if m.startswith("pick:m:buy:")]) == 3
+    assert all(any(r in b for b in off) for r in why.values()), (why, off)
+    assert "you have no usable operational ship" in page.inner_text(".tk-decide")
     # the table as the physical game: my hand with both halves, my empire, the alien row
     hand = page.query_selector_all(".aa-handzone .aa-res")
     assert len(hand) == 3 and page.query_selector(".aa-res .aa-half + .aa-half")

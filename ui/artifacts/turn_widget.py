@@ -47,11 +47,10 @@ class TurnWidget(Widget):
             elif w == "buy":
                 self.modes[f"buy:{a[1]}"] = (w, a[1])
                 self.most[a[1]] = max(self.most.get(a[1], 1), a[2] + 1)
-        if not self.after and self.legal:
-            # every card under construction can be chosen: if the cards cannot pay for it,
-            # the engine's reason says so (a construction that is legal is listed anyway)
-            for c, _r in self.seat["under"]:
-                self.modes.setdefault(f"con:{c}", (VERB[C.KIND[c]], c))
+        # the turn's actions closed now (a buy, an operational or faction action, completing a
+        # card, unblocking a row): shown disabled with the engine's reason ('unavailable')
+        self.closed = {} if self.after or not self.legal else \
+            {k: v for k, v in (self.query("unavailable") or {}).items() if k not in self.modes}
         self.words = words
         self._pay = {}
 
@@ -264,58 +263,55 @@ class TurnWidget(Widget):
                    "Pay {n} credits to use {card} this turn", tokens, card=C.NAME[c])
 
     def _mode_button(self, mode, label, sel) -> str:
+        """The button choosing an action; disabled, with the engine's reason below its label,
+        if the action is closed now."""
+        if mode in self.closed:
+            return tag("button", esc(label) + text("small", self.closed[mode], cls="aa-why"),
+                       type="button", cls="opt aa-off", aria_disabled="true")
         on = self.mode(sel) == mode
         return text("button", label, type="button", cls="opt" + (" sel" if on else ""),
                     data_act=f"pick:m:{mode}", aria_pressed="true" if on else "false")
 
     def _actions(self, sel, opt) -> str:
         out = []
-        con = [m for m in self.modes if m.startswith("con:")]
-        if con:
-            out.append(self.group(_("Construct (a card under construction, paid in full)"),
-                                  "".join(self._mode_button(m, self._construct_label(m), sel)
-                                          for m in con)))
-        buys = [m for m in self.modes if m.startswith("buy:")]
-        if buys:
-            out.append(self.group(_("Buy a card (5 credits, +1 per extra card looked at)"),
-                                  "".join(self._mode_button(m, _(BUY_DECK[self.modes[m][1]]),
-                                                            sel) for m in buys)))
-        prep = [m for m in self.modes if m.startswith("prep:")]
-        if prep:
-            out.append(self.group(_("Prepare resources under a card"), "".join(
-                self._mode_button(m, _("Prepare under {card}", card=C.NAME[self.modes[m][1]]),
-                                  sel)
-                for m in prep)))
-        trade = [m for m in self.modes if m.startswith("trade:")]
-        if trade:
-            out.append(self.group(_("Trade resources of one colour for credits"), "".join(
-                self._mode_button(m, _("Trade: {color}",
-                                       color=T.word(T.COLOR_WORD, self.modes[m][1])), sel)
-                for m in trade)))
-        unb = [m for m in self.modes if m.startswith("unblock:")]
-        if unb:
-            out.append(self.group(_("Remove blockades (2 icons of the row's colour a token)"),
-                                  "".join(self._mode_button(
-                                      m, _(UNBLOCK_ROW[self.modes[m][1]]), sel)
-                                      for m in unb)))
-        ops = [m for m in ("offensive", "revenue", "mining") if m in self.modes]
-        if ops:
-            out.append(self.group(_("Operational actions (5 icons, no gold)"), "".join(
-                self._mode_button(m, _ops(m), sel) for m in ops)))
-        if "faction" in self.modes:
-            f = C.FACTION[self.seat["faction"]]
-            out.append(self.group(_("Faction action"), self._mode_button(
-                "faction", f"{f['name']}: " + T.faction_action_line(self.seat["faction"]), sel)))
+        under = [f"con:{c}" for c, _r in self.seat["under"]]
+        groups = (
+            (_("Construct (a card under construction, paid in full)"), under,
+             self._construct_label),
+            (_("Buy a card (5 credits, +1 per extra card looked at)"),
+             [f"buy:{k}" for k in BUY_DECK], lambda m: _(BUY_DECK[m[4:]])),
+            (_("Prepare resources under a card"), [m for m in self.modes if m.startswith("prep:")],
+             lambda m: _("Prepare under {card}", card=C.NAME[self.modes[m][1]])),
+            (_("Trade resources of one colour for credits"),
+             [m for m in self.modes if m.startswith("trade:")],
+             lambda m: _("Trade: {color}", color=T.word(T.COLOR_WORD, self.modes[m][1]))),
+            (_("Remove blockades (2 icons of the row's colour a token)"),
+             [f"unblock:{k}" for k in UNBLOCK_ROW], lambda m: _(UNBLOCK_ROW[m[8:]])),
+            (_("Operational actions (5 icons, no gold)"), list(OPS), _ops),
+            (_("Faction action"), ["faction"], lambda m: f"{self._faction_name()}: "
+             + T.faction_action_line(self.seat["faction"])),
+        )
+        closed = []
+        for title, keys, label in groups:
+            out.append(self.group(title, "".join(self._mode_button(k, label(k), sel)
+                                                 for k in keys if k in self.modes)))
+            closed += [self._mode_button(k, label(k), sel) for k in keys if k in self.closed]
         uses = self.words.get("use", [])
         if uses:
             out.append(self.group(_("Card Actions (instead of the turn's action)"), "".join(
                 opt(i, f"{C.NAME[self.legal[i][1]]}: " + "; ".join(
                     T.power_line(pw) for pw in C.POWER[self.legal[i][1]]
                     if pw[0] == "action")) for i in uses)))
+        # what cannot be done now comes last, each with the engine's reason
+        out.append(self.group(_("Not possible now"), "".join(closed)))
         return "".join(out)
 
+    def _faction_name(self) -> str:
+        return C.FACTION[self.seat["faction"]]["name"]
+
     def _construct_label(self, m) -> str:
-        word, card = self.modes[m]
+        card = int(m[4:])
+        word = VERB[C.KIND[card]]
         return _({"discover": N_("Discover {card} ({n} green)"),
                   "develop": N_("Develop {card} ({n} blue)"),
                   "build": N_("Build {card} ({n} red)")}[word], card=C.NAME[card],
