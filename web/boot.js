@@ -46,6 +46,8 @@ const galaxyTable = {
     performance.mark("gt-lobby-visible");
     if (window.galaxyTableShell) window.galaxyTableShell.release();
     registerServiceWorker();
+    // a snapshot only from a start the service worker controlled (said for the tests)
+    document.documentElement.dataset.gtSnapshotPlan = controlledAtStart ? "keep" : "skip";
     if (controlledAtStart) setTimeout(keepSnapshot, SNAPSHOT_DELAY_MS);
   },
 };

@@ -94,14 +94,19 @@ def built_site(tmp_path_factory):
     return out
 
 
-@pytest.fixture
-def static_server():
+def start_static(directory) -> "RunningServer":
+    """Serve a built site (e.g. `built_site`) on a free port until its stop()."""
     import serve
 
+    return _start(serve.make_static_server(directory, "127.0.0.1", 0))
+
+
+@pytest.fixture
+def static_server():
     started = []
 
     def start(directory):
-        running = _start(serve.make_static_server(directory, "127.0.0.1", 0))
+        running = start_static(directory)
         started.append(running)
         return running
 

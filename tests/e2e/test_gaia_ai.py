@@ -1,11 +1,9 @@
 """Gaia's hard AI in the page: it thinks in slices, so the page stays responsive while it
-decides. A 2-player game against the hard level (and the instant easy level as the baseline of
-the table's own rendering); the main thread's tasks are traced over the human's first 10
-decisions (setup and the first actions) and the AI's in between. The table updates in place after moves."""
+decides. A 2-player game against the hard level; the main thread's tasks (the AI's slices and
+the table's own redraws) are traced over the human's first 7 decisions (setup and the first
+actions) and the AI's in between. The table updates in place after moves."""
 import json
 from pathlib import Path
-
-import pytest
 
 from tests.e2e.helpers import open_app
 from tests.e2e.test_gaia_play import TIMEOUT, decide, wait_turn
@@ -57,19 +55,18 @@ def start_against(page, url, level, seed=4):
     page.wait_for_selector(".tk-table, .tk .curtain", timeout=TIMEOUT)
 
 
-@pytest.mark.parametrize("level", ["easy", "hard"])
-def test_ai_keeps_the_page_responsive(page, app_url, level, tmp_path):
-    start_against(page, app_url, level)
+def test_ai_keeps_the_page_responsive(page, app_url, tmp_path):
+    start_against(page, app_url, "hard")
     page.evaluate(LONG_TASKS_JS)
     trace = tmp_path / "trace.json"
     page.context.browser.start_tracing(page=page, path=str(trace), categories=TRACE_CATEGORIES)
     heads = []
-    while len(heads) < 10 and wait_turn(page, timeout=120_000) == "decide":
+    while len(heads) < 7 and wait_turn(page, timeout=120_000) == "decide":
         heads.append(decide(page, len(heads)))
     page.context.browser.stop_tracing()
-    assert len(heads) == 10
+    assert len(heads) == 7
     ai_moves = int(page.get_attribute("#tk-root", "data-actions")) - len(heads)
-    assert ai_moves >= 6, ai_moves
+    assert ai_moves >= 5, ai_moves
     cpu = longest_tasks_cpu(trace)
     print("long tasks (ms, wall clock):", sorted(page.evaluate("window.__gaLong"))[-10:])
     print("longest tasks (ms of CPU):", [round(x, 1) for x in cpu[:10]])

@@ -6,9 +6,8 @@ import json
 
 import pytest
 
+from tests.e2e.fixtures import start_static
 from tests.e2e.helpers import open_app, wait_lobby, wait_service_worker
-
-pytestmark = pytest.mark.fresh_context   # first visits, storage, several contexts
 
 SNAPSHOT_TIMEOUT_MS = 180_000
 
@@ -26,6 +25,7 @@ REPLACE_JS = """async (how) => {
   const cache = await caches.open(keys[0]);
   const url = new URL('__snapshot__', location.href).href;
   const kept = await cache.match(url);
+  await cache.put(url + '?good', kept.clone());   // put back after the test (RESTORE_JS)
   let bytes = new Uint8Array(await kept.arrayBuffer());
   let sum = kept.headers.get('x-galaxy-table-sha256');
   if (how === 'garbage' || how === 'other-build') {
@@ -44,24 +44,47 @@ REPLACE_JS = """async (how) => {
   return bytes.length;
 }"""
 
+# The good snapshot back in place (the fallback deleted the spoiled one), so the next test of
+# the module starts as a returning visitor without making a new one.
+RESTORE_JS = """async () => {
+  const keys = (await caches.keys()).filter(k => k.startsWith('galaxy-table-'));
+  const cache = await caches.open(keys[0]);
+  const url = new URL('__snapshot__', location.href).href;
+  await cache.put(url, await cache.match(url + '?good'));
+  await cache.delete(url + '?good');
+}"""
+
 
 def snapshot_state(page):
     return page.evaluate("document.documentElement.dataset.gtSnapshot")
 
 
+@pytest.fixture(scope="module")
+def snapshot_url(built_site):
+    """The built site, served for this module's tests (one origin: its service worker and
+    caches stay in the module's shared browser context from one test to the next)."""
+    running = start_static(built_site)
+    yield running.url
+    running.stop()
+
+
 @pytest.fixture
-def returning(built_site, static_server, context):
-    """(context, url) after a visit and a return visit that kept a snapshot."""
-    server = static_server(built_site)
+def returning(snapshot_url, context):
+    """(context, url) of a returning visitor whose browser keeps a snapshot. The first test
+    pays for the first visit, the service worker and the snapshot; a later one finds it
+    restored, or, after a test that spoiled it (the fallback deletes it), waits for the new
+    one a controlled page makes once the lobby is up."""
     page = context.new_page()
-    open_app(page, server.url)
-    wait_service_worker(page)
-    page.reload()
-    wait_lobby(page)
-    page.wait_for_selector("html[data-gt-snapshot-kept=yes]", state="attached",
-                           timeout=SNAPSHOT_TIMEOUT_MS)
+    open_app(page, snapshot_url)
+    if snapshot_state(page) != "restored":
+        if not page.evaluate("() => !!navigator.serviceWorker.controller"):
+            wait_service_worker(page)
+            page.reload()
+            wait_lobby(page)
+        page.wait_for_selector("html[data-gt-snapshot-kept=yes]", state="attached",
+                               timeout=SNAPSHOT_TIMEOUT_MS)
     page.close()
-    return context, server.url
+    return context, snapshot_url
 
 
 def deal(page, url):
@@ -100,11 +123,18 @@ def test_corrupt_snapshot_falls_back_silently(returning, page_log, how):
     page.click("#new-rftg")
     page.wait_for_selector(".tk-setup")
     assert page_log.page_errors == [] and page_log.console_errors == []
+    page.evaluate(RESTORE_JS)
 
 
+@pytest.mark.fresh_context          # a first visit: a new browser context
 def test_first_visit_makes_no_snapshot(page, app_url):
     open_app(page, app_url)
     assert snapshot_state(page) == "none"
-    page.wait_for_timeout(4_000)
+    # the lobby is up and the page said it makes no snapshot (none is made from a start the
+    # service worker did not control); the worker installed (the app is cached): none kept
+    page.wait_for_selector("html[data-gt-snapshot-plan]", state="attached")
+    assert page.get_attribute("html", "data-gt-snapshot-plan") == "skip"
+    wait_service_worker(page)
     assert json.loads(page.evaluate("""async () => JSON.stringify(await Promise.all(
-        (await caches.keys()).map(async k => !!(await (await caches.open(k)).match('__snapshot__')))))""")) in ([], [False])
+        (await caches.keys()).map(async k => !!(await (await caches.open(k)).match('__snapshot__')))))""")) == [False]
+    assert page.get_attribute("html", "data-gt-snapshot-kept") is None
