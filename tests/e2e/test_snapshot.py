@@ -77,7 +77,10 @@ def returning(snapshot_url, context):
     page = context.new_page()
     open_app(page, snapshot_url)
     if snapshot_state(page) != "restored":
-        if not page.evaluate("() => !!navigator.serviceWorker.controller"):
+        # a snapshot is made only by a page the service worker controlled from its start (it
+        # may control this one by now, too late): the page says which it was
+        page.wait_for_selector("html[data-gt-snapshot-plan]", state="attached")
+        if page.get_attribute("html", "data-gt-snapshot-plan") != "keep":
             wait_service_worker(page)
             page.reload()
             wait_lobby(page)
