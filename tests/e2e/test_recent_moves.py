@@ -11,8 +11,6 @@ import copy
 import json
 import re
 
-import pytest
-
 from tests.e2e.table import TIMEOUT, actions, import_played, played_save, wait_moved, wait_turn
 from game.epochs import cards as C
 from ui.artifacts.board import ArtifactsUI
@@ -21,8 +19,7 @@ from ui.table.controller import Controller
 from ui.table.recent import summary
 from ui.table.session import Session
 
-SIZES = [pytest.param({"width": 1366, "height": 768}, id="1366x768"),
-         pytest.param({"width": 390, "height": 844}, id="390x844")]
+SIZES = ({"width": 1366, "height": 768}, {"width": 390, "height": 844})   # laptop, phone
 NAMES = ("Vera", "Robo")
 
 
@@ -81,33 +78,31 @@ def see_marks(page, line, keys):
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, (key, box)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_artifacts_the_computers_turn_is_marked_with_a_summary(page, app_url, tmp_path, size):
-    page.set_viewport_size(size)
+def test_artifacts_the_computers_turn_is_marked_with_a_summary(page, app_url, tmp_path):
     ui = ArtifactsUI()
     save, line, keys = after_the_computer(
         "artifacts", ui, computer_to_move(lambda st: st.dec[1] == "main"), "Robo ")
     assert re.search(r"Robo (built|bought|prepared|developed|discovered|used|attacked)", line)
     import_played(page, app_url, tmp_path, save)
-    see_marks(page, line, keys)
+    for size in SIZES:               # the same decision on a laptop, then on a phone
+        page.set_viewport_size(size)
+        see_marks(page, line, keys)
     # the marks stay until the player's next decision is made, then that window closes
     assert page.locator(".aa-others .tk-mark").count() >= 1
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_epochs_the_computers_play_is_marked_with_a_summary(page, app_url, tmp_path, size):
-    page.set_viewport_size(size)
+def test_epochs_the_computers_play_is_marked_with_a_summary(page, app_url, tmp_path):
     ui = EpochsUI()
     save, line, keys = after_the_computer(
         "epochs", ui, computer_to_move(lambda st: st.decision == ("turn",)), "Robo played",
         options={"first": "player 1"})
     import_played(page, app_url, tmp_path, save)
-    see_marks(page, line, keys)
+    for size in SIZES:
+        page.set_viewport_size(size)
+        see_marks(page, line, keys)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_epochs_the_proposed_payment_takes_one_click(page, app_url, tmp_path, size):
-    page.set_viewport_size(size)
+def test_epochs_the_proposed_payment_takes_one_click(page, app_url, tmp_path):
     save, state = played_save(
         "epochs", 2, 5, lambda st: st.decision == ("pay",) and st.current == 0
         and not st.pending["paid"] and len(state_proposal(st)) >= 2, 0, NAMES,
@@ -115,14 +110,18 @@ def test_epochs_the_proposed_payment_takes_one_click(page, app_url, tmp_path, si
     proposal = state_proposal(state)
     import_played(page, app_url, tmp_path, save)
     assert wait_turn(page) == "decide"
-    assert page.inner_text("#tk-decide-title").startswith("Pay for")
     cards = [x for x in proposal if x != "token"]
-    for c in cards:                                     # pre-selected on the hand
-        assert page.get_attribute(f".ep-hand [data-card='c:{c}']", "aria-pressed") == "true"
-    assert page.locator(".ep-hand [aria-pressed=true]").count() == len(cards)
-    assert "the cheapest payment" in page.inner_text(".tk-decide .ep-picked")
-    confirm = page.locator(".tk-decide [data-act=confirm][aria-disabled=false]")
-    confirm.scroll_into_view_if_needed()
+    for size in SIZES:                                  # seen on a laptop, paid on a phone
+        page.set_viewport_size(size)
+        assert page.inner_text("#tk-decide-title").startswith("Pay for")
+        for c in cards:                                 # pre-selected on the hand
+            assert page.get_attribute(f".ep-hand [data-card='c:{c}']",
+                                      "aria-pressed") == "true"
+        assert page.locator(".ep-hand [aria-pressed=true]").count() == len(cards)
+        assert "the cheapest payment" in page.inner_text(".tk-decide .ep-picked")
+        confirm = page.locator(".tk-decide [data-act=confirm][aria-disabled=false]")
+        confirm.scroll_into_view_if_needed()
+        assert confirm.is_visible()
     before = actions(page)
     confirm.click()                                     # the one click
     wait_moved(page, before)
