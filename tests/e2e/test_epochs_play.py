@@ -1,8 +1,8 @@
 """Three Epochs of Space in the page, as a player sees it: a game against the AI from the
 new-game form (taking from the offer, playing cards from the hand onto highlighted quarters,
-confirming the payment the table proposes), an epoch's end shown on the table and the last moves to the end screen
-(both from saves a few moves before), the keyboard, undo,
-and a hotseat game reaching epoch 2 behind the curtain. The page fixture fails the test on
+confirming the payment the table proposes), an epoch's end shown on the table, the last
+moves to the end screen and a hotseat game reaching epoch 2 behind the curtain (these from
+saves a few moves before), the keyboard and undo. The page fixture fails the test on
 any request to a host other than the test server."""
 from tests.e2e.table import (TIMEOUT, actions, import_played, pass_curtains, played_save,
                              start_game, wait_moved, wait_turn)
@@ -102,8 +102,12 @@ def test_keyboard_takes_from_the_offer_and_undo_takes_it_back(page, app_url):
     wait_moved(page, before)
 
 
-def test_hotseat_game_reaches_epoch_two_behind_the_curtain(page, app_url):
-    start(page, app_url, ("human", "human"), ("Ann", "Ben"), seed=9)
+def test_hotseat_game_reaches_epoch_two_behind_the_curtain(page, app_url, tmp_path):
+    # a hotseat duel some moves before the end of its first epoch
+    save, st = played_save("epochs", 2, 9, lambda st: st.epoch >= 2, 10, ("Ann", "Ben"),
+                           ("human", "human"), options={"first": "player 1"}, name="Hotseat")
+    assert st.epoch == 1
+    import_played(page, app_url, tmp_path, save)
     curtains = set()
     n = 0
     while True:
@@ -112,7 +116,7 @@ def test_hotseat_game_reaches_epoch_two_behind_the_curtain(page, app_url):
             break
         # pass quickly once the hand is big, so the epoch ends
         head = page.inner_text("#tk-decide-title")
-        if "your turn" in head and n > 16:
+        if "your turn" in head and n > 4:
             before = actions(page)
             page.click(".tk-decide .ep-pass button")
             wait_moved(page, before)

@@ -1,7 +1,8 @@
 """Gaia Project in the page, as a player sees it: a 2-player game against an AI seat from setup
 (starting mines), a charge offer answered and the last rounds to the end screen (from saves), a federation formed by selecting hexes on the
 map (from an imported save), a boardgamers.space move log imported from the lobby and replayed
-to its final VP, and a 3-player hotseat game reaching round 2 behind the curtain."""
+to its final VP, and a 3-player hotseat game reaching round 2 behind the curtain (from a save
+a few moves before)."""
 import json
 from pathlib import Path
 import re
@@ -145,12 +146,18 @@ def test_federation_formed_by_selecting_on_the_map(page, app_url, tmp_path):
     assert "Federation" in board
 
 
-def test_three_player_hotseat_reaches_round_two_with_the_curtain(page, app_url):
-    start(page, app_url, ("human", "human", "human"), ("Ann", "Ben", "Cat"), seed=9)
+def test_three_player_hotseat_reaches_round_two_with_the_curtain(page, app_url, tmp_path):
+    names = ("Ann", "Ben", "Cat")
+    # a hotseat game some moves before the end of its first round
+    save, st = played_save("gaia", 3, 9, lambda st: st.round >= 2, 12, names, ("human",) * 3,
+                           options={"variant": "first-game"}, name="Hotseat",
+                           policy=random_policy)
+    assert st.round == 1
+    import_played(page, app_url, tmp_path, save)
     curtains = set()
     n = 0
     while True:
-        pass_curtains(page, ("Ann", "Ben", "Cat"), ".ga-player", curtains)  # nothing behind
+        pass_curtains(page, names, ".ga-player", curtains)      # nothing behind
         if "Round 2" in page.inner_text(".tk-bar"):
             break
         decide(page, n, build_every=3)
