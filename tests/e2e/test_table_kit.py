@@ -137,7 +137,8 @@ def test_this_rounds_cards_are_marked_and_motion_respects_the_setting(page, app_
     assert card.count() == 1
     assert "This round: placed" in page.inner_text(".tk-table")
     assert "tk-fresh" in card.get_attribute("class")
-    # an arriving card animates briefly; with reduced motion it does not
+    # an arriving card animates briefly; with reduced motion (the tests' default) it does not
+    page.emulate_media(reduced_motion="no-preference")
     page.evaluate("document.querySelectorAll('.tk-fresh').forEach(e => e.classList.add('tk-arrive'))")
     assert card.evaluate("el => getComputedStyle(el).animationName") == "tkarrive"
     page.emulate_media(reduced_motion="reduce")
