@@ -41,6 +41,7 @@ CRASH_RERUNS = 4
 CRASH_MESSAGES = ["Page crashed", "Target crashed"]
 
 
+@pytest.hookimpl(tryfirst=True)     # before pytest-xdist's own hook reads the groups
 def pytest_collection_modifyitems(items):
     # the modules using the toy-game app copy share one worker: it is built once (a while)
     toy = {item.module.__name__ for item in items
