@@ -73,6 +73,23 @@ FACTIONS = _ids("faction")
 DECK_OF = {"planet": PLANETS, "tech": TECHS, "ship": SHIPS}
 
 
+def faction_setup(card: int, edition: int | None = None) -> dict:
+    """A faction's setup data under an edition of the rules (editions.py; None: the newest
+    its data knows): its keys, with each later edition's changes ("edition_<n>" for n up to
+    `edition`) put over them.
+
+        >>> faction_setup(BY_KEY["f2"], 1)["vp"], faction_setup(BY_KEY["f2"], 2)["vp_by_players"]
+        (1, {'5': 1})
+    """
+    setup = FACTION[card]["setup"]
+    out = {k: v for k, v in setup.items() if not k.startswith("edition_")}
+    for key in sorted((k for k in setup if k.startswith("edition_")),
+                      key=lambda k: int(k.split("_")[1])):
+        if edition is None or int(key.split("_")[1]) <= edition:
+            out.update(setup[key])
+    return out
+
+
 def powers(card: int, keyword: str) -> list:
     """The power codes of `card` with this keyword ('ongoing', 'additionally', 'action',
     'place'), without the keyword: e.g. powers(c, 'ongoing') -> [('limit', 'planet', 1)]."""

@@ -8,6 +8,10 @@ blockaded operational technologies on its own (nothing else). Edition 1 follows 
 seed 002 (docs/artifacts-design.md, section 1): a discard down to the hand limit, buying with
 any number of extra cards, preparing under several cards of one row, the owner's choice of
 the half, and each player's choice of the blockaded cards to pay for before final scoring.
+Edition 2 (the rebalance after those rules, docs/artifacts-design.md section 4) changes two
+faction setups at 5 players only: Lumen Academy starts with 1 VP more, Star Nomads with 1 VP
+fewer. A faction's setup data names such changes under "edition_<n>" (cards.faction_setup);
+games of 2-4 players are the same under editions 1 and 2.
 
 A new game writes its edition into its options ("edition": CURRENT, see `new_game` in
 __init__.py), so its record and saves keep it; a record without one was played before
@@ -20,8 +24,8 @@ editions existed, under edition 0 (`upgrade_options`).
 """
 from typing import Optional
 
-CURRENT = 1
-EDITIONS = (0, 1)
+CURRENT = 2
+EDITIONS = (0, 1, 2)
 
 
 def options_for(options: dict) -> dict:
@@ -41,3 +45,4 @@ def check(edition: object) -> Optional[str]:
 def old_rules(state) -> bool:
     """True for a game of edition 0 (started before the engine followed issue 76's rules)."""
     return state.edition == 0
+

@@ -42,7 +42,7 @@ def new_game(info, players: int, options: dict, seed: int) -> ArtifactsState:
             s.faction[p] = C.BY_KEY[fixed[p]]
     for p in range(players):
         f = C.FACTION[s.faction[p]]
-        setup = f["setup"]
+        setup = C.faction_setup(s.faction[p], s.edition)
         per_opponent = setup.get("credits_per_opponent", 0)
         s.credits[p] = (setup.get("credits", 0) + per_opponent * (players - 1)
                         + setup.get("credits_by_players", {}).get(str(players), 0)

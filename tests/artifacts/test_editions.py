@@ -78,3 +78,28 @@ def test_edition_0_keeps_a_hand_above_the_limit_and_pays_for_technologies_itself
     s.current = 1
     s.apply(1, ("end", ()))
     assert s.over and s.credits[0] == 0 and s.final_scores[0] == 3 + 2 + 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_editions_1_and_2_play_the_same_games_below_five_players(players):
+    """Edition 2 changes two faction setups at 5 players only: the balance measured under
+    edition 1 at 2-4 players stands (docs/artifacts-design.md, section 4)."""
+    import random
+    games = [new_game(players, {"edition": e}, 11) for e in (1, 2)]
+    rng = random.Random(players)
+    while not games[0].is_over():
+        p = games[0].deciders()[0]
+        assert games[1].deciders()[0] == p and games[0].vp == games[1].vp
+        legal = games[0].legal_actions(p)
+        assert legal == games[1].legal_actions(p)
+        action = rng.choice(legal)
+        for g in games:
+            g.apply(p, action)
+    assert games[1].is_over() and games[0].scores() == games[1].scores()
+
+
+def test_edition_2_changes_lumen_and_nomads_at_five_players():
+    old = new_game(5, {"edition": 1, "factions": ["f2", "f5", "f0", "f1", "f3"]}, 4)
+    new = new_game(5, {"edition": 2, "factions": ["f2", "f5", "f0", "f1", "f3"]}, 4)
+    assert (new.vp[0] - old.vp[0], new.vp[1] - old.vp[1]) == (1, -1)
+    assert new.vp[2:] == old.vp[2:] and new.credits == old.credits

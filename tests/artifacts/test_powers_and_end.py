@@ -90,13 +90,27 @@ def test_free_traders_start_with_three_credits_per_opponent(players, credits):
     assert s.credits[1] == credits + SEAT_CREDITS[players][1]
 
 
-@pytest.mark.parametrize("players, vp", [(2, 2), (3, 1), (4, 1), (5, 1)])
-def test_star_nomads_start_with_one_more_vp_at_two_players(players, vp):
+@pytest.mark.parametrize("players, vp", [(2, 2), (3, 1), (4, 1), (5, 0)])
+def test_star_nomads_start_with_one_more_vp_at_two_players_and_none_at_five(players, vp):
     from game.artifacts.setup import new_game
     from game.artifacts.state import ArtifactsState
-    order = ["f1", "f5", "f3", "f2", "f4"][:players]   # Nomads in the second seat
+    order = ["f1", "f5", "f3", "f0", "f4"][:players]   # Nomads in the second seat
     s = new_game(ArtifactsState.info, players, {"factions": order}, 3)
     assert s.vp[1] == vp and s.vp[0] == 0
+    # edition 1 (before the rebalance at 5 players): 1 VP at 5 players too
+    s = new_game(ArtifactsState.info, players, {"factions": order, "edition": 1}, 3)
+    assert s.vp[1] == (1 if players == 5 else vp)
+
+
+@pytest.mark.parametrize("players, vp", [(2, 1), (3, 1), (4, 1), (5, 2)])
+def test_lumen_academy_starts_with_one_more_vp_at_five_players(players, vp):
+    from game.artifacts.setup import new_game
+    from game.artifacts.state import ArtifactsState
+    order = ["f1", "f2", "f3", "f0", "f4"][:players]   # Lumen in the second seat
+    s = new_game(ArtifactsState.info, players, {"factions": order}, 3)
+    assert s.vp[1] == vp
+    s = new_game(ArtifactsState.info, players, {"factions": order, "edition": 1}, 3)
+    assert s.vp[1] == 1
 
 
 def test_the_faction_card_says_what_the_faction_starts_with():
@@ -108,9 +122,10 @@ def test_the_faction_card_says_what_the_faction_starts_with():
     assert faction_lines(C.BY_KEY["f1"])[0] == ("Start: +3 credits, take 1 defense plan, "
                                                "an extra ship under construction")
     assert faction_lines(C.BY_KEY["f5"])[0] == ("Start: +6 credits, +1 VP, +1 VP more at 2 "
-                                               "players, an extra planet under construction")
-    assert faction_lines(C.BY_KEY["f2"])[0] == ("Start: +5 credits, +1 VP, "
-                                               "an extra technology under construction")
+                                               "players, 1 VP fewer at 5 players, an extra "
+                                               "planet under construction")
+    assert faction_lines(C.BY_KEY["f2"])[0] == ("Start: +5 credits, +1 VP, +1 VP more at 5 "
+                                               "players, an extra technology under construction")
 
 
 def test_faction_action_pays_its_own_resources_without_gold_substitutes():

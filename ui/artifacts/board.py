@@ -144,7 +144,8 @@ def empire_panel(view: dict, p: int, names: list, *, me: bool = False, thinking:
                tag("div", "".join(rows), cls="aa-empire", aria_label=_("Empire")),
                cls="aa-area")
     return tag("section", head + _seat_stats(seat, p, view) +
-               tag("div", F.faction(seat["faction"]) + area, cls="aa-seatbody"),
+               tag("div", F.faction(seat["faction"], view.get("edition")) + area,
+                   cls="aa-seatbody"),
                cls="panel aa-seat" + (" me" if me else "") + (" now" if current else ""),
                aria_label=_("Empire of {name}", name=names[p]), data_seat=str(p))
 

@@ -186,7 +186,8 @@ def setup_words(setup: dict) -> str:
     if setup.get("vp"):
         parts.append(effect_words(("vp", setup["vp"])))
     for players, n in sorted(setup.get("vp_by_players", {}).items()):
-        parts.append(_("+{n} VP more at {players} players", n=n, players=players))
+        parts.append(_("+{n} VP more at {players} players", n=n, players=players) if n > 0
+                     else _("{n} VP fewer at {players} players", n=-n, players=players))
     if setup.get("artifacts"):
         parts.append(effect_words(("artifact", setup["artifacts"])))
     if setup.get("plans"):
@@ -207,15 +208,17 @@ def faction_action_line(card: int) -> str:
              action=action)
 
 
-def faction_lines(card: int) -> list:
-    """A faction card in words: its start, its action and its end scoring."""
+def faction_lines(card: int, edition: int | None = None) -> list:
+    """A faction card in words: its start (under the game's edition of the rules; None: the
+    newest, as a new game starts), its action and its end scoring."""
     f = C.FACTION[card]
     end = f["end"]
     what = cond_words(end["cond"])
     scoring = (_("End: {vp} VP for each of your {what}", vp=end["vp"], what=what)
                if end["per"] == 1 else
                _("End: {vp} VP per {per} {what}", vp=end["vp"], per=end["per"], what=what))
-    return [_("Start: {what}", what=setup_words(f["setup"])), faction_action_line(card), scoring]
+    start = setup_words(C.faction_setup(card, edition))
+    return [_("Start: {what}", what=start), faction_action_line(card), scoring]
 
 
 def artifact_line(card: int) -> str:

@@ -236,10 +236,11 @@ def artifact(cid: int, act: str | None = None) -> str:
     return tag("div", inner, cls="aa-card aa-kind-artifact small", data_card=str(cid))
 
 
-def faction(cid: int) -> str:
+def faction(cid: int, edition: int | None = None) -> str:
+    """A faction card (its start under the game's edition of the rules; None: the newest)."""
     f = C.FACTION[cid]
     return tag("div", tag("div", _mark("faction") + text("span", f["name"], cls="aa-name"),
-                          cls="aa-head") + _lines(T.faction_lines(cid)),
+                          cls="aa-head") + _lines(T.faction_lines(cid, edition)),
                cls="aa-card aa-kind-faction", data_card=str(cid))
 
 
