@@ -11,8 +11,8 @@ docs/ARCHITECTURE.md ("End-to-end test fixtures"):
 - `browser` (session): Chromium launched headless with the project's flags.
 - `page_log` / `context` / `page` (function): the test's browser context and page: one shared
   by the tests of a module (`shared_page`, module scope: the page is reset between tests, see
-  SharedPage), or a new one per test in a module marked `pytestmark =
-  pytest.mark.fresh_context`. Every request is recorded and, at teardown, the test fails if
+  SharedPage), or a new one for a test marked `pytest.mark.fresh_context` (or each test of a
+  module so marked, `pytestmark`). Browsers ask for reduced motion (CONTEXT_OPTIONS). Every request is recorded and, at teardown, the test fails if
   any went to a host other than a test server's; console errors and page errors are
   collected in `page_log.console_errors` / `page_log.page_errors`.
 - `lobby` (function): `page` already opened on `app_url` with the lobby shown.
