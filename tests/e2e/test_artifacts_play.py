@@ -120,12 +120,21 @@ def test_the_opening_against_ai_shows_the_table_and_takes_a_decision_back(page, 
     # disabled (3 operational actions, 4 cards the hand cannot complete): 21 before issue 76,
     # 12 of them Buy variants, with nothing disabled
     why = engine_new_game(2, {}, 5).query(0, "unavailable")
-    open_ = _acts(page, "pick:m:")
-    off = [b.inner_text() for b in
-           page.query_selector_all(".tk-decide button.aa-off[aria-disabled=true]")]
-    assert (len(open_), len(off), len(why)) == (12, 7, 7)
-    assert len([m for m in open_ if m.startswith("pick:m:buy:")]) == 3
-    assert all(any(r in b for b in off) for r in why.values()), (why, off)
+    for size in ({"width": 1366, "height": 768}, {"width": 390, "height": 844}):
+        page.set_viewport_size(size)
+        open_ = [b for b in page.query_selector_all(".tk-decide [data-act^='pick:m:']")
+                 if b.is_visible()]
+        off = [b.inner_text() for b in
+               page.query_selector_all(".tk-decide button.aa-off[aria-disabled=true]")
+               if b.is_visible()]
+        assert (len(open_), len(off), len(why)) == (12, 7, 7), size
+        assert len([b for b in open_
+                    if b.get_attribute("data-act").startswith("pick:m:buy:")]) == 3
+        assert all(any(r in b for b in off) for r in why.values()), (why, off)
+        # the open actions come first, the closed ones last
+        first_off = page.locator(".tk-decide button.aa-off").first.bounding_box()
+        last_open = page.locator(".tk-decide [data-act^='pick:m:']").last.bounding_box()
+        assert last_open["y"] < first_off["y"], size
     assert "you have no usable operational ship" in page.inner_text(".tk-decide")
     # the table as the physical game: my hand with both halves, my empire, the alien row
     hand = page.query_selector_all(".aa-handzone .aa-res")
