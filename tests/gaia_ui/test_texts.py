@@ -1,0 +1,96 @@
+"""No internal id reaches a Gaia player: every decision kind met in random games (2-4 players),
+the side log, the scores and the end screen are rendered through the kit's controller and their
+visible text (and tooltips) is searched for the engine's ids (booster2, free3, terra/free1,
+snake_case or camelCase keys)."""
+import html as H
+import re
+
+from game.core import Record
+from game.core.rng import Rng
+from game.gaia import new_game
+from game.gaia.__main__ import random_policy
+from ui.gaia.board import GaiaUI
+from ui.table.controller import Controller
+from ui.table.session import Session
+from tests.saves import save_of
+
+# an id of the engine shown as it is: a word glued to a number (booster2, free3, adv1, tech5,
+# score10, fed4, qic2, advtech12), a tech position path (terra/free1), a snake_case key
+# (round_scoring), a camelCase key (structureFed, beginGame, planetType) or a research track's
+# key (sci, adv-nav)
+ID_PATTERNS = (re.compile(r"\b[A-Za-z]+[a-z]\d+\b"),
+               re.compile(r"\b[a-z]+/[a-z]+\d+\b"),
+               re.compile(r"\b(?:terra|nav|int|eco|sci|adv-[a-z]+)\b"),
+               re.compile(r"\b[a-z]+_[a-z_]+\b"),
+               re.compile(r"\b[a-z]+[A-Z][a-zA-Z]*\b"))
+
+
+def visible(html: str) -> str:
+    """The text a player reads or hears: text nodes and the title/aria-label attributes."""
+    tips = " ".join(re.findall(r'(?:title|aria-label)="([^"]*)"', html))
+    body = re.sub(r"<[^>]*>", " ", html)
+    return H.unescape(body + " " + tips)
+
+
+def ids_in(html: str) -> list:
+    text = visible(html)
+    return sorted({m.group(0) for p in ID_PATTERNS for m in p.finditer(text)})
+
+
+def test_the_patterns_catch_the_ids_of_the_issue():
+    for bad in ("booster2: income", "Tech tile terra/free1", "tech tile free3 7",
+                "advtech12", "structureFed", "round_scoring", "Adv1"):
+        assert ids_in(f"<p>{bad}</p>"), bad
+    assert ids_in('<span title="booster10">x</span>')
+    for good in ("Booster 3: 2 ore", "Round 3 · Actions", "Tech tile in Terraforming (free 1)",
+                 "Research Navigation (1 → 2)", "+3 VP", "A5", "Mine on C12"):
+        assert not ids_in(f"<p>{good}</p>"), good
+
+
+def _save(players, seed, actions, human):
+    names = ("Ann", "Bob", "Cy", "Di")[:players]
+    kinds = ["ai"] * players
+    kinds[human] = "human"
+    return save_of(Record("gaia", players, {}, seed, list(actions)), names, kinds)
+
+
+def _screens(players, seed):
+    """(what, html) of the decision screens met in one random game (each decision kind once,
+    every 40th step too), with the whole log and the scores, then the end screen."""
+    st = new_game(players, {}, seed)
+    choose = random_policy(Rng(seed * 31 + players))
+    actions: list = []
+    seen: set = set()
+    while not st.is_over():
+        seat = st.deciders()[0]
+        kind = st.view(seat)["decision"]["kind"]
+        if kind not in seen or len(actions) % 40 == 0:
+            seen.add(kind)
+            ctl = Controller(Session(_save(players, seed, actions, seat)), UI)
+            page = ctl.render()
+            ctl.click("panel:logall")
+            page += ctl.render()
+            ctl.click("panel:score")
+            page += ctl.render()
+            yield f"{kind} at step {len(actions)}", page
+        a = choose(st, seat)
+        st.apply(seat, a)
+        actions.append((seat, a))
+    ctl = Controller(Session(_save(players, seed, actions, 0)), UI)
+    yield "end screen", ctl.render()
+
+
+UI = GaiaUI()
+
+
+def test_no_internal_id_in_any_rendered_gaia_text():
+    found = {}
+    kinds = set()
+    for players, seed in ((2, 3), (3, 4), (4, 5)):
+        for what, page in _screens(players, seed):
+            kinds.add(what.split(" at ")[0])
+            bad = ids_in(page)
+            if bad:
+                found.setdefault(tuple(bad), f"{players}p seed {seed}: {what}")
+    assert not found, found
+    assert {"faction", "setup", "booster", "turn", "charge", "tech", "research"} <= kinds
