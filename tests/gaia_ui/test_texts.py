@@ -10,6 +10,7 @@ from game.core.rng import Rng
 from game.gaia import new_game
 from game.gaia.__main__ import random_policy
 from ui.gaia.board import GaiaUI
+from ui.gaia.mapview import seat_colour as UI_COLOUR
 from ui.table.controller import Controller
 from ui.table.session import Session
 from tests.saves import save_of
@@ -94,3 +95,28 @@ def test_no_internal_id_in_any_rendered_gaia_text():
                 found.setdefault(tuple(bad), f"{players}p seed {seed}: {what}")
     assert not found, found
     assert {"faction", "setup", "booster", "turn", "charge", "tech", "research"} <= kinds
+
+
+def test_the_log_names_players_like_the_status_bar_in_their_factions_colour():
+    st = new_game(3, {}, 8)
+    choose = random_policy(Rng(8))
+    actions = []
+    while st.phase != "actions":
+        seat = st.deciders()[0]
+        a = choose(st, seat)
+        st.apply(seat, a)
+        actions.append((seat, a))
+    ctl = Controller(Session(_save(3, 8, actions, st.deciders()[0])), UI)
+    page = "".join(ctl.render(parts=True))
+    view = st.view(None)
+    side = page[page.index('class="log"'):]
+    for p in view["players"]:
+        name = ("Ann", "Bob", "Cy")[p["seat"]]
+        colour = UI_COLOUR(view, p["seat"])
+        who = (f'<span class="ga-who" title="{p["name"]}"><span class="dot" '
+               f'style="background:{colour}" aria-hidden="true"></span><b>{name}</b></span>: ')
+        assert who in side, name
+        assert f'{p["name"]}: ' not in visible(side), "the log names the player, not the faction"
+    cur = view["current"]
+    bar = page[:page.index("</header>")]
+    assert f'<b>{("Ann", "Bob", "Cy")[cur]}</b>' in bar and 'class="ga-who"' in bar

@@ -12,7 +12,7 @@ from ui.table.html import esc, tag, text
 
 from . import panels as P
 from . import recent as R
-from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg
+from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg, seat_colour
 from .widgets import charge_auto, for_decision
 
 _ = domain("gaia")
@@ -72,6 +72,16 @@ def vp_sources(src: dict, view: dict | None = None) -> str:
                      for k, v in sorted(src.items(), key=lambda x: -x[1]))
 
 
+def who_html(view: dict, seat: int, names: list) -> str:
+    """A player's name after a dot of the faction's colour (the faction's name as its
+    tooltip)."""
+    pl = view["players"][seat] if seat < len(view.get("players", [])) else {}
+    faction = _(pl["name"]) if pl.get("name") else None
+    return tag("span", tag("span", "", cls="dot", style=f"background:{seat_colour(view, seat)}",
+                           aria_hidden="true") + text("b", names[seat]),
+               cls="ga-who", title=faction)
+
+
 class GaiaUI(GameUI):
     game_id = "gaia"
     title = "Gaia Project"
@@ -124,12 +134,23 @@ class GaiaUI(GameUI):
         items = [text("span", view.get("progress", ""), cls="stat stage")]
         cur = view.get("current")
         if view.get("phase") == "actions" and cur is not None:
-            items.append(text("span", _("Turn: {name}", name=names[cur]), cls="stat"))
+            items.append(tag("span", esc(_("Turn: {name}", name="\0")).replace(
+                "\0", who_html(view, cur, names)), cls="stat"))
         order = view.get("turn_order") or []
         if order:
             items.append(text("span", _("Order: {names}", names=", ".join(names[s] for s in order)),
                               cls="stat"))
         return "".join(items)
+
+    def log_html(self, entry, names, view=None):
+        """'Ann: built …' with the player's name beside the faction's colour (the status bar
+        and the players' boards name players the same way)."""
+        line = self.log_text(entry["text"], names)
+        seat = entry.get("player")
+        if view is None or not isinstance(seat, int) or not 0 <= seat < len(names) or \
+                not line.startswith(names[seat] + ": "):
+            return esc(line)
+        return who_html(view, seat, names) + esc(line[len(names[seat]):])
 
     def board(self, view, ctx):
         names = ctx["names"]
