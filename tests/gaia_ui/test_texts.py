@@ -14,17 +14,7 @@ from ui.gaia.mapview import seat_colour as UI_COLOUR
 from ui.table.controller import Controller
 from ui.table.session import Session
 from tests.saves import save_of
-
-# an id of the engine shown as it is: a word glued to a number (booster2, free3, adv1, tech5,
-# score10, fed4, qic2, advtech12), a tech position path (terra/free1), a snake_case key
-# (round_scoring), a camelCase key (structureFed, beginGame, planetType) or a research track's
-# key (sci, adv-nav)
-ID_PATTERNS = (re.compile(r"\b[A-Za-z]+[a-z]\d+\b"),
-               re.compile(r"\b[a-z]+/[a-z]+\d+\b"),
-               re.compile(r"\b(?:terra|nav|int|eco|sci|adv-[a-z]+)\b"),
-               re.compile(r"\b[a-z]+_[a-z_]+\b"),
-               re.compile(r"\b[a-z]+[A-Z][a-zA-Z]*\b"))
-
+from tests.gaia_ui.ids import ids_in_text
 
 def visible(html: str) -> str:
     """The text a player reads or hears: text nodes and the title/aria-label attributes."""
@@ -34,8 +24,7 @@ def visible(html: str) -> str:
 
 
 def ids_in(html: str) -> list:
-    text = visible(html)
-    return sorted({m.group(0) for p in ID_PATTERNS for m in p.finditer(text)})
+    return ids_in_text(visible(html))
 
 
 def test_the_patterns_catch_the_ids_of_the_issue():
