@@ -10,8 +10,8 @@ from game.core.i18n import N_, domain
 
 from . import data
 from .build import Refused, build_check, building_of
-from .words import (BUILDING_CAPS, BUILDING_NAMES, PHASE_NAMES, PLANET_NAMES, TRACK_NAMES, _name,
-                    _rewards, rewards_words, tile_words)
+from .words import (BRAINSTONE_PLACES, BUILDING_CAPS, BUILDING_NAMES, PHASE_NAMES, PLANET_NAMES, TRACK_NAMES, _name,
+                    _rewards, rewards_words, tech_place, tile_name, tile_words)
 
 _ = domain("gaia")
 
@@ -118,10 +118,10 @@ def label(st, seat, action):
         return _.nmsg("Federation of {n} hex: {words}", "Federation of {n} hexes: {words}", n,
                       words=tile_words(a[1]))
     if kind == "pass":
-        return _.msg("Pass, take {booster} ({words})", booster=a[0],
+        return _.msg("Pass, take {booster} ({words})", booster=tile_name(a[0]),
                      words=tile_words(a[0])) if a else _.msg("Pass (last round)")
     if kind == "booster":
-        return _.msg("{tile}: {words}", tile=a[0], words=tile_words(a[0]))
+        return _.msg("{tile}: {words}", tile=tile_name(a[0]), words=tile_words(a[0]))
     if kind == "spend":
         gain = _.msg("a tech tile") if a[1] == "tech" else rewards_words(a[1])
         return _.msg("{cost} → {gain}", cost=rewards_words(a[0]), gain=gain)
@@ -133,10 +133,10 @@ def label(st, seat, action):
         return _.msg("Decline")
     if kind == "tech":
         tile = st.techs[a[0]]["tile"]
-        return _.msg("Tech tile {pos}: {words}", pos=a[0], words=tile_words(tile))
+        return _.msg("Tech tile {pos}: {words}", pos=tech_place(a[0]), words=tile_words(tile))
     if kind == "cover":
         tile = next((t["tile"] for t in st.pl[seat].techs if t["pos"] == a[0]), a[0])
-        return _.msg("Cover {pos}: {words}", pos=a[0], words=tile_words(tile))
+        return _.msg("Cover {pos}: {words}", pos=tile_name(tile), words=tile_words(tile))
     if kind == "income":
         return _.msg("Take {words} first", words=rewards_words(a[0]))
     if kind == "charge":
@@ -148,7 +148,7 @@ def label(st, seat, action):
     if kind == "lostPlanet":
         return _.msg("Lost planet on {where}", where=a[0])
     if kind == "fedtile":
-        return _.msg("Score {tile} again: {words}", tile=a[0], words=tile_words(a[0]))
+        return _.msg("Score {tile} again: {words}", tile=tile_name(a[0]), words=tile_words(a[0]))
     if kind == "swap-PI":
         return _.msg("Swap the PI with the mine on {where}", where=a[0])
     if kind == "bowls":
@@ -158,7 +158,7 @@ def label(st, seat, action):
                      "(Gaia project, satellites)", first=order[0], second=order[1],
                      third=order[2])
     if kind == "brainstone":
-        return _.msg("Brainstone goes to {where} next", where=a[0])
+        return _.msg("Brainstone goes to {where} next", where=_name(BRAINSTONE_PLACES, a[0]))
     return " ".join(str(x) for x in action)
 
 

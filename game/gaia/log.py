@@ -24,8 +24,7 @@ def log(st, player=None):
     out = []
     words = list(st.words_log)
     for i, (seat, action) in enumerate(st.history):
-        pl = st.pl[seat]
-        who = _(pl.f["name"]) if pl is not None else str(seat_word(seat))
+        who = str(seat_word(seat))     # the table shows the player's name (and colour)
         rnd, said = words[i] if i < len(words) else (None, None)
         note = command_text(action) or "endturn"
         out.append({"player": seat, "round": rnd or 0,

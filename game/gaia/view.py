@@ -13,6 +13,16 @@ from .snapshot import snapshot
 _ = domain("gaia")
 
 
+def vp_by_source(pl) -> dict:
+    """Where the player's VP came from, the 10 VP every player starts with included
+    ("beginGame"): the values add up to the player's VP."""
+    out = dict(pl.vp_sources)
+    start = pl.vp - sum(out.values())
+    if start:
+        out["beginGame"] = out.get("beginGame", 0) + start
+    return out
+
+
 def _player(st, seat):
     pl = st.pl[seat]
     if pl is None:
@@ -37,7 +47,7 @@ def _player(st, seat):
         "satellites": pl.satellites,
         "specials_used": sorted(pl.specials_used),
         "passed": seat in st.passed,
-        "vp_by_source": dict(pl.vp_sources),
+        "vp_by_source": vp_by_source(pl),
         "counts": {c: count(st, seat, c) for c in ("m", "pt", "g", "s", "st", "stfed", "sat")},
         "income": income_preview(st, seat),
         "buildings_left": {b: len(pl.f["buildings"][b]["slots"]) - pl.buildings[b]

@@ -264,3 +264,32 @@ def level_words() -> dict:
             row.append("; ".join(words))
         out[track] = row
     return out
+
+
+TILE_NAMES = (("booster", N_("Booster {n}")), ("advtech", N_("Adv. tech {n}")),
+              ("tech", N_("Tech {n}")), ("score", N_("Round goal {n}")),
+              ("fed", N_("Federation {n}")), ("power", N_("Power {n}")), ("qic", N_("QIC {n}")))
+BRAINSTONE_PLACES = {"area1": N_("bowl I"), "area2": N_("bowl II"), "area3": N_("bowl III"),
+                     "gaia": N_("Gaia area"), "discard": N_("the game box")}
+
+
+def tile_name(tile: str):
+    """A tile's name as the board shows it ('booster3' -> 'Booster 3'), kept for later."""
+    for prefix, name in TILE_NAMES:
+        if tile.startswith(prefix) and tile[len(prefix):].isdigit():
+            return _.msg(name, n=tile[len(prefix):])
+    if tile == "gleens":
+        return _.msg("the Gleens' federation token")
+    return tile
+
+
+def tech_place(pos: str):
+    """Where a tech tile lies: under a track ('Science'), its advanced row ('advanced,
+    Science') or one of the three free places ('free 2')."""
+    if pos in TRACK_NAMES:
+        return _name(TRACK_NAMES, pos)
+    if pos.startswith("adv-") and pos[4:] in TRACK_NAMES:
+        return _.msg("advanced, {track}", track=_name(TRACK_NAMES, pos[4:]))
+    if pos.startswith("free"):
+        return _.msg("free {n}", n=pos[4:])
+    return pos

@@ -8,13 +8,17 @@ tests/e2e/screens.py), each page checked at both sizes (issue 76):
 - the enlarged card (hover on the laptop, long press on the phone) lies entirely inside the
   viewport, for cards of Race, Alien Artifacts and Three Epochs and Gaia's hex popover,
   taken at the bottom edge of the screen, at the right and in the hand;
-- axe-core's WCAG 2.0-2.2 A and AA rules find no violation on any of these screens.
+- axe-core's WCAG 2.0-2.2 A and AA rules find no violation on any of these screens;
+- the end screen's breakdown of each seat is shown and adds up to its total, in every game;
+  no internal id of Gaia (booster2, free3, terra/free1 ..., tests/gaia_ui/ids.py) in the text
+  of its mid-game and end screens (issue 77).
 """
 import pytest
 
 from tests.e2e import screens as S
 from tests.e2e.helpers import open_app
 from tests.e2e.table import TIMEOUT, import_played, start_game, wait_turn
+from tests.gaia_ui.ids import ids_in_text
 
 ZOOM_GAMES = ("rftg", "artifacts", "epochs", "gaia")
 
@@ -30,6 +34,35 @@ def sizes(page):
 def axe_ok(page, where: str, scope: str | None = None) -> None:
     found = S.axe(page, scope)
     assert not found, f"{where}: axe finds\n" + "\n".join(found)
+
+
+# each seat's breakdown on the end screen (the marks of docs/table-kit.md, "End screen"):
+# [{seat, parts: [n], shown: [text of each part], total: [n], visible}]
+BREAKDOWNS = """() => [...document.querySelectorAll('.tk-endscreen [data-score-seat]')].map(e => ({
+    seat: +e.dataset.scoreSeat,
+    parts: [...e.querySelectorAll('[data-vp-part]')].map(x => +x.dataset.vpPart),
+    shown: [...e.querySelectorAll('[data-vp-part]')].map(x => x.innerText),
+    total: [...e.querySelectorAll('[data-vp-total]')].map(x => +x.dataset.vpTotal),
+    totalText: [...e.querySelectorAll('[data-vp-total]')].map(x => x.innerText),
+    visible: e.checkVisibility()}))"""
+
+
+def breakdowns_add_up(page, where: str) -> None:
+    rows = page.evaluate(BREAKDOWNS)
+    assert rows, f"{where}: no breakdown marked"
+    assert sorted(r["seat"] for r in rows) == list(range(len(rows))), where
+    for r in rows:
+        at = f"{where}, seat {r['seat']}"
+        assert r["visible"] and r["parts"] and len(r["total"]) == 1, (at, r)
+        assert sum(r["parts"]) == r["total"][0], (at, r)
+        assert str(r["total"][0]) in r["totalText"][0], (at, r)
+        for n, shown in zip(r["parts"], r["shown"]):
+            assert str(n) in shown, (at, n, shown)
+
+
+def no_internal_ids(page, where: str) -> None:
+    found = ids_in_text(page.evaluate("() => document.body.innerText"))
+    assert not found, f"{where}: internal ids shown: {found}"
 
 
 def screen_ok(page, where: str, panels: bool = False) -> None:
@@ -106,6 +139,8 @@ def test_the_middle_of_a_game(page, app_url, tmp_path, game):
     assert wait_turn(page) == "decide"
     S.quiet(page)
     screen_ok(page, f"{game} mid-game", panels=True)
+    if game == "gaia":
+        no_internal_ids(page, "gaia mid-game")
     if game in ZOOM_GAMES:
         for _width, phone in sizes(page):
             zooms_inside(page, game, phone)
@@ -120,6 +155,10 @@ def test_the_end_of_a_game(page, app_url, tmp_path, game):
     import_played(page, app_url, tmp_path, S.end_save(game))
     page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
     screen_ok(page, f"{game} end screen")
+    for width, _phone in sizes(page):
+        breakdowns_add_up(page, f"{game} end screen at {width} px")
+        if game == "gaia":
+            no_internal_ids(page, f"gaia end screen at {width} px")
     page.click(".tk-endscreen [data-act='replay:open']")
     page.wait_for_selector("#tk-replay-title")
     page.keyboard.press("End")

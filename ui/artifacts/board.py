@@ -225,9 +225,10 @@ def score_rows(view: dict, names: list, winners=()) -> str:
         parts = seat.get("score_parts") or {}
         total = view["scores"][q]
         rows.append(tag("tr", text("td", names[q] + (" ★" if q in winners else "")) +
-                        "".join(text("td", parts.get(k, 0))
+                        "".join(text("td", parts.get(k, 0), data_vp_part=parts.get(k, 0))
                                 for k in ("track", "cards", "techs", "faction")) +
-                        tag("td", text("b", total)) + text("td", seat["credits"])))
+                        tag("td", text("b", total), data_vp_total=total) +
+                        text("td", seat["credits"]), data_score_seat=q))
     return tag("div", tag("table", tag("thead", head) + tag("tbody", "".join(rows)),
                           cls="aa-scores"), cls="aa-tablewrap")
 

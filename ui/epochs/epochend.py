@@ -146,13 +146,15 @@ def final_table(view: dict, names: list, winners: list) -> str:
             rows.append((_("Science: {card}", card=I.name(s["card"])), _("end-game points"),
                          s["vp"]))
         body = "".join(tag("tr", text("td", a) + text("td", b, cls="small") +
-                           text("td", str(c), cls="num")) for a, b, c in rows)
+                           text("td", str(c), cls="num", data_vp_part=c)) for a, b, c in rows)
         body += tag("tr", text("th", _("Total")) + text("td", "") + text("th", str(total),
-                                                                         cls="num"), cls="total")
+                                                                         cls="num",
+                                                                         data_vp_total=total),
+                    cls="total")
         cols.append(tag("div", text("h3", _("{name} ★ winner", name=names[p])
                                     if p in winners else names[p]) +
                         tag("table", tag("tbody", body), cls="ep-final"),
-                        cls=f"ep-finalcol seat{p}"))
+                        cls=f"ep-finalcol seat{p}", data_score_seat=p))
     notes = text("p", _("Token values by the number of such cards in play: {table}.",
                         table="; ".join(I.TOKEN_TABLE_TEXT[k] for k in I.TOKEN_TABLE_TEXT)),
                  cls="small")

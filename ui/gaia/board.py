@@ -12,7 +12,7 @@ from ui.table.html import esc, tag, text
 
 from . import panels as P
 from . import recent as R
-from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg
+from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg, seat_colour
 from .widgets import charge_auto, for_decision
 
 _ = domain("gaia")
@@ -44,24 +44,42 @@ SOURCE_WORDS = {"final1": N_("final goal 1"), "final2": N_("final goal 2"),
                 "federation": N_("federations"), "beginGame": N_("start"),
                 "terra": N_("Terraforming track"), "nav": N_("Navigation track"),
                 "int": N_("AI track"), "gaia": N_("Gaia track"), "eco": N_("Economy track"),
-                "sci": N_("Science track"), "bid": N_("bids")}
+                "sci": N_("Science track"), "bid": N_("bids"),
+                "gleens": N_("Gleens' ability"), "geodens": N_("Geodens' ability"),
+                "lantids": N_("Lantids' ability")}
 
 
-def source_words(key: str) -> str:
-    """A VP source of the view ('round3', 'tech-nav', 'qic3', 'booster10') in words."""
+def source_words(key: str, view: dict | None = None) -> str:
+    """A VP source of the view ('round3', 'tech-nav', 'qic3', 'booster10') in words: the
+    names the board shows ('Booster 10', 'QIC 3', 'Tech 4'), never the engine's key."""
     if key in SOURCE_WORDS:
         return _(SOURCE_WORDS[key])
-    for prefix, word in (("round", N_("round goal {x}")), ("booster", N_("booster {x}")),
-                         ("qic", N_("QIC action {x}")), ("power", N_("power action {x}")),
-                         ("advtech", N_("advanced tech {x}")), ("tech-", N_("tech tile {x}")),
-                         ("fed", N_("federation {x}"))):
-        if key.startswith(prefix):
-            return _(word, x=key[len(prefix):])
-    return key
+    if key.startswith("round") and key[5:].isdigit():
+        return _("round goal {x}", x=key[5:])
+    if key.startswith("tech-"):
+        place = (view or {}).get("techs", {}).get(key[5:])
+        if place:
+            return P.tile_name(place["tile"])
+        return _("tech tile")
+    name = P.tile_name(key)
+    return name if name != key else _("other")
 
 
-def vp_sources(src: dict) -> str:
-    return ", ".join(f"{source_words(k)} {v}" for k, v in sorted(src.items(), key=lambda x: -x[1]))
+def vp_sources(src: dict, view: dict | None = None) -> str:
+    """'Start: 10 VP; Booster 9: 8 VP; …', the largest first."""
+    return "; ".join(tag("span", esc(_("{source}: {vp}", source=source_words(k, view),
+                                       vp=P.amount(v, "vp"))), data_vp_part=v)
+                     for k, v in sorted(src.items(), key=lambda x: -x[1]))
+
+
+def who_html(view: dict, seat: int, names: list) -> str:
+    """A player's name after a dot of the faction's colour (the faction's name as its
+    tooltip)."""
+    pl = view["players"][seat] if seat < len(view.get("players", [])) else {}
+    faction = _(pl["name"]) if pl.get("name") else None
+    return tag("span", tag("span", "", cls="dot", style=f"background:{seat_colour(view, seat)}",
+                           aria_hidden="true") + text("b", names[seat]),
+               cls="ga-who", title=faction)
 
 
 class GaiaUI(GameUI):
@@ -116,12 +134,23 @@ class GaiaUI(GameUI):
         items = [text("span", view.get("progress", ""), cls="stat stage")]
         cur = view.get("current")
         if view.get("phase") == "actions" and cur is not None:
-            items.append(text("span", _("Turn: {name}", name=names[cur]), cls="stat"))
+            items.append(tag("span", esc(_("Turn: {name}", name="\0")).replace(
+                "\0", who_html(view, cur, names)), cls="stat"))
         order = view.get("turn_order") or []
         if order:
             items.append(text("span", _("Order: {names}", names=", ".join(names[s] for s in order)),
                               cls="stat"))
         return "".join(items)
+
+    def log_html(self, entry, names, view=None):
+        """'Ann: built …' with the player's name beside the faction's colour (the status bar
+        and the players' boards name players the same way)."""
+        line = self.log_text(entry["text"], names)
+        seat = entry.get("player")
+        if view is None or not isinstance(seat, int) or not 0 <= seat < len(names) or \
+                not line.startswith(names[seat] + ": "):
+            return esc(line)
+        return who_html(view, seat, names) + esc(line[len(names[seat]):])
 
     def board(self, view, ctx):
         names = ctx["names"]
@@ -149,9 +178,9 @@ class GaiaUI(GameUI):
         rows = []
         for p in view["players"]:
             src = p.get("vp_by_source") or {}
-            top = vp_sources(dict(sorted(src.items(), key=lambda x: -x[1])[:5]))
+            top = vp_sources(dict(sorted(src.items(), key=lambda x: -x[1])[:5]), view)
             rows.append(tag("tr", text("td", names[p["seat"]]) + text("td", p.get("vp", 10)) +
-                            text("td", top, cls="small")))
+                            tag("td", top, cls="small")))
         return tag("table", tag("tbody", "".join(rows)), cls="ga-scores")
 
     def zoom_html(self, key, view, query):
@@ -196,12 +225,12 @@ class GaiaUI(GameUI):
     def end_details(self, view, names, winners):
         rows = []
         for p in sorted(view["players"], key=lambda p: -p.get("vp", 0)):
-            detail = vp_sources(p.get("vp_by_source") or {})
+            detail = vp_sources(p.get("vp_by_source") or {}, view)
             rows.append(tag("tr", text("td", names[p["seat"]] +
                                        (" ★" if p["seat"] in winners else "")) +
                             text("td", _(p["name"]) if p.get("name") else "") +
-                            text("td", p.get("vp", 0)) +
-                            text("td", detail, cls="small")))
+                            text("td", p.get("vp", 0), data_vp_total=p.get("vp", 0)) +
+                            tag("td", detail, cls="small"), data_score_seat=p["seat"]))
         table = tag("table", tag("thead", tag("tr", text("th", _("Player")) +
                                               text("th", _("Faction")) + text("th", _("VP")) +
                                               text("th", _("From")))) +

@@ -55,6 +55,8 @@ def tile_name(tile: str) -> str:
                          ("qic", N_("QIC {n}"))):
         if tile.startswith(prefix) and tile[len(prefix):].isdigit():
             return _(name, n=tile[len(prefix):])
+    if tile == "gleens":
+        return _("the Gleens' federation token")
     return tile
 
 

@@ -133,8 +133,9 @@ def score_table(rows, winners=()):
     head = "<tr>" + "".join(text("th", w) for w in (_("Player"), _("Cards"), _("Chips"),
                                                      _("6-dev"), _("Total"))) + "</tr>"
     body = "".join(
-        tag("tr", text("td", r["name"]) + text("td", r["cards"]) + text("td", r["chips"]) +
-            text("td", r["bonus"]) + tag("td", f"<b>{esc(r['total'])}</b>"),
-            cls="win" if i in winners else None)
+        tag("tr", text("td", r["name"]) +
+            "".join(text("td", r[k], data_vp_part=r[k]) for k in ("cards", "chips", "bonus")) +
+            tag("td", f"<b>{esc(r['total'])}</b>", data_vp_total=r["total"]),
+            cls="win" if i in winners else None, data_score_seat=i)
         for i, r in enumerate(rows))
     return tag("table", f"<thead>{head}</thead><tbody>{body}</tbody>", cls="score-table")

@@ -22,7 +22,7 @@ from typing import Any, Callable
 from game.core import seats
 from game.core.i18n import N_, in_domain
 
-from .html import tag, text
+from .html import esc, tag, text
 from .recent import Recent
 from .widget import Buttons
 
@@ -123,6 +123,11 @@ class GameUI:
         """A log line as shown: the engines' seat token ("Player 2", game/core/seats.py)
         replaced by the seat name."""
         return seat_names(text, names)
+
+    def log_html(self, entry: dict, names: list, view: dict | None = None) -> str:
+        """A log entry as HTML (escaped `log_text` by default; a game may mark who acted,
+        e.g. Gaia's player name beside the faction's colour). `view` is the table's view."""
+        return esc(self.log_text(entry["text"], names))
 
     def round_of(self, entry: dict) -> object:
         """The log entry's round (log lines are grouped by it), or None."""

@@ -64,21 +64,23 @@ def waiting(session: Session, thinking: int | None) -> str:
                aria_live="polite")
 
 
-def log_groups(entries: list, game: GameUI, names: list, limit: int | None = None) -> str:
-    """The log grouped by round: the newest round first, each round read oldest to newest."""
+def log_groups(entries: list, game: GameUI, names: list, limit: int | None = None,
+               view: dict | None = None) -> str:
+    """The log grouped by round: the newest round first, each round read oldest to newest
+    (each line is the game's `log_html`)."""
     shown = entries if limit is None else entries[-limit:]
     groups: list[tuple[object, list[str]]] = []       # [(round, [texts])]
     for e in shown:
         r = game.round_of(e)
         if not groups or groups[-1][0] != r:
             groups.append((r, []))
-        groups[-1][1].append(game.log_text(e["text"], names))
+        groups[-1][1].append(game.log_html(e, names, view))
     parts = []
     for r, lines in reversed(groups):
         word = _(game.round_word)   # a game's own word: translated by it
         head = text("h3", _("{word} {n}", word=word, n=r) if r not in (None, 0) else _("Setup"),
                     cls="log-round")
-        items = "".join(text("li", t) for t in lines)
+        items = "".join(tag("li", t) for t in lines)
         parts.append(tag("li", head + tag("ol", items, cls="log-lines"), cls="log-group"))
     # focusable: the log scrolls in its box, and the keyboard scrolls it there
     return tag("ol", "".join(parts), cls="log", aria_label=_("Game log"), aria_live="polite",
@@ -99,7 +101,7 @@ def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: 
     else:
         events = session.log(viewer)
         whole = panel == "logall"
-        body = log_groups(events, game, names, None if whole else LOG_SHOWN)
+        body = log_groups(events, game, names, None if whole else LOG_SHOWN, view)
         if len(events) > LOG_SHOWN:
             body += text("button", _("Show recent events only") if whole else
                          _.n("Show all {n} events", "Show all {n} events", len(events)),
@@ -189,7 +191,7 @@ def replay(session: Session, game: GameUI, at: int, viewer: int | None) -> str:
                    aria_label=_("Replay controls")) +
                text("p", _("Arrow keys step back and forward; Home and End jump."),
                     cls="help small") +
-               tag("ol", "".join(text("li", game.log_text(e["text"], names)) for e in recent),
+               tag("ol", "".join(tag("li", game.log_html(e, names, view)) for e in recent),
                    cls="log"),
                cls="tk-decide panel", aria_labelledby="tk-replay-title")
     return tag("div", head + game.replay_board(view, names, hands),
