@@ -189,10 +189,11 @@ WHY = (N_(" (Settle bonus)"), N_(" (after settling)"), N_(" (trade)"), N_(" (Dev
 def _why(why: str) -> str:
     if not why or why in WHY:
         return _(why) if why else ""
+    # a card named here is the public source of the draw, not a card drawn: said so in words
     if why.endswith(" produced)"):
-        return _(" ({card} produced)", card=_(why[2:-len(" produced)")]))
+        return _(" (after producing on {card})", card=_(why[2:-len(" produced)")]))
     if why.startswith(" (") and why.endswith(")"):
-        return _(" ({card})", card=_(why[2:-1]))
+        return _(" (power of {card})", card=_(why[2:-1]))
     return why
 
 
@@ -214,16 +215,19 @@ def _windfall(p, w, src):
 
 _RENDER = {
     "round": lambda r: _("Round {n} begins.", n=r),
-    "draw": lambda p, n, why: _("{player} draws {cards}{why}.", player=W.player(p),
+    # what a draw or a keep shows: the count to everyone; the cards only to their owner, whose
+    # line says it is private
+    "draw": lambda p, n, why: _("{player} draws {cards} face down{why}.", player=W.player(p),
                                 cards=W.cards(n), why=_why(why)),
-    "drew": lambda ids, why: _("You draw {names}{why}.", names=", ".join(N(c) for c in ids),
-                               why=_why(why)),
+    "drew": lambda ids, why: _("Only you see this: you draw {names}{why}.",
+                               names=", ".join(N(c) for c in ids), why=_why(why)),
     "chose": lambda p, acts: _("{player} chooses {actions}.", player=W.player(p),
                                actions=W.both(W.action(a) for a in acts)),
     "explores": lambda p, n: _("{player} explores {cards}.", player=W.player(p),
                                cards=W.cards(n)),
     "keeps": lambda p, n: _("{player} keeps {cards}.", player=W.player(p), cards=W.cards(n)),
-    "kept": lambda ids: _("You keep {names}.", names=", ".join(N(c) for c in ids)),
+    "kept": lambda ids: _("Only you see this: you keep {names}.",
+                          names=", ".join(N(c) for c in ids)),
     "nodev": lambda p: _("{player} does not develop.", player=W.player(p)),
     "dev": lambda p, c, cost: _("{player} develops {card} (cost {cost}).", player=W.player(p),
                                 card=N(c), cost=cost),
