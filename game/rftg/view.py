@@ -4,7 +4,7 @@ from game.core.i18n import N_, domain
 
 from . import cards as C
 from . import words as W
-from .constants import ACTIONS, ACTIONS_ADVANCED, PHASES
+from .constants import ACTIONS, ACTIONS_ADVANCED, END_TABLEAU, PHASES
 from .consume import powers as consume_powers, gain, trade_value
 from .develop import cost as develop_cost
 from .scoring import parts, military
@@ -145,7 +145,17 @@ def view(state, player):
         out["scores"] = [x["score"] for x in seats]
         keys = [(x["score"], x["tiebreak"]) for x in seats]
         out["winners"] = [q for q, k in enumerate(keys) if k == max(keys)]
+        out["end"] = end_reason(state)
     return out
+
+
+def end_reason(state) -> dict:
+    """Why a finished game ended (the rulebook's two conditions, checked at the end of a round):
+    the seats whose tableau holds END_TABLEAU or more cards, whether the VP chips ran out,
+    and the number of rounds played. words.end_reason says it in words."""
+    full = [p for p in range(state.players) if len(state.tableau[p]) >= END_TABLEAU]
+    return {"rounds": state.round, "tableau_seats": full, "tableau_size": END_TABLEAU,
+            "chips_gone": state.pool <= 0}
 
 
 def _method(p, m, world, cost):
