@@ -8,8 +8,11 @@ tests/e2e/screens.py), each page checked at both sizes (issue 76):
 - the enlarged card (hover on the laptop, long press on the phone) lies entirely inside the
   viewport, for cards of Race, Alien Artifacts and Three Epochs and Gaia's hex popover,
   taken at the bottom edge of the screen, at the right and in the hand;
-- axe-core's WCAG 2.0-2.2 A and AA rules find no violation on any of these screens.
+- axe-core's WCAG 2.0-2.2 A and AA rules find no violation on any of these screens;
+- Race's new-game form explains its advanced option, its end screen why the game ended.
 """
+import re
+
 import pytest
 
 from tests.e2e import screens as S
@@ -46,6 +49,28 @@ def screen_ok(page, where: str, panels: bool = False) -> None:
             axe_ok(page, at)
 
 
+def race_option_help_ok(page) -> None:
+    """Race's new-game form explains the advanced 2-player option, legibly at both sizes."""
+    for width, _phone in sizes(page):
+        row = page.locator(".tk-setup [data-opt=advanced]")
+        help_ = row.locator(".help")
+        assert help_.is_visible(), f"at {width} px"
+        assert "chooses two each round" in help_.inner_text()
+        assert "Both Explore cards: draw 8, keep 2" in help_.inner_text()
+        box = help_.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, f"at {width} px: {box}"
+
+
+def race_end_reason_ok(page) -> None:
+    """Race's end screen says why the game ended and after how many rounds, at both sizes."""
+    for width, _phone in sizes(page):
+        reason = page.locator(".tk-endscreen .rf-end-reason")
+        assert reason.is_visible(), f"at {width} px"
+        assert re.fullmatch(r"The game ended after \d+ rounds: (a tableau of 12 or more cards "
+                            r"\((Vera|Robo)(, Robo)?\)|the VP chips ran out)"
+                            r"( and the VP chips ran out)?\.", reason.inner_text())
+
+
 def test_lobby_and_every_new_game_form(page, app_url):
     open_app(page, app_url)
     screen_ok(page, "the lobby")
@@ -53,6 +78,8 @@ def test_lobby_and_every_new_game_form(page, app_url):
         page.click(f"#new-{game}")
         page.wait_for_selector(".tk-setup")
         screen_ok(page, f"the new-game form of {game}")
+        if game == "rftg":
+            race_option_help_ok(page)
         page.click("#go-lobby")
         page.wait_for_selector("#app[data-screen=lobby]", state="attached")
 
@@ -120,6 +147,8 @@ def test_the_end_of_a_game(page, app_url, tmp_path, game):
     import_played(page, app_url, tmp_path, S.end_save(game))
     page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
     screen_ok(page, f"{game} end screen")
+    if game == "rftg":
+        race_end_reason_ok(page)
     page.click(".tk-endscreen [data-act='replay:open']")
     page.wait_for_selector("#tk-replay-title")
     page.keyboard.press("End")
