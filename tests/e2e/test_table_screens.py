@@ -71,6 +71,21 @@ def race_end_reason_ok(page) -> None:
                             r"( and the VP chips ran out)?\.", reason.inner_text())
 
 
+LABEL_IN_NAME_JS = """() => axe.run({include: [['#tk-root']]},
+    {runOnly: {type: 'rule', values: ['label-content-name-mismatch']},
+     rules: {'label-content-name-mismatch': {enabled: true}}, resultTypes: ['violations']})
+  .then(r => r.violations.flatMap(v => v.nodes.map(n => n.html.slice(0, 200))))"""
+
+
+def race_card_names_ok(page) -> None:
+    """Race's card buttons are named by their visible text (WCAG 2.5.3 Label in Name, axe's
+    experimental rule, run on its own), at both sizes."""
+    for width, _phone in sizes(page):
+        assert page.locator("#tk-root button[data-card]").count(), f"at {width} px: no card button"
+        S.axe(page, "#tk-root")                 # loads axe-core
+        assert page.evaluate(LABEL_IN_NAME_JS) == [], f"at {width} px"
+
+
 def test_lobby_and_every_new_game_form(page, app_url):
     open_app(page, app_url)
     screen_ok(page, "the lobby")
@@ -133,6 +148,8 @@ def test_the_middle_of_a_game(page, app_url, tmp_path, game):
     assert wait_turn(page) == "decide"
     S.quiet(page)
     screen_ok(page, f"{game} mid-game", panels=True)
+    if game == "rftg":
+        race_card_names_ok(page)
     if game in ZOOM_GAMES:
         for _width, phone in sizes(page):
             zooms_inside(page, game, phone)
