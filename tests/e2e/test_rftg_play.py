@@ -132,7 +132,8 @@ def test_illegal_payment_is_refused_with_the_reason(page, app_url):
     page.click(".rf-hand [data-act^=card] >> nth=1")
     page.click(".tk-decide [data-act=confirm]")
     page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")
-    assert C.NAME[dev] in page.inner_text(".rf-me")
+    # (a long word of a small card's name holds a soft hyphen, invisible unless it breaks)
+    assert C.NAME[dev] in page.inner_text(".rf-me").replace("\u00ad", "")
 
 
 def test_undo_and_redo_a_decision(page, app_url):
