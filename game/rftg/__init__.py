@@ -36,7 +36,11 @@ INFO = GameInfo(
         # labels and help in English, marked; the new-game form shows them translated
         OptionSpec("advanced", N_("Advanced 2-player game (two action cards each round)"),
                    "bool", False,
-                   help=N_("Only with 2 players: 9 action cards, choose two each round.")),
+                   help=N_("For 2 players who know the game: each has all 9 action cards "
+                           "and chooses two each round. Both Explore cards: draw 8, keep 2. "
+                           "Two Develop or two Settle cards: two such phases in a row. Both "
+                           "Consume cards: trade one good, then consume the rest for double "
+                           "VP.")),
         OptionSpec("first_game", N_("First game (start worlds 1..N and preset hands)"), "bool",
                    False, help=N_("Start worlds 1 to N and the four numbered cards as the "
                                   "opening hand.")),

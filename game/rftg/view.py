@@ -4,7 +4,7 @@ from game.core.i18n import N_, domain
 
 from . import cards as C
 from . import words as W
-from .constants import ACTIONS, ACTIONS_ADVANCED, PHASES
+from .constants import ACTIONS, ACTIONS_ADVANCED, END_TABLEAU, PHASES
 from .consume import powers as consume_powers, gain, trade_value
 from .develop import cost as develop_cost
 from .scoring import parts, military
@@ -145,7 +145,17 @@ def view(state, player):
         out["scores"] = [x["score"] for x in seats]
         keys = [(x["score"], x["tiebreak"]) for x in seats]
         out["winners"] = [q for q, k in enumerate(keys) if k == max(keys)]
+        out["end"] = end_reason(state)
     return out
+
+
+def end_reason(state) -> dict:
+    """Why a finished game ended (the rulebook's two conditions, checked at the end of a round):
+    the seats whose tableau holds END_TABLEAU or more cards, whether the VP chips ran out,
+    and the number of rounds played. words.end_reason says it in words."""
+    full = [p for p in range(state.players) if len(state.tableau[p]) >= END_TABLEAU]
+    return {"rounds": state.round, "tableau_seats": full, "tableau_size": END_TABLEAU,
+            "chips_gone": state.pool <= 0}
 
 
 def _method(p, m, world, cost):
@@ -189,10 +199,11 @@ WHY = (N_(" (Settle bonus)"), N_(" (after settling)"), N_(" (trade)"), N_(" (Dev
 def _why(why: str) -> str:
     if not why or why in WHY:
         return _(why) if why else ""
+    # a card named here is the public source of the draw, not a card drawn: said so in words
     if why.endswith(" produced)"):
-        return _(" ({card} produced)", card=_(why[2:-len(" produced)")]))
+        return _(" (after producing on {card})", card=_(why[2:-len(" produced)")]))
     if why.startswith(" (") and why.endswith(")"):
-        return _(" ({card})", card=_(why[2:-1]))
+        return _(" (power of {card})", card=_(why[2:-1]))
     return why
 
 
@@ -214,16 +225,19 @@ def _windfall(p, w, src):
 
 _RENDER = {
     "round": lambda r: _("Round {n} begins.", n=r),
-    "draw": lambda p, n, why: _("{player} draws {cards}{why}.", player=W.player(p),
+    # what a draw or a keep shows: the count to everyone; the cards only to their owner, whose
+    # line says it is private
+    "draw": lambda p, n, why: _("{player} draws {cards} face down{why}.", player=W.player(p),
                                 cards=W.cards(n), why=_why(why)),
-    "drew": lambda ids, why: _("You draw {names}{why}.", names=", ".join(N(c) for c in ids),
-                               why=_why(why)),
+    "drew": lambda ids, why: _("Only you see this: you draw {names}{why}.",
+                               names=", ".join(N(c) for c in ids), why=_why(why)),
     "chose": lambda p, acts: _("{player} chooses {actions}.", player=W.player(p),
                                actions=W.both(W.action(a) for a in acts)),
     "explores": lambda p, n: _("{player} explores {cards}.", player=W.player(p),
                                cards=W.cards(n)),
     "keeps": lambda p, n: _("{player} keeps {cards}.", player=W.player(p), cards=W.cards(n)),
-    "kept": lambda ids: _("You keep {names}.", names=", ".join(N(c) for c in ids)),
+    "kept": lambda ids: _("Only you see this: you keep {names}.",
+                          names=", ".join(N(c) for c in ids)),
     "nodev": lambda p: _("{player} does not develop.", player=W.player(p)),
     "dev": lambda p, c, cost: _("{player} develops {card} (cost {cost}).", player=W.player(p),
                                 card=N(c), cost=cost),

@@ -110,3 +110,16 @@ def count(n: int, word: str) -> str:
 def both(items) -> str:
     """'a and b' ('a and b and c')."""
     return _(" and ").join(items)
+
+
+def end_reason(end: dict, names: list) -> str:
+    """Why the game ended and after how many rounds, from the view's "end" (view.end_reason):
+    'The game ended after 9 rounds: a tableau of 12 or more cards (Ada).'"""
+    why = []
+    if end["tableau_seats"]:
+        why.append(_("a tableau of {n} or more cards ({names})", n=end["tableau_size"],
+                     names=", ".join(names[p] for p in end["tableau_seats"])))
+    if end["chips_gone"]:
+        why.append(_("the VP chips ran out"))
+    return _.n("The game ended after {n} round: {why}.", "The game ended after {n} rounds: {why}.",
+               end["rounds"], why=both(why))

@@ -12,7 +12,10 @@ tests/e2e/screens.py), each page checked at both sizes (issue 76):
 - the end screen's breakdown of each seat is shown and adds up to its total, in every game;
   no internal id of Gaia (booster2, free3, terra/free1 ..., tests/gaia_ui/ids.py) in the text
   of its mid-game and end screens (issue 77).
+- Race's new-game form explains its advanced option, its end screen why the game ended.
 """
+import re
+
 import pytest
 
 from tests.e2e import screens as S
@@ -79,6 +82,43 @@ def screen_ok(page, where: str, panels: bool = False) -> None:
             axe_ok(page, at)
 
 
+def race_option_help_ok(page) -> None:
+    """Race's new-game form explains the advanced 2-player option, legibly at both sizes."""
+    for width, _phone in sizes(page):
+        row = page.locator(".tk-setup [data-opt=advanced]")
+        help_ = row.locator(".help")
+        assert help_.is_visible(), f"at {width} px"
+        assert "chooses two each round" in help_.inner_text()
+        assert "Both Explore cards: draw 8, keep 2" in help_.inner_text()
+        box = help_.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, f"at {width} px: {box}"
+
+
+def race_end_reason_ok(page) -> None:
+    """Race's end screen says why the game ended and after how many rounds, at both sizes."""
+    for width, _phone in sizes(page):
+        reason = page.locator(".tk-endscreen .rf-end-reason")
+        assert reason.is_visible(), f"at {width} px"
+        assert re.fullmatch(r"The game ended after \d+ rounds: (a tableau of 12 or more cards "
+                            r"\((Vera|Robo)(, Robo)?\)|the VP chips ran out)"
+                            r"( and the VP chips ran out)?\.", reason.inner_text())
+
+
+LABEL_IN_NAME_JS = """() => axe.run({include: [['#tk-root']]},
+    {runOnly: {type: 'rule', values: ['label-content-name-mismatch']},
+     rules: {'label-content-name-mismatch': {enabled: true}}, resultTypes: ['violations']})
+  .then(r => r.violations.flatMap(v => v.nodes.map(n => n.html.slice(0, 200))))"""
+
+
+def race_card_names_ok(page) -> None:
+    """Race's card buttons are named by their visible text (WCAG 2.5.3 Label in Name, axe's
+    experimental rule, run on its own), at both sizes."""
+    for width, _phone in sizes(page):
+        assert page.locator("#tk-root button[data-card]").count(), f"at {width} px: no card button"
+        S.axe(page, "#tk-root")                 # loads axe-core
+        assert page.evaluate(LABEL_IN_NAME_JS) == [], f"at {width} px"
+
+
 def test_lobby_and_every_new_game_form(page, app_url):
     open_app(page, app_url)
     screen_ok(page, "the lobby")
@@ -86,6 +126,8 @@ def test_lobby_and_every_new_game_form(page, app_url):
         page.click(f"#new-{game}")
         page.wait_for_selector(".tk-setup")
         screen_ok(page, f"the new-game form of {game}")
+        if game == "rftg":
+            race_option_help_ok(page)
         page.click("#go-lobby")
         page.wait_for_selector("#app[data-screen=lobby]", state="attached")
 
@@ -141,6 +183,8 @@ def test_the_middle_of_a_game(page, app_url, tmp_path, game):
     screen_ok(page, f"{game} mid-game", panels=True)
     if game == "gaia":
         no_internal_ids(page, "gaia mid-game")
+    if game == "rftg":
+        race_card_names_ok(page)
     if game in ZOOM_GAMES:
         for _width, phone in sizes(page):
             zooms_inside(page, game, phone)
@@ -159,6 +203,8 @@ def test_the_end_of_a_game(page, app_url, tmp_path, game):
         breakdowns_add_up(page, f"{game} end screen at {width} px")
         if game == "gaia":
             no_internal_ids(page, f"gaia end screen at {width} px")
+    if game == "rftg":
+        race_end_reason_ok(page)
     page.click(".tk-endscreen [data-act='replay:open']")
     page.wait_for_selector("#tk-replay-title")
     page.keyboard.press("End")

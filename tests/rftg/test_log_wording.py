@@ -5,7 +5,7 @@ import re
 import pytest
 
 from game.core import Rng
-from game.rftg import new_game
+from game.rftg import cards as C, new_game
 from tests.rftg.helpers import build, choose, cid
 
 SPARTA, ALPHA = "New Sparta", "Alpha Centauri"
@@ -61,10 +61,11 @@ def test_the_viewer_does_not_get_the_public_line_of_their_own_kept_cards():
     choose(s, "explore5", "develop")
     s.apply(0, s.legal_actions(0)[0]); s.apply(1, s.legal_actions(1)[0])
     mine, theirs, nobody = texts(s, 0), texts(s, 1), texts(s, None)
-    assert any(t.startswith("You keep ") for t in mine)
+    assert any(t.startswith("Only you see this: you keep ") for t in mine)
     assert not any(t.startswith("Player 1 keeps") for t in mine)
     assert "Player 1 keeps 1 card." in theirs and "Player 1 keeps 1 card." in nobody
-    assert not any(t.startswith("You keep ") for t in nobody)
+    assert not any("you keep " in t for t in nobody)
+    assert sum("you keep " in t for t in theirs) == 1            # their own keep only
 
 
 def test_a_draw_is_one_line_per_viewer():
@@ -74,9 +75,34 @@ def test_a_draw_is_one_line_per_viewer():
     s.apply(1, ("settle", cid("Gem World"))); s.apply(0, ("pass",))
     s.apply(1, s.legal_actions(1)[0])
     bonus = [t for t in texts(s, 1) if "(Settle bonus)" in t]
-    assert len(bonus) == 1 and bonus[0].startswith("You draw ")
+    assert len(bonus) == 1 and bonus[0].startswith("Only you see this: you draw ")
     assert [t for t in texts(s, 0) if "(Settle bonus)" in t] == \
-        ["Player 2 draws 1 card (Settle bonus)."]
+        ["Player 2 draws 1 card face down (Settle bonus)."]
+
+
+def test_a_drawn_card_is_named_only_to_its_owner_and_a_named_source_reads_as_a_power():
+    """Every draw of a whole game, read by every viewer: the owner's line names the cards and
+    says only they see it; anyone else's says how many, face down, never which; a card in the
+    reason is worded as the power that drew ("power of New Earth"), not as a card drawn."""
+    for players, seed in ((2, 3), (3, 7)):
+        s = random_log(players, seed)
+        draws = [(vis, t) for vis, _, t in s.events if type(t) is tuple and t[0] == "drew"]
+        assert draws
+        seen_power = False
+        for viewer in list(range(players)) + [None]:
+            log = texts(s, viewer)
+            for vis, (_, got, why) in draws:
+                names = ", ".join(C.NAME[c] for c in got)
+                mine = [t for t in log if t.startswith(f"Only you see this: you draw {names}")]
+                assert bool(mine) == (vis == viewer)
+            for t in log:
+                if " draws " in t:
+                    assert re.fullmatch(r"Player \d draws (1 card|\d+ cards) face down"
+                                        r"( \((power of [^()]+|after producing on [^()]+|"
+                                        r"[A-Z][a-z]+ (bonus|power)|[^()]*powers?|trade|"
+                                        r"after (settling|developing))\))?\.", t), t
+                    seen_power |= "(power of " in t
+        assert seen_power or players == 2
 
 
 def test_every_log_line_appears_once_per_event_for_its_actor_in_whole_games():

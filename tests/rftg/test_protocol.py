@@ -96,7 +96,7 @@ def test_log_private_entries_only_for_their_player():
     from game.rftg.cards import NAME
     assert any(NAME[kept0] in e["text"] for e in s.log(0) if e["private"])
     assert not any(e["private"] for e in s.log(None))
-    assert all(not e["private"] or "You" in e["text"] for e in s.log(1))
+    assert all(not e["private"] or e["text"].startswith("Only you see this: you ") for e in s.log(1))
     assert not any(NAME[kept0] in e["text"] for e in s.log(1) if e["private"]) or kept0 in s.hand[1]
 
 

@@ -334,3 +334,15 @@ def test_a_widget_asks_the_query_when_the_view_lacks_a_number():
                              lambda name, *a: asked.append(name) or s.query(0, name, *a))
     assert w.hand_acts([])[cid("Galactic Imperium")]["cost"] == 4
     assert "develop_cost" in asked
+
+
+def test_the_end_details_say_why_the_game_ended_and_after_how_many_rounds():
+    from tests.rftg.test_log_wording import random_log
+    s = random_log(2, 2)                       # ends on a tableau of 12 (seat 2)
+    html = RaceUI().end_details(s.view(0), ["Ada", "Bo"], s.winners())
+    reason = re.search(r'<p class="rf-end-reason">([^<]*)</p>', html).group(1)
+    assert reason == (f"The game ended after {s.round} rounds: "
+                      "a tableau of 12 or more cards (Bo).")
+    assert html.index("rf-end-reason") < html.index("score-table")
+    assert "rf-end-reason" not in RaceUI().end_details(new_game(2, {}, 5).view(0),
+                                                        ["Ada", "Bo"], [0])

@@ -212,7 +212,10 @@ class RaceUI(GameUI):
         ordered = sorted(tm["seats"], key=lambda s: s["p"])
         rows = [dict(s["breakdown"], name=s["name"]) for s in ordered]
         seats = "".join(T.seat_panel(s, face) for s in ordered)
-        return (tag("section", text("h2", _("Final scores")) + T.score_table(rows, winners),
+        reason = text("p", W.end_reason(view["end"], names), cls="rf-end-reason") \
+            if view.get("end") else ""      # why the game ended, after how many rounds
+        return (tag("section", text("h2", _("Final scores")) + reason +
+                    T.score_table(rows, winners),
                     cls="panel rf-final", aria_label=_("Final scores")) +
                 tag("div", seats, cls="rf-opps"))
 

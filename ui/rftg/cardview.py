@@ -155,10 +155,11 @@ def _soft_hyphen(word: str) -> str:
 
 
 def breakable_name(name: str) -> str:
-    """The name as escaped HTML with a <wbr> break opportunity inside each very long word.
-    (<wbr>, not a soft hyphen: the element's text stays exactly the name, for find-in-page,
-    copying and tests that look a card up by its name.)"""
-    return "<wbr>".join(esc(part) for part in
+    """The name as escaped HTML with a soft hyphen (&shy;) inside each very long word: a narrow
+    card breaks such a word only there, and shows the hyphen ("Conglo-" / "merate"); a word is
+    never broken without one. (Browsers leave the invisible mark out of find-in-page and of the
+    accessible name.)"""
+    return "&shy;".join(esc(part) for part in
                         " ".join(_soft_hyphen(w) for w in str(name).split(" ")).split("\u00ad"))
 
 
@@ -168,7 +169,7 @@ def name_class(name: str) -> str:
     words = re.split(r"[\s-]+", str(name))
     longest = max((len(w) for w in words), default=0)
     size = "n-xxl" if longest >= 12 else "n-xl" if longest >= 11 else "n-l" if longest >= 9 else ""
-    shy = "n-shy" if any(_soft_hyphen(w) != w for w in words) else ""    # has a <wbr>
+    shy = "n-shy" if any(_soft_hyphen(w) != w for w in words) else ""    # has a soft hyphen
     return classes("c-name", size, shy)
 
 
