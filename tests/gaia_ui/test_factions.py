@@ -31,6 +31,7 @@ def test_every_faction_offered_is_a_card_with_its_planet_and_lines():
     cards = _cards(page)
     offered = [a[1] for a in legal if a[0] == "faction"]
     assert len(offered) == 14 and sorted(cards) == sorted(offered)
+    assert 2 <= len(FIRST_GAME) <= 4 and set(FIRST_GAME) <= set(offered)
     for i, a in enumerate(legal):
         name = a[1]
         card, info = cards[name], st.query(seat, "faction", name)
@@ -43,6 +44,7 @@ def test_every_faction_offered_is_a_card_with_its_planet_and_lines():
         for _cls, words in lines:
             assert words in H.unescape(card), (name, words)
         assert ("Good for a first game" in card) == (name in FIRST_GAME)
+        assert "aria-label" not in card      # its visible text is its accessible name
     # the first-game factions come first, and the first card takes the focus
     order = re.findall(r'data-faction="([a-z-]+)"', page)
     assert order[:len(FIRST_GAME)] == sorted(FIRST_GAME, key=order.index)
@@ -70,3 +72,18 @@ def test_the_faction_query_says_where_a_board_differs():
     ambas = st.query(seat, "faction", "ambas")
     assert ambas["abilities"] == [] and ambas["pi_actions"]
     assert st.query(seat, "faction", "taklons")["differences"] == {}
+
+
+def test_the_cards_speak_the_players_language():
+    from game.core import i18n
+
+    st, seat, view, legal = _faction_decision()
+    i18n.set_language("hu")
+    try:
+        w = GaiaWidget(st.view(seat), seat, legal, lambda name, *a: st.query(seat, name, *a))
+        cards = _cards(w.render([], "", False))
+    finally:
+        i18n.set_language("en")
+    terrans = H.unescape(cards["terrans"])
+    assert "Bolygótani intézet:" in terrans and "Első játékhoz ajánlott" in terrans
+    assert "Planetary institute" not in terrans and "Good for" not in terrans
