@@ -10,9 +10,11 @@ from __future__ import annotations
 from game.core.i18n import domain
 
 from .build import Refused, build_check, building_of, min_distance, qic_needed, wheel_steps
+from . import data
 from .describe import _hex, label
 from .federation_choices import federation_options
-from .words import PLANET_NAMES, catalogue, tile_words
+from .words import (ABILITY_WORDS, PLANET_NAMES, catalogue, effect_words, rewards_words,
+                    tile_words)
 
 _ = domain("gaia")
 
@@ -71,6 +73,38 @@ def income_preview(st, seat) -> list:
     return [[total[k], k] for k in order if total[k]]
 
 
+STANDARD_START = {"start": "3k,4o,15c,q", "power": [2, 4, 0], "board": ["+o,k"]}
+
+
+def faction_info(name: str) -> dict:
+    """What a faction is: its home planet, its abilities (code, words, whether the planetary
+    institute is needed), what its planetary institute's slot gives, and where its board
+    differs from the standard one (`differences`: start resources, power bowls, board income,
+    only the keys that differ; `differences_text`: the same in words)."""
+    f = data.factions()[name]
+    diff = {k: f[k] for k, v in STANDARD_START.items() if f[k] != v}
+    words = []
+    if "start" in diff:
+        std = STANDARD_START["start"].split(",")
+        extra = [x for x in f["start"].split(",") if x not in std]
+        if extra:
+            words.append(_("starts with {things}", things=rewards_words(",".join(extra))))
+        if "q" not in f["start"].split(","):
+            words.append(_("no QIC at the start"))
+    if "power" in diff:
+        words.append(_("power bowls {bowls} at the start",
+                       bowls="/".join(str(n) for n in f["power"])))
+    if "board" in diff:
+        words.extend(str(effect_words(x)) for x in f["board"])
+    slot = list(f["buildings"]["PI"]["slots"][0])
+    return {"faction": name, "name": _(f["name"]), "planet": f["planet"],
+            "planet_name": _(PLANET_NAMES[f["planet"]]),
+            "abilities": [{"code": c, "text": _(ABILITY_WORDS[c][0]),
+                           "needs_pi": ABILITY_WORDS[c][1]} for c in f["abilities"]],
+            "pi": slot, "pi_actions": [str(effect_words(x)) for x in slot if x.startswith("=>")],
+            "differences": diff, "differences_text": words}
+
+
 def query(st, seat, name, *args):
     """The documented questions (docs/gaia-engine.md, "Queries")."""
     if name == "hex":
@@ -86,6 +120,8 @@ def query(st, seat, name, *args):
         return str(label(st, seat, tuple(args[0])))
     if name == "catalogue":
         return catalogue()
+    if name == "faction":
+        return faction_info(args[0])
     if name == "words":
         return str(tile_words(args[0]))
     raise KeyError(f"Gaia Project has no query {name!r}")

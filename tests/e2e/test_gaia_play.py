@@ -259,3 +259,39 @@ def test_a_two_finger_pinch_zooms_the_map_on_a_touch_screen(browser, app_url, pa
     finally:
         ctx.close()
     assert not page_log.foreign_requests()
+
+
+def test_the_faction_choice_shows_each_faction_at_both_sizes(page, app_url):
+    """A standard ("advanced") game starts at the faction choice: at 1366x768 and 390x844 each
+    faction is one card-like button with its planet and its rules in words (its accessible name
+    includes them), a few are marked for a first game, nothing scrolls sideways, axe finds
+    nothing."""
+    from tests.e2e.screens import SIZES, axe, fits
+
+    start(page, app_url, ("human", "ai"), ("Vera", "Robo"), seed=5, variant="advanced")
+    assert wait_turn(page) == "decide"
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        cards = page.locator(".tk-decide .ga-fac")
+        cards.first.wait_for(timeout=TIMEOUT)
+        n = cards.count()
+        assert n >= 12, f"{n} factions offered"
+        for i in range(n):
+            card = cards.nth(i)
+            planet = card.locator(".ga-fac-planet").inner_text()
+            lines = [x.inner_text() for x in card.locator(".ga-fac-line").all() if x.is_visible()]
+            assert planet.strip() and lines and all(len(x) > 10 for x in lines), (width, planet,
+                                                                                 lines)
+            # no aria-label: the accessible name is the button's text, lines included
+            assert card.get_attribute("aria-label") is None and card.get_attribute(
+                "aria-labelledby") is None
+            assert all(x in card.inner_text() for x in lines)
+        assert page.locator(".tk-decide .ga-fac .ga-fac-first").count() >= 2
+        fits(page, f"faction choice at {width} px")
+        found = axe(page)
+        assert not found, f"faction choice at {width} px: axe finds\n" + "\n".join(found)
+    first = page.locator(".tk-decide .ga-fac").first
+    first.focus()
+    before = actions(page)
+    page.keyboard.press("Enter")
+    wait_moved(page, before)

@@ -17,6 +17,8 @@ from typing import Callable
 from game.core.i18n import N_, domain
 from ui.table.html import esc, tag, text
 
+from .factions import faction_choice_html
+
 _ = domain("gaia")
 # titles are English msgids, shown with _(title)
 SECTIONS = (("build", N_("Build on the map")), ("up", N_("Research (4 knowledge)")),
@@ -31,6 +33,8 @@ HELP = {
     "charge": N_("Charging moves power tokens up your bowls; it costs VP (one less than the "
               "power charged)."),
     "setup": N_("Click a highlighted planet of your home type on the map, then Confirm."),
+    "faction": N_("Each faction plays by a few rules of its own. The ones marked \"Good for a "
+                  "first game\" add no exception to the usual rules."),
     "booster": N_("A booster gives income and an effect for the round."),
     "income": N_("Power tokens and charges are both due: choose which comes first."),
 }
@@ -224,6 +228,9 @@ class GaiaWidget:
                              tag("div", body, cls="opts", role="group", aria_label=title),
                              cls="ga-sec", open=True if key != "build" else None))
         other = [i for i, a in enumerate(self.legal) if a[0] not in known]
+        if self.kind == "faction" and any(a[0] == "faction" for a in self.legal):
+            parts.append(faction_choice_html(self.legal, self.query))
+            other = [i for i in other if self.legal[i][0] != "faction"]
         if other:
             parts.append(tag("div", buttons(other), cls="opts", role="group",
                              aria_label=_("Choices")))
