@@ -153,7 +153,7 @@ def amount(n: int, k: str):
         return ""
     if k.startswith("up-"):
         track = k[3:]
-        return _.msg("a step down the lowest track") if track == "lowest" else \
+        return _.msg("a step up on your lowest research track") if track == "lowest" else \
             _.msg("a step up in {track}", track=_name(TRACK_NAMES, track))
     if k == "space-station":
         return _.msg("a space station")
