@@ -292,6 +292,8 @@ class TablePage(PageInput):
             self.pressed = False
             evt.preventDefault()
             return
+        if self.zoom_click(evt):
+            return
         el = evt.target.closest("[data-act]")
         if not el or not self.root.contains(el):
             return
