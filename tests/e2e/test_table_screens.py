@@ -222,6 +222,9 @@ def race_phone_cards(page, phone: bool) -> None:
     assert S.zoom_box(page) is not None
     page.keyboard.press("Escape")
     assert S.zoom_box(page) is None, "Escape left the enlarged card open"
+    btn.dispatch_event("click")
+    page.locator("header.topbar").dispatch_event("pointerdown", S.TOUCH)   # outside the table
+    assert S.zoom_box(page) is None, "a tap on the top bar left the enlarged card open"
 
 
 @pytest.mark.parametrize("game", S.GAMES)

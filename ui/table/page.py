@@ -117,6 +117,7 @@ class TablePage(PageInput):
                           ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
             dom.on(self.root, event, fn)
         dom.on(js.window, "focus", self.on_window_focus)
+        dom.on(js.document, "pointerdown", self.on_outside_press)
         self.render()
         if hasattr(app, "redraw_with"):     # a change of language redraws the table in place
             app.redraw_with(self.render)

@@ -191,6 +191,11 @@ class PageInput:
             self.hide_zoom()
         return False
 
+    def on_outside_press(self, evt: Any) -> None:
+        """A press outside the table (its top bar) closes a card the affordance opened."""
+        if getattr(self, "zoom_pinned", False) and not self.root.contains(evt.target):
+            self.hide_zoom()
+
     def on_menu(self, evt: Any) -> None:
         if self._card_el(evt) is not None:
             evt.preventDefault()
