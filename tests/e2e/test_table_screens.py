@@ -12,7 +12,9 @@ tests/e2e/screens.py), each page checked at both sizes (issue 76):
 - the end screen's breakdown of each seat is shown and adds up to its total, in every game;
   no internal id of Gaia (booster2, free3, terra/free1 ..., tests/gaia_ui/ids.py) in the text
   of its mid-game and end screens (issue 77).
-- Race's new-game form explains its advanced option, its end screen why the game ended.
+- Race's new-game form explains its advanced option, its end screen why the game ended;
+  on the phone each Race card shows its main power on one line and an "enlarge" button whose
+  tap opens the enlarged card without selecting the card (issue 77 item 11).
 """
 import re
 
@@ -174,6 +176,57 @@ def zooms_inside(page, game: str, phone: bool) -> None:
     page.mouse.move(0, 0)
 
 
+RACE_CARDS_JS = """() => [...document.querySelectorAll('#tk-root .tk-main .card[data-card]')]
+  .filter(el => el.getClientRects().length).map(el => {
+    const one = el.querySelector('.c-one'), btn = el.parentElement.querySelector('.tk-zoom-btn');
+    const o = one && one.getClientRects().length ? one.getBoundingClientRect() : null;
+    const b = btn && btn.getClientRects().length ? btn.getBoundingClientRect() : null;
+    return {key: el.dataset.card, powers: !!el.querySelector('.c-pw'),
+            line: o && {h: o.height, text: one.textContent,
+                        cut: getComputedStyle(one).textOverflow},
+            btn: b && {w: b.width, h: b.height, label: btn.getAttribute('aria-label')}};
+  })"""
+
+
+def race_phone_cards(page, phone: bool) -> None:
+    """Race on a phone (issue 77 item 11): every card with powers shows its main power on one
+    line (cut with an ellipsis) and an "enlarge" button (a 24x24 px target) whose tap opens
+    the enlarged card inside the screen without selecting the card, and a tap elsewhere closes
+    it; on the laptop neither shows (hover zooms, zooms_inside)."""
+    cards = page.evaluate(RACE_CARDS_JS)
+    assert cards, "no Race cards shown"
+    if not phone:
+        assert not [c for c in cards if c["line"] or c["btn"]], cards
+        return
+    for c in cards:
+        assert c["btn"] and c["btn"]["w"] >= 24 and c["btn"]["h"] >= 24, c
+        assert c["btn"]["label"].startswith("Enlarge "), c
+        if c["powers"]:
+            assert c["line"] and c["line"]["text"] and c["line"]["h"] < 16, c
+            assert c["line"]["cut"] == "ellipsis", c
+    choice = page.locator("#tk-root .tk-main button.card[data-act^='card:']")
+    card = choice.first if choice.count() else page.locator("#tk-root .tk-main .card[data-card]").first
+    card.evaluate("el => el.scrollIntoView({block: 'end', inline: 'nearest'})")
+    pressed, acts = card.get_attribute("aria-pressed"), page.get_attribute("#tk-root", "data-actions")
+    btn = card.locator("xpath=..").locator(".tk-zoom-btn")
+    btn.dispatch_event("pointerdown", S.TOUCH)
+    btn.dispatch_event("pointerup", S.TOUCH)
+    btn.dispatch_event("click")
+    box = S.zoom_box(page)
+    assert box is not None and S.zoom_inside(page, box), box
+    assert card.get_attribute("aria-pressed") == pressed, "the tap selected the card"
+    assert page.get_attribute("#tk-root", "data-actions") == acts
+    page.locator("#tk-root .tk-main").dispatch_event("pointerdown", S.TOUCH)
+    assert S.zoom_box(page) is None, "a tap elsewhere left the enlarged card open"
+    btn.dispatch_event("click")
+    assert S.zoom_box(page) is not None
+    page.keyboard.press("Escape")
+    assert S.zoom_box(page) is None, "Escape left the enlarged card open"
+    btn.dispatch_event("click")
+    page.locator("header.topbar").dispatch_event("pointerdown", S.TOUCH)   # outside the table
+    assert S.zoom_box(page) is None, "a tap on the top bar left the enlarged card open"
+
+
 @pytest.mark.parametrize("game", S.GAMES)
 def test_the_middle_of_a_game(page, app_url, tmp_path, game):
     import_played(page, app_url, tmp_path, S.mid_save(game))
@@ -188,6 +241,8 @@ def test_the_middle_of_a_game(page, app_url, tmp_path, game):
     if game in ZOOM_GAMES:
         for _width, phone in sizes(page):
             zooms_inside(page, game, phone)
+            if game == "rftg":
+                race_phone_cards(page, phone)
     page.click("[data-act='replay:open']")
     page.wait_for_selector("#tk-replay-title")
     page.click("[data-act='replay:next']")

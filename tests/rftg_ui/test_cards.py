@@ -11,7 +11,7 @@ import pytest
 
 from game.rftg import cards as C
 from game.rftg.carddata import DESIGNS
-from ui.rftg.cardview import PHASE_LABEL, breakable_name, large, mini, phase_badge
+from ui.rftg.cardview import PHASE_LABEL, breakable_name, large, main_line, mini, phase_badge
 from ui.rftg.faces import face_from_design, short_line
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,6 +71,20 @@ def accessible_name(markup):
     return name.replace("\u00ad", "")     # a soft hyphen is no part of a name
 
 
+ZOOM_BTN = re.compile(r'<button type="button" class="tk-zoom-btn" data-zoom="1" '
+                      r'aria-label="([^"]*)"><span aria-hidden="true">\+</span></button>')
+
+
+def card_of(out):
+    """The card inside the kit's zoom wrapper (html.with_zoom), checking its "enlarge"
+    button: named "Enlarge <name>", no data-act of its own (a tap only enlarges)."""
+    m = re.fullmatch(r'<span class="tk-zw">(.*)(<button [^>]*class="tk-zoom-btn".*)</span>',
+                     out, re.S)
+    assert m, out[:80]
+    assert ZOOM_BTN.fullmatch(m.group(2)), m.group(2)
+    return m.group(1), html.unescape(ZOOM_BTN.fullmatch(m.group(2)).group(1))
+
+
 def plain(fragment):
     return html.unescape(re.sub(r"<[^>]+>", "", fragment))
 
@@ -84,7 +98,8 @@ def test_every_card_shows_its_full_name_powers_and_accessible_name(cid):
     d = design_of(cid)
     f = face_from_design(d)
     for kw in ({}, {"has_good": True}, {"act": f"card:{cid}", "cost": 2}):
-        out = mini(f, card_id=cid, **kw)
+        out, zoom_label = card_of(mini(f, card_id=cid, **kw))
+        assert zoom_label == f"Enlarge {d['name']}"
         shown = plain(inner(out, "c-name"))
         assert shown.replace("\u00ad", "") == d["name"] and shown.count("\u00ad") <= 2
         assert "…" not in out and "..." not in out
@@ -171,3 +186,38 @@ def test_card_css_never_clamps_or_cuts_a_name():
         assert "overflow: hidden" not in rule and "nowrap" not in rule
     card = re.search(r"\.rf \.card \{([^}]*)\}", css).group(1)
     assert "min-height" in card and not re.search(r"(?<!min-)height:", card)
+
+
+@pytest.mark.parametrize("cid", list(CARD_IDS))
+def test_every_card_with_powers_has_a_main_power_line_for_phones(cid):
+    """Issue 77 item 11: one compact line (`c-one`, shown by the phone CSS) with the card's
+    first short power line, hidden from assistive technology (the name says the powers)."""
+    d = design_of(cid)
+    f = face_from_design(d)
+    out, _label = card_of(mini(f, card_id=cid, act=f"card:{cid}"))
+    if not d["powers"]:
+        assert "c-one" not in out and main_line(f) == ""
+        return
+    m = re.search(r'<span class="c-one" aria-hidden="true">([^<]+)</span>', out)
+    assert m, d["name"]
+    words = html.unescape(m.group(1))
+    assert words == main_line(f) and 0 < len(words) <= 30
+    assert words.replace("\u00a0", " ") == f["lines"][0][1]
+
+
+def test_phone_css_shows_one_cut_power_line_and_the_zoom_button():
+    css = (ROOT / "assets/rftg.css").read_text()
+    assert re.search(r"\.rf \.c-one \{ display: none; \}", css)
+    phone = css[css.index("@media (max-width: 520px)"):]
+    rule = re.search(r"\.rf \.c-one \{([^}]*)\}", phone).group(1)
+    assert "display: block" in rule and "nowrap" in rule and "ellipsis" in rule
+    kit = (ROOT / "assets/table.css").read_text()
+    assert ".tk .tk-zoom-btn { display: none; }" in kit
+    narrow = kit[kit.index("@media (max-width: 520px), (hover: none)"):]
+    btn = re.search(r"\.tk \.tk-zoom-btn \{([^}]*)\}", narrow).group(1)
+    assert "width: 24px" in btn and "height: 24px" in btn and "display: flex" in btn
+
+
+def test_a_card_without_id_has_no_zoom_button():
+    f = face_from_design(design_of(next(iter(CARD_IDS))))
+    assert "tk-zoom-btn" not in mini(f)

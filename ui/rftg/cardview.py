@@ -15,13 +15,14 @@ A small card (`mini`) shows the full name (it wraps, long words get a smaller fo
 cut) and one line per power: a phase badge and a few words ("−1 cost", "+2 Military"). Each
 phase badge has its own colour, numeral and shape (I an arrow, II a diamond, III an oval, IV a
 square, $ a cut-corner tag, V a hexagon), so colour is never the only cue. On narrow screens the
-CSS keeps only the badges; the large card (`large`, on hover, focus or long-press) has
-everything in words. A good on a world sits in the top row between the cost and the VP chip.
+CSS keeps the badges and one line (`c-one`) with the main power, cut with an ellipsis; the large
+card (`large`, on hover, focus, long-press or a tap on the card's "enlarge" button, the kit's
+html.with_zoom) has everything in words. A good on a world sits in the top row between the cost and the VP chip.
 """
 import re
 
 from game.core.i18n import N_, domain
-from ui.table.html import esc, tag, text, classes
+from ui.table.html import esc, tag, text, classes, with_zoom
 
 _ = domain("rftg")
 
@@ -254,17 +255,31 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
              f'{name}{power_lines(face)}'
              f'<span class="c-ph" aria-hidden="true">{phase_strip(face)}'
              f'{mil_icon(face["mil"]) if face.get("mil") else ""}</span>')
+    one = main_line(face)
+    if one:     # narrow screens: the main power on one line (cut with "…"; the zoom has all)
+        inner += text("span", one, cls="c-one", aria_hidden="true")
     if note:
         inner += text("span", note, cls="c-note", aria_hidden="true")
     if cost is not None:
         inner += text("span", cost, cls="c-eff", title=_("cost for you now"), aria_hidden="true")
     if button:
-        return tag("button", inner, type="button", data_act=act, cls=cls, data_card=card_id,
+        html = tag("button", inner, type="button", data_act=act, cls=cls, data_card=card_id,
                    data_autofocus="1" if autofocus else None,
                    aria_pressed=("true" if selected else "false"),
                    aria_disabled=("true" if disabled else None))
-    return tag("div", inner, tabindex="0", role="img", cls=cls, data_card=card_id,
-               aria_label=aria)
+    else:
+        html = tag("div", inner, tabindex="0", role="img", cls=cls, data_card=card_id,
+                   aria_label=aria)
+    return with_zoom(html, face["name"]) if card_id is not None else html
+
+
+def main_line(face: dict) -> str:
+    """The card's main power in a few words (its first short line in phase order), for the
+    one compact line a narrow screen shows ("" without powers)."""
+    lines = face.get("lines")
+    if lines is None:
+        lines = sorted(face.get("powers", ()), key=lambda ln: PHASE_ORDER.index(ln[0]))
+    return keep_together(lines[0][1]) if lines else ""
 
 
 def large(face: dict, *, scores_now=None, cost=None) -> str:

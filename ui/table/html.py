@@ -9,6 +9,10 @@ DOM layer only assigns them and listens for events::
 from html import escape
 from typing import Any
 
+from game.core.i18n import domain
+
+_ = domain("app")
+
 
 def esc(text: object) -> str:
     """Escape text for HTML content and attribute values."""
@@ -52,3 +56,15 @@ def classes(*names: str | None, **flags: object) -> str:
 def void(name: str, /, **kw: Any) -> str:
     """An element without content or end tag (input, img, br)."""
     return f"<{name}{attrs(**kw)}>"
+
+
+def with_zoom(card: str, label: str) -> str:
+    """`card` (one element with `data-card`) followed by its zoom affordance: a small
+    "enlarge" button (a 24x24 px target, shown only on narrow or touch screens by
+    assets/table.css) that opens the kit's enlarged card on a tap or click, separate from the
+    card's own action; a tap elsewhere or Escape closes it (page_input.py). `label` is the
+    card's name; the button is named "Enlarge <label>". The wrapper takes no room of its own
+    where the button is hidden (display: contents)."""
+    button = tag("button", '<span aria-hidden="true">+</span>', type="button",
+                 cls="tk-zoom-btn", data_zoom="1", aria_label=_("Enlarge {name}", name=label))
+    return tag("span", card + button, cls="tk-zw")

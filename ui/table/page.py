@@ -117,6 +117,7 @@ class TablePage(PageInput):
                           ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
             dom.on(self.root, event, fn)
         dom.on(js.window, "focus", self.on_window_focus)
+        dom.on(js.document, "pointerdown", self.on_outside_press)
         self.render()
         if hasattr(app, "redraw_with"):     # a change of language redraws the table in place
             app.redraw_with(self.render)
@@ -291,6 +292,8 @@ class TablePage(PageInput):
         if self.pressed:
             self.pressed = False
             evt.preventDefault()
+            return
+        if self.zoom_click(evt):
             return
         el = evt.target.closest("[data-act]")
         if not el or not self.root.contains(el):

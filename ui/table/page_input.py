@@ -2,7 +2,8 @@
 browser). Arrow keys move between the items of the current choice, Enter/Space select, C
 confirms, Escape clears, Ctrl+Z / Ctrl+Y undo and redo, the replay viewer steps with the
 arrows; + / − / 0, Ctrl+wheel and a two-finger pinch zoom a board that offers it; hovering,
-keyboard focus or a long press on a card shows it enlarged.
+keyboard focus or a long press on a card shows it enlarged, and so does a tap or click on
+a card's zoom affordance (html.with_zoom; a tap elsewhere or Escape closes it).
 
 `PageInput` is a part of TablePage: its methods use the page's root, main, zoom, controller
 (`ctl`), `effects`, `take_over` and app."""
@@ -176,6 +177,25 @@ class PageInput:
             js.clearTimeout(self.press_timer)
             self.press_timer = None
 
+    def zoom_click(self, evt: Any) -> bool:
+        """A click on a card's zoom affordance (html.with_zoom) opens its enlarged card and
+        nothing else (True); another click closes an enlarged card the affordance opened."""
+        btn = evt.target.closest("[data-zoom]") if hasattr(evt.target, "closest") else None
+        if btn and self.root.contains(btn):
+            card = btn.parentElement.querySelector("[data-card]")
+            if card:
+                self.show_zoom(card)
+                self.zoom_pinned = True
+            return True
+        if getattr(self, "zoom_pinned", False):
+            self.hide_zoom()
+        return False
+
+    def on_outside_press(self, evt: Any) -> None:
+        """A press outside the table (its top bar) closes a card the affordance opened."""
+        if getattr(self, "zoom_pinned", False) and not self.root.contains(evt.target):
+            self.hide_zoom()
+
     def on_menu(self, evt: Any) -> None:
         if self._card_el(evt) is not None:
             evt.preventDefault()
@@ -204,6 +224,7 @@ class PageInput:
 
     def hide_zoom(self) -> None:
         self.zoom.hidden = True
+        self.zoom_pinned = False
 
 
 def _keyboard_focus(el: Any) -> bool:
