@@ -46,7 +46,7 @@ def _save(players, seed, actions, human):
 
 def _screens(players, seed):
     """(what, html) of the decision screens met in one random game (each decision kind once,
-    every 40th step too), with the whole log and the scores, then the end screen."""
+    every 150th step too), with the whole log and the scores, then the end screen."""
     st = new_game(players, {}, seed)
     choose = random_policy(Rng(seed * 31 + players))
     actions: list = []
@@ -54,7 +54,7 @@ def _screens(players, seed):
     while not st.is_over():
         seat = st.deciders()[0]
         kind = st.view(seat)["decision"]["kind"]
-        if kind not in seen or len(actions) % 40 == 0:
+        if kind not in seen or len(actions) % 150 == 0:
             seen.add(kind)
             ctl = Controller(Session(_save(players, seed, actions, seat)), UI)
             page = ctl.render()
