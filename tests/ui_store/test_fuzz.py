@@ -19,7 +19,7 @@ from ui import store as S
 from ui.store import DictBackend, SaveStore, StoreError
 
 GAMES = ["rftg", "gaia", "artifacts", "epochs"]
-CASES = 3000  # per base save
+CASES = 1500  # per base save (each case a whole import and load)
 
 BASES = {
     "rftg-2": lambda: played_save("Race two", "rftg", 2, seed=3, moves=40, policy_seed=2,
