@@ -26,6 +26,8 @@ CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:
 class PageInput:
     """TablePage's keyboard, zoom and pointer handlers."""
 
+    zoom_pinned = False     # an enlarged card is open from its zoom affordance (a tap)
+
     if TYPE_CHECKING:   # what they use of TablePage (page.py), for the type check only
         app: Any
         root: Any                       # the DOM elements: JS proxies
@@ -187,13 +189,13 @@ class PageInput:
                 self.show_zoom(card)
                 self.zoom_pinned = True
             return True
-        if getattr(self, "zoom_pinned", False):
+        if self.zoom_pinned:
             self.hide_zoom()
         return False
 
     def on_outside_press(self, evt: Any) -> None:
         """A press outside the table (its top bar) closes a card the affordance opened."""
-        if getattr(self, "zoom_pinned", False) and not self.root.contains(evt.target):
+        if self.zoom_pinned and not self.root.contains(evt.target):
             self.hide_zoom()
 
     def on_menu(self, evt: Any) -> None:
