@@ -48,6 +48,18 @@ def _pay_and_confirm(page, mode, side=None):
     return False
 
 
+def _select_hand(page, until_confirmable: bool = False) -> None:
+    """Select the hand's cards one by one (each click redraws the hand: look again), all of
+    them or until Confirm is enabled."""
+    for _ in range(8):
+        if until_confirmable and _confirmable(page):
+            break
+        card = page.query_selector(".aa-handzone button.aa-res[aria-pressed=false]")
+        if card is None:
+            break
+        card.click()
+
+
 def decide(page, n, discard_all=False):
     """One decision the way a hurried player makes it: construct when a card can be paid
     (Logistics and Operational in turn), buy now and then, an operational action, prepare or
@@ -58,21 +70,11 @@ def decide(page, n, discard_all=False):
     done = False
     if head.startswith("Free actions"):
         if discard_all:
-            for _ in range(8):          # each click redraws the hand: look again
-                card = page.query_selector(".aa-handzone button.aa-res[aria-pressed=false]")
-                if card is None:
-                    break
-                card.click()
+            _select_hand(page)
         page.click(".tk-decide [data-act=confirm]")
         done = True
     elif "above the limit" in head:        # discard down to the hand limit
-        for _ in range(8):
-            if _confirmable(page):
-                break
-            card = page.query_selector(".aa-handzone button.aa-res[aria-pressed=false]")
-            if card is None:
-                break
-            card.click()
+        _select_hand(page, until_confirmable=True)
         page.click(".tk-decide [data-act=confirm]")
         done = True
     elif head.startswith("Attack"):

@@ -4,11 +4,33 @@ research tracks in Hungarian, Alien Artifacts in Russian, Three Epochs in Czech;
 decision, the log, help) and nothing of the game is lost (same moves, hand, log length,
 map, address); the choice survives a reload. One module, so the four share a browser
 context (tests/e2e/fixtures.py)."""
+import json
+
 from tests.e2e import rftg_play as R
 from tests.e2e import test_artifacts_play as A
 from tests.e2e import test_epochs_play as E
 from tests.e2e import test_gaia_play as G
 from tests.e2e.table import actions, wait_moved, wait_turn
+
+def _shows(page, heading: str, text: str, trim: bool = False) -> None:
+    """Wait until the element `heading` reads `text` (the table redrawn in a language)."""
+    content = ".textContent.trim()" if trim else ".textContent"
+    page.wait_for_function(f"document.querySelector({json.dumps(heading)}){content}"
+                           f" === {json.dumps(text)}")
+
+
+def _switch(page, lang: str, heading: str, text: str, trim: bool = False) -> None:
+    """Choose `lang` in the top bar's switch; wait for the table redrawn in it."""
+    page.select_option("#language", lang)
+    _shows(page, heading, text, trim)
+
+
+def _reload_in(page, heading: str, text: str, trim: bool = False) -> None:
+    """Reload: the address reopens the game, still in the language chosen last."""
+    page.reload()
+    page.wait_for_selector(heading, timeout=90_000)
+    _shows(page, heading, text, trim)
+
 
 
 # --- rftg -----------------------------------------------------------------------------
@@ -38,9 +60,7 @@ def test_rftg_switching_language_mid_game_redraws_the_table_and_keeps_the_game(p
     assert before["phases"] == ["Explore", "Develop", "Settle", "Consume", "Produce"]
     assert before["actions"] >= 3 and before["log"] > 0
 
-    page.select_option("#language", "pl")
-    page.wait_for_function("document.querySelector('.tk-bar .track .ph-name')"
-                           ".textContent.trim() === 'Eksploracja'")
+    _switch(page, "pl", ".tk-bar .track .ph-name", "Eksploracja", trim=True)
     after = _rftg_snapshot(page)
     assert after["phases"] == ["Eksploracja", "Rozwój", "Kolonizacja", "Konsumpcja",
                                "Produkcja"]
@@ -52,15 +72,10 @@ def test_rftg_switching_language_mid_game_redraws_the_table_and_keeps_the_game(p
     assert page.evaluate("document.documentElement.lang") == "pl"
 
     # the game goes on in Polish, then in Russian
-    page.select_option("#language", "ru")
-    page.wait_for_function("document.querySelector('.tk-bar .track .ph-name')"
-                           ".textContent.trim() === 'Исследование'")
+    _switch(page, "ru", ".tk-bar .track .ph-name", "Исследование", trim=True)
     assert R.actions_count(page) == before["actions"]
 
-    page.reload()                            # the address reopens the game, still in Russian
-    page.wait_for_selector(".tk-bar .track .ph-name", timeout=60_000)
-    page.wait_for_function("document.querySelector('.tk-bar .track .ph-name')"
-                           ".textContent.trim() === 'Исследование'")
+    _reload_in(page, ".tk-bar .track .ph-name", "Исследование", trim=True)
     assert _rftg_snapshot(page)["hand"] == before["hand"]
     assert page_log.page_errors == []
 
@@ -109,9 +124,7 @@ def test_gaia_switching_language_mid_game_redraws_the_table_and_keeps_the_game(
                                 "Science"]
     assert before["actions"] >= 4 and before["log"] > 0
 
-    page.select_option("#language", "hu")
-    page.wait_for_function("document.querySelector('.ga-research-panel h2')"
-                           ".textContent === 'Kutatás'")
+    _switch(page, "hu", ".ga-research-panel h2", "Kutatás")
     after = _gaia_snapshot(page)
     assert after["tracks"] == ["Terraformálás", "Navigáció", "MI", "Gaia", "Gazdaság",
                                "Tudomány"]
@@ -126,15 +139,10 @@ def test_gaia_switching_language_mid_game_redraws_the_table_and_keeps_the_game(
     assert wait_turn(page) in ("decide", "end")
     moved = actions(page)
     assert moved > before["actions"]
-    page.select_option("#language", "ru")
-    page.wait_for_function("document.querySelector('.ga-research-panel h2')"
-                           ".textContent === 'Исследования'")
+    _switch(page, "ru", ".ga-research-panel h2", "Исследования")
     assert actions(page) == moved
 
-    page.reload()                            # the address reopens the game, still in Russian
-    page.wait_for_selector(".ga-research-panel h2", timeout=60_000)
-    page.wait_for_function("document.querySelector('.ga-research-panel h2')"
-                           ".textContent === 'Исследования'")
+    _reload_in(page, ".ga-research-panel h2", "Исследования")
     assert actions(page) == moved
     assert page_log.page_errors == []
 
@@ -166,9 +174,7 @@ def test_artifacts_switching_language_mid_game_redraws_the_table_and_keeps_the_g
     assert before["common"] == "Alien systems and decks"
     assert before["actions"] >= 3 and before["log"] > 0 and "Vera" in before["logText"]
 
-    page.select_option("#language", "ru")
-    page.wait_for_function("document.querySelector('.aa-common h2').textContent"
-                           " === 'Системы Иных и колоды'")
+    _switch(page, "ru", ".aa-common h2", "Системы Иных и колоды")
     after = _artifacts_snapshot(page)
     for key in ("actions", "hand", "log", "hash"):
         assert after[key] == before[key], key
@@ -178,15 +184,10 @@ def test_artifacts_switching_language_mid_game_redraws_the_table_and_keeps_the_g
         "Ресурс" in page.inner_text(".aa-handzone")
     assert page.evaluate("document.documentElement.lang") == "ru"
 
-    page.select_option("#language", "cs")
-    page.wait_for_function("document.querySelector('.aa-common h2').textContent"
-                           " === 'Mimozemské systémy a balíčky'")
+    _switch(page, "cs", ".aa-common h2", "Mimozemské systémy a balíčky")
     assert actions(page) == before["actions"]
 
-    page.reload()                            # the address reopens the game, still in Czech
-    page.wait_for_selector(".aa-common h2", timeout=90_000)
-    page.wait_for_function("document.querySelector('.aa-common h2').textContent"
-                           " === 'Mimozemské systémy a balíčky'")
+    _reload_in(page, ".aa-common h2", "Mimozemské systémy a balíčky")
     assert _artifacts_snapshot(page)["hand"] == before["hand"]
     assert page_log.page_errors == []
 
@@ -217,9 +218,7 @@ def test_epochs_switching_language_mid_game_redraws_the_table_and_keeps_the_game
     assert before["influence"] == "Influence board"
     assert before["actions"] >= 4 and before["log"] > 0 and "Vera" in before["logText"]
 
-    page.select_option("#language", "cs")
-    page.wait_for_function("document.querySelector('.ep-influence h2').textContent"
-                           " === 'Deska vlivu'")
+    _switch(page, "cs", ".ep-influence h2", "Deska vlivu")
     after = _epochs_snapshot(page)
     for key in ("actions", "hand", "log", "hash"):
         assert after[key] == before[key], key
@@ -228,14 +227,9 @@ def test_epochs_switching_language_mid_game_redraws_the_table_and_keeps_the_game
     assert "nabídk" in page.inner_text(".ep-offerpanel").lower()
     assert page.evaluate("document.documentElement.lang") == "cs"
 
-    page.select_option("#language", "hu")
-    page.wait_for_function("document.querySelector('.ep-influence h2').textContent"
-                           " === 'Befolyástábla'")
+    _switch(page, "hu", ".ep-influence h2", "Befolyástábla")
     assert actions(page) == before["actions"]
 
-    page.reload()                            # the address reopens the game, still in Hungarian
-    page.wait_for_selector(".ep-influence h2", timeout=90_000)
-    page.wait_for_function("document.querySelector('.ep-influence h2').textContent"
-                           " === 'Befolyástábla'")
+    _reload_in(page, ".ep-influence h2", "Befolyástábla")
     assert _epochs_snapshot(page)["hand"] == before["hand"]
     assert page_log.page_errors == []
