@@ -18,6 +18,7 @@ import base64
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -40,13 +41,13 @@ WEBP_JS = """async ([png, quality]) => {
 }"""
 
 
-def webp(encoder, png: bytes, quality: float) -> bytes:
+def webp(encoder: Any, png: bytes, quality: float) -> bytes:
     """`png` re-encoded as WebP by Chromium (`encoder`: a blank page)."""
     data = encoder.evaluate(WEBP_JS, [base64.b64encode(png).decode(), quality])
     return base64.b64decode(data)
 
 
-def settle(page) -> None:
+def settle(page: Any) -> None:
     """The table up and the computer seats done for now, the mouse away, scrolled to the top."""
     page.wait_for_selector(".tk-table, .tk-endscreen", timeout=90_000)
     S.quiet(page)
@@ -57,7 +58,7 @@ def settle(page) -> None:
 KEEP_PNG = "--png" in sys.argv
 
 
-def shoot(page, encoder, out: Path, name: str, quality: float) -> None:
+def shoot(page: Any, encoder: Any, out: Path, name: str, quality: float) -> None:
     png = page.screenshot()
     if KEEP_PNG:
         (out / name.replace(".webp", ".png")).write_bytes(png)
@@ -66,7 +67,7 @@ def shoot(page, encoder, out: Path, name: str, quality: float) -> None:
     print(f"{name}: {len(data) // 1024} KB")
 
 
-def game_shots(browser, url: str, game: str, out: Path, quality: float) -> None:
+def game_shots(browser: Any, url: str, game: str, out: Path, quality: float) -> None:
     encoder = browser.new_page()
     tmp = Path(tempfile.mkdtemp())
     saves = {"mid": S.mid_save(game), "end": S.end_save(game)}
