@@ -61,6 +61,29 @@ def charge_auto(view: dict, legal: list, pref: str):
     return None
 
 
+STOP_FREE = "gaia_stop_free"        # the device setting (ui/table/prefs.py, GaiaUI.switches)
+SWITCHES = ((STOP_FREE, N_("Stop for free actions after my main action"),
+             N_("Off: your turn ends with your main action whenever only free actions (conversions, "
+                "burning power) would be left. On: you end the turn yourself.")),)
+FREE_KINDS = ("spend", "burn", "brainstone")
+
+
+def end_turn_auto(legal: list, prefs: dict):
+    """("endturn",) when the decision offers nothing but optional free actions and the end of
+    the turn (the main action is made) and the player has not asked to stop for free actions;
+    else None. Any other choice (a charge, a tech tile, a lost planet ...) is asked."""
+    if prefs.get(STOP_FREE) or ("endturn",) not in legal:
+        return None
+    if all(a[0] in FREE_KINDS or a == ("endturn",) for a in legal):
+        return ("endturn",)
+    return None
+
+
+def auto_answer(view: dict, legal: list, prefs: dict):
+    """The seat's standing answers: its charge preference, then the end of the turn."""
+    return charge_auto(view, legal, prefs.get("charge", "ask")) or end_turn_auto(legal, prefs)
+
+
 def charge_prefs_html(open_: bool = False) -> str:
     """Buttons that set this seat's standing answer to charge offers."""
     buttons = "".join(text("button", _(label), type="button", cls="opt",
@@ -137,6 +160,13 @@ class GaiaWidget:
         if key in self.by_hex:
             return [] if sel == [key] else [key]
         return sel
+
+    def single_choice(self, sel, kind, key):
+        """A hex with one action answers the decision (a double click on it builds)."""
+        key = str(key)
+        if kind != "pick" or self.fed_mode(sel) or len(self.by_hex.get(key, ())) != 1:
+            return None
+        return [key]
 
     def build(self, sel):
         if self.fed_mode(sel):
