@@ -140,3 +140,14 @@ def test_every_switch_is_named_in_the_help_tab_of_each_game():
     assert 'data-act="setting:gaia_stop_free" aria-describedby' in html or \
         'data-act="setting:gaia_stop_free"' in html
     assert html.count('aria-checked="true"') == 1
+
+
+def test_artifacts_discard_of_one_card_is_a_single_choice():
+    from ui.artifacts.choice_widgets import DiscardWidget
+    view = {"decision": {"kind": "discard", "count": 1}, "players": 2, "names": ["A", "B"],
+            "seats": [{"hand": [5, 9]}, {"hand": 3}]}
+    w = DiscardWidget(view, 0, [("discard", (5,)), ("discard", (9,))])
+    assert w.single_choice([], "card", 9) == [9] and w.build([9]) == ("discard", (9,))
+    assert w.single_choice([], "card", 7) is None
+    view["decision"]["count"] = 2
+    assert DiscardWidget(view, 0, []).single_choice([], "card", 9) is None
