@@ -29,7 +29,8 @@ SECTIONS = (("build", N_("Build on the map")), ("up", N_("Research (4 knowledge)
 HEX_KINDS = ("build", "lostPlanet", "swap-PI")
 HELP = {
     "turn": N_("Pick a hex on the map (highlighted ones can be built on) or choose an action "
-            "below. Free conversions can come before or after your action."),
+            "below. Free conversions come before your action, or after it when “Stop for "
+            "free actions after my main action” is on (Help tab)."),
     "charge": N_("Charging moves power tokens up your bowls; it costs VP (one less than the "
               "power charged)."),
     "setup": N_("Click a highlighted planet of your home type on the map, then Confirm."),
