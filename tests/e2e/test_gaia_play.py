@@ -295,3 +295,36 @@ def test_the_faction_choice_shows_each_faction_at_both_sizes(page, app_url):
     before = actions(page)
     page.keyboard.press("Enter")
     wait_moved(page, before)
+
+
+def _main_turn(st):
+    return (st.phase == "actions" and not st.pending and st.deciders() == [0]
+            and not st.main_done and st.round >= 2)
+
+
+MINE_AFTER_JS = """([key, n, count]) => {
+  const s = JSON.parse(localStorage.getItem(key) || 'null');
+  return !!s && s.record.actions.slice(n).filter(x => x[0] === 0).length >= count &&
+    s.record.actions.slice(n).some(x => x[0] === 1); }"""
+
+
+def test_a_main_action_leaves_the_turn_to_the_next_player_in_one_step(page, app_url, tmp_path):
+    """Issue 77 item 9: a double click on a hex with one build builds there, and the turn
+    ends with it (the main action, then the end of the turn, each a move of the record); the
+    next player moves without an "End the turn" click."""
+    from collections import Counter
+
+    st = _played(tmp_path, page, app_url, _main_turn, 0, "Main action")
+    assert wait_turn(page) == "decide"
+    builds = Counter(a[-1] for a in st.legal_actions(0) if a[0] == "build")
+    hex_ = next(h for h, n in builds.items() if n == 1)
+    build = next(list(a) for a in st.legal_actions(0) if a[0] == "build" and a[-1] == hex_)
+    before = actions(page)
+    key = "galaxy-table/save/" + page.evaluate("location.hash").rsplit("/", 1)[-1]
+    page.locator(f'.ga-map [data-act="pick:{hex_}"]').dblclick()
+    page.wait_for_function(MINE_AFTER_JS, arg=[key, before, 2], timeout=TIMEOUT)
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{key}')"))
+    mine = [a for p, a in saved["record"]["actions"][before:] if p == 0]
+    assert mine[0] == build and mine[1] == ["endturn"]
+    assert wait_turn(page) == "decide"
+    assert "End the turn" not in page.inner_text(".tk-decide")

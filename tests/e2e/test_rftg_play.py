@@ -254,3 +254,68 @@ def test_hard_ai_turns_keep_the_page_responsive_and_show_thinking(page, app_url,
     assert len(cpu) > 100                 # the trace saw the page at work
     assert cpu[0] < 200, cpu[:10]
     assert page.evaluate("window.__gtThinking") > 0     # "thinking…" was shown
+
+
+TAP_JS = """(sel) => { const el = document.querySelector(sel);
+  el.dispatchEvent(new PointerEvent('click', {bubbles: true, cancelable: true, detail: 1,
+                                              pointerType: 'touch', isPrimary: true})); }"""
+
+
+def _action_save():
+    """A game against the AI at the human's action choice of round 2."""
+    save, _ = played_save("rftg", 2, 7, lambda st: 0 in st.deciders() and (
+        st.view(0).get("decision") or {}).get("kind") == "action" and st.round > 1, 0,
+        ("Vera", "Robo"), ("human", "ai"), name="Action")
+    return save
+
+
+def _commits(page, do) -> None:
+    """`do()` commits the action card: a move is made and the decision moves on; then Undo
+    takes it back to the action choice."""
+    before = R.actions_count(page)
+    do()
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")
+    R.wait_turn(page)
+    assert not page.query_selector(".tk-decide .actioncard")
+    page.click("[data-act=undo]")
+    page.wait_for_selector(".tk-decide .actioncard")
+    assert R.actions_count(page) == before
+
+
+def test_a_double_click_or_double_tap_commits_an_action_card(page, app_url, tmp_path):
+    """Issue 77 item 14: at 1366x768 a double click on an action card commits it, at 390x844
+    two quick taps do; with "Confirm every choice" switched on (Help tab) a double click only
+    selects, and the switch survives a reload; axe finds nothing with the switch shown."""
+    from tests.e2e.screens import axe
+
+    import_played(page, app_url, tmp_path, _action_save())
+    R.wait_turn(page)
+    card = ".tk-decide [data-act='pick:2']"
+    page.set_viewport_size({"width": 1366, "height": 768})
+    _commits(page, lambda: page.dblclick(card))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.locator(card).scroll_into_view_if_needed()
+    _commits(page, lambda: (page.evaluate(TAP_JS, card), page.evaluate(TAP_JS, card)))
+    # a single tap only selects
+    page.evaluate(TAP_JS, card)
+    page.wait_for_selector(card + "[aria-pressed=true]")
+    page.click("[data-act=clear]")
+    # the switch: in the Help tab, off by default
+    page.click("[data-act='panel:help']")
+    switch = "[data-act='setting:confirm_every']"
+    assert page.get_attribute(switch, "aria-checked") == "false"
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert axe(page, ".tk-side") == []     # the side panel with the switches
+    page.click(switch)
+    page.wait_for_selector(switch + "[aria-checked=true]")
+    page.reload()
+    R.wait_turn(page)
+    page.click("[data-act='panel:help']")
+    assert page.get_attribute(switch, "aria-checked") == "true"
+    before = R.actions_count(page)
+    page.dblclick(card)
+    page.wait_for_selector(card + "[aria-pressed=true]")
+    assert R.actions_count(page) == before
+    page.click(".tk-decide [data-act=confirm]")
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")

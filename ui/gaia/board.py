@@ -13,7 +13,7 @@ from ui.table.html import esc, tag, text
 from . import panels as P
 from . import recent as R
 from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg, seat_colour
-from .widgets import charge_auto, for_decision
+from .widgets import SWITCHES, auto_answer, for_decision
 
 _ = domain("gaia")
 
@@ -95,10 +95,14 @@ class GaiaUI(GameUI):
     def __init__(self):
         self.zoom = 0            # index into ZOOMS: how large the map is drawn (pan by scrolling)
 
+    switches = SWITCHES
+
     def auto_action(self, view, player, legal, prefs):
         """Charge offers answered by the seat's standing answer: 'free' accepts offers that cost
-        no VP, 'upto-N' accepts those costing at most N VP and declines the others."""
-        return charge_auto(view, legal, prefs.get("charge", "ask"))
+        no VP, 'upto-N' accepts those costing at most N VP and declines the others; the turn
+        ends after the main action when only free actions are left (unless the device's
+        setting "Stop for free actions after my main action" is on)."""
+        return auto_answer(view, legal, prefs)
 
     def recent_moves(self, recent):
         return R.moves(recent)
