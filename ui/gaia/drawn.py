@@ -8,6 +8,8 @@ Everything comes from view(player): players' `power`, `buildings_left`, `next_in
 `income`, `techs`, `federations`, `booster`, `abilities`."""
 from __future__ import annotations
 
+from typing import Callable
+
 from game.core.i18n import N_, domain
 from ui.table.html import esc, tag, text
 
@@ -181,8 +183,8 @@ def opponent_row(view: dict, seat: int, names: list, is_open: bool, thinking: bo
                cls="ga-opp", style=f"--pc:{colour}", data_seat=seat)
 
 
-def opponents(view: dict, seats: list, names: list, open_seats: set, thinking,
-              board_of) -> str:
+def opponents(view: dict, seats: list, names: list, open_seats: set, thinking: int | None,
+              board_of: Callable[[int], str]) -> str:
     """The other players as a compact strip; the boards of those opened below it
     (`board_of(seat)`: the whole drawn board)."""
     if not seats:
