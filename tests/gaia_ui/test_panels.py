@@ -31,8 +31,9 @@ def test_player_panel_shows_resources_bowls_and_buildings_left():
     view = st.view(0)
     pl = view["players"][1]
     html = P.player_panel(view, 1, NAMES)
-    for value in (pl["credits"], pl["ore"], pl["knowledge"], pl["qic"], pl["vp"]):
+    for value in (pl["credits"], pl["ore"], pl["knowledge"], pl["qic"]):
         assert f"<b>{value}</b>" in html
+    assert f"<b>{pl['vp']} VP</b>" in html
     assert "Buildings left" in html and "Income next round" in html
     assert pl["name"] in html
 

@@ -67,6 +67,9 @@ def icon(kind: str, size: int = 16) -> str:
 def res_item(kind: str, n: int) -> str:
     """Icon + number; the resource's name for screen readers and as the tooltip."""
     name = _(RES[kind][0])
+    if kind == "vp":            # "27 VP" says itself
+        return tag("span", icon(kind) + text("b", _.n("{n} VP", "{n} VP", n)),
+                   cls="ga-res r-vp", title=name)
     return tag("span", icon(kind) + text("span", name + " ", cls="visually-hidden") +
                text("b", n), cls=f"ga-res r-{kind}", title=name)
 
