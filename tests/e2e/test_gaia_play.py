@@ -1,8 +1,9 @@
 """Gaia Project in the page, as a player sees it: a 2-player game against an AI seat from setup
 (starting mines), a charge offer answered and the last rounds to the end screen (from saves), a federation formed by selecting hexes on the
 map (from an imported save), a boardgamers.space move log imported from the lobby and replayed
-to its final VP, and a 3-player hotseat game reaching round 2 behind the curtain (from a save
-a few moves before)."""
+to its final VP, a 3-player hotseat game reaching round 2 behind the curtain (from a save
+a few moves before), and the wide layout: at 1366x768 the map, the boards and the decision in
+view together (2- and 4-player saves)."""
 import json
 from pathlib import Path
 import re
