@@ -109,13 +109,15 @@ def player_panel(view: dict, seat: int, names: list, me: bool = False,
             D.buildings_left(pl, colour, seat) +
             tag("p", text("span", _("Income next round:"), cls="lbl") +
                 D.income(pl.get("income") or [], amount) + " " +
-                text("span", " · ".join(facts), cls="facts"), cls="small inc") +
+                text("span", " · ".join(facts), cls="facts", title=" · ".join(facts)),
+                cls="small inc") +
             (tag("div", "".join(tiles), cls="tiles") if tiles else ""))
     if full:
         body += ((text("p", _("Faction board: {words}", words=pl["abilities_text"]),
                        cls="small muted") if pl.get("abilities_text") else "") +
                  _abilities(pl))
-    return tag("section", body, cls="panel ga-player" + (" me" if me else ""),
+    return tag("section", body, cls="panel ga-player" + (" me" if me else "") +
+               (" full" if full else ""),
                style=f"--pc:{colour}", aria_label=_("{name}'s board", name=name),
                data_seat=seat)
 
