@@ -105,7 +105,7 @@ def test_the_other_players_are_a_compact_strip_with_their_boards_on_demand():
     _top, opps, _acts = ui.board(view, ctx)
     assert 'data-act="view:board-2" aria-expanded="true"' in opps
     board = opps.split('class="ga-players"')[1]
-    assert board.count('class="panel ga-player"') == 1 and 'aria-label="Cy&#x27;s board"' in board
+    assert board.count('class="panel ga-player full"') == 1 and 'aria-label="Cy&#x27;s board"' in board
     assert 'class="small abilities"' in board          # the whole board: its abilities
 
 
