@@ -59,10 +59,6 @@ def tile_name(tile: str) -> str:
     return tile
 
 
-def income_text(items: list) -> str:
-    return ", ".join("+" + amount(n, k) for n, k in items) or _("none")
-
-
 def player_panel(view: dict, seat: int, names: list, me: bool = False,
                  thinking: bool = False, full: bool = False) -> str:
     """A player's board drawn (ui/gaia/drawn.py): resources, power bowls, buildings left,
