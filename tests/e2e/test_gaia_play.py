@@ -295,3 +295,98 @@ def test_the_faction_choice_shows_each_faction_at_both_sizes(page, app_url):
     before = actions(page)
     page.keyboard.press("Enter")
     wait_moved(page, before)
+
+
+def _map_turn(st):
+    """Round 2 or later, seat 0 to act with hexes to build on."""
+    return (not st.is_over() and st.round >= 2 and st.deciders()[0] == 0 and
+            any(a[0] == "build" for a in st.legal_actions(0)))
+
+
+HEX_AT = """([x, y]) => { const el = document.elementFromPoint(x, y);
+  const hx = el && el.closest('.hx'); return hx && hx.dataset.card; }"""
+SCALE = "() => document.querySelector('.ga-map').getBoundingClientRect().width"
+
+
+def test_the_wheel_zooms_the_map_about_the_pointer_and_a_drag_pans_it(page, app_url, tmp_path):
+    """1366x768: at fit a plain wheel over the map scrolls the page (not stolen); Ctrl+wheel
+    zooms in keeping the hex under the pointer under it; once zoomed the plain wheel zooms
+    too; a mouse drag pans the frame and selects nothing."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    _played(tmp_path, page, app_url, _map_turn, 0, "Map turn")
+    assert wait_turn(page) == "decide"
+    wrap = page.locator(".ga-mapwrap")
+    wrap.scroll_into_view_if_needed()
+    box = wrap.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 40)
+    y0 = page.evaluate("scrollY")
+    page.mouse.wheel(0, 120)
+    page.wait_for_function(f"scrollY > {y0}", timeout=TIMEOUT)
+    assert wrap.get_attribute("data-zoomed") is None
+    hexes = page.locator(".ga-map .hx.can")
+    target = hexes.nth(hexes.count() // 2).bounding_box()
+    at = (target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)
+    under = page.evaluate(HEX_AT, list(at))
+    width0 = page.evaluate(SCALE)
+    page.mouse.move(*at)
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -100)
+    page.keyboard.up("Control")
+    page.wait_for_selector(".ga-mapwrap[data-zoomed] .ga-zoomed[style*='--z:1.5']")
+    assert page.evaluate(SCALE) > width0 * 1.4
+    assert under and page.evaluate(HEX_AT, list(at)) == under
+    page.mouse.wheel(0, -100)                   # zoomed in: the plain wheel zooms
+    page.wait_for_selector(".ga-zoomed[style*='--z:2.0']")
+    assert page.evaluate(HEX_AT, list(at)) == under
+    left, top = wrap.evaluate("e => [e.scrollLeft, e.scrollTop]")
+    page.mouse.move(*at)
+    page.mouse.down()
+    for step in range(1, 6):
+        page.mouse.move(at[0] - 24 * step, at[1] - 16 * step)
+    page.mouse.up()
+    left2, top2 = wrap.evaluate("e => [e.scrollLeft, e.scrollTop]")
+    assert left2 - left > 100 and top2 - top > 60, (left, top, left2, top2)
+    assert not page.query_selector(".ga-map .hx.sel")     # the pan selected nothing
+    page.mouse.wheel(0, 100)
+    page.wait_for_selector(".ga-zoomed[style*='--z:1.5']")
+
+
+def test_on_a_phone_a_zoomed_hex_is_tappable_with_the_decision_in_view(browser, app_url,
+                                                                          page_log, tmp_path):
+    """390x844 (touch): the map comes first with the decision right under it, both in view;
+    zoomed in (+) a legal hex is at least 44 px wide and a tap selects it (the decision offers
+    what to build there); no sideways scroll; axe finds nothing."""
+    from tests.e2e.screens import axe, fits
+
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                              is_mobile=True, device_scale_factor=2)
+    page_log.watch_context(ctx)
+    try:
+        page = ctx.new_page()
+        _played(tmp_path, page, app_url, _map_turn, 0, "Map turn")
+        assert wait_turn(page) == "decide"
+        page.evaluate("document.querySelector('.ga-map-panel').scrollIntoView()")
+        first = page.locator(".tk-decide :is(button, summary):visible").first.bounding_box()
+        wrap = page.locator(".ga-mapwrap").bounding_box()
+        assert wrap["y"] >= 0 and wrap["y"] + wrap["height"] <= 844
+        assert first["y"] >= wrap["y"] + wrap["height"] and first["y"] + first["height"] <= 844
+        fits(page, "the map at fit on a phone")
+        page.tap("[data-act='view:zoom-in']")
+        page.wait_for_selector(".ga-mapwrap[data-zoomed]")
+        hx = page.locator(".ga-map .hx.can").first
+        hx.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
+        page.evaluate("document.querySelector('.ga-map-panel').scrollIntoView()")
+        box = hx.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, box
+        label = hx.get_attribute("data-card")[4:]
+        hx.tap()
+        page.wait_for_selector(f".tk-decide h3:text-is('On {label}')", timeout=TIMEOUT)
+        assert hx.get_attribute("aria-pressed") == "true"
+        first = page.locator(".tk-decide :is(button, summary):visible").first.bounding_box()
+        assert first["y"] + first["height"] <= 844
+        fits(page, "the zoomed map on a phone")
+        found = axe(page)
+        assert not found, "the zoomed map on a phone: axe finds\n" + "\n".join(found)
+    finally:
+        ctx.close()
+    assert not page_log.foreign_requests()
