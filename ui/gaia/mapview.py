@@ -62,17 +62,23 @@ LABEL_DY, LABEL_FONT, LABEL_MAXW = 13.0, 8.0, 21.0
 BUILD_K = 1.7           # buildings on the map, against the legend's (1.0)
 
 
+def label_font(label: str) -> float:
+    """A hex label's font size: a little smaller for four characters or more ("10A8")."""
+    return LABEL_FONT if len(label) <= 3 else LABEL_FONT - 1
+
+
 def label_width(label: str) -> float:
-    """The drawn width of a hex label (long labels are squeezed to LABEL_MAXW by textLength;
-    0.7 em a character is a wide bold font's digit)."""
-    return min(0.7 * LABEL_FONT * len(label), LABEL_MAXW)
+    """The drawn width of a hex label (0.7 em a character, a wide bold font's digit; the
+    rare longer ones, "10A11", are squeezed to LABEL_MAXW by textLength)."""
+    return min(0.7 * label_font(label) * len(label), LABEL_MAXW)
 
 
 def label_box(label: str, x: float, y: float) -> tuple:
     """(left, top, right, bottom) of the label of the hex centred at (x, y)."""
     w = label_width(label)
     base = y + LABEL_DY
-    return x - w / 2, base - 0.76 * LABEL_FONT, x + w / 2, base + 0.05 * LABEL_FONT
+    font = label_font(label)
+    return x - w / 2, base - 0.76 * font, x + w / 2, base + 0.05 * font
 
 
 def _outline(b: str, x: float, y: float, k: float) -> list:
@@ -217,9 +223,11 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
     if note:
         over += f'<text x="{x:.1f}" y="{y - 13:.1f}" class="note">{esc(note)}</text>'
     if planet != "e" or act:
+        font = label_font(label)
         squeeze = (f' textLength="{LABEL_MAXW:.0f}" lengthAdjust="spacingAndGlyphs"'
-                   if label_width(label) < 0.7 * LABEL_FONT * len(label) else "")
-        inner += (f'<text x="{x:.1f}" y="{y + LABEL_DY:.1f}" class="lbl"{squeeze}>'
+                   if label_width(label) < 0.7 * font * len(label) else "")
+        size = f' style="font-size:{font:g}px"' if font != LABEL_FONT else ""
+        inner += (f'<text x="{x:.1f}" y="{y + LABEL_DY:.1f}" class="lbl"{size}{squeeze}>'
                   f'{esc(label)}</text>')
     if mark:            # another seat's recent move: a badge with its initial, over the hex
         bx, by = x + SIZE * 0.58, y - SIZE * 0.6
@@ -242,4 +250,6 @@ def legend() -> str:
         for b, name in (("m", N_("mine")), ("ts", N_("trading station")), ("lab", N_("lab")),
                         ("PI", N_("PI")), ("ac1", N_("academy")), ("gf", N_("gaiaformer")),
                         ("sp", N_("space station"))))
-    return tag("div", items + shapes, cls="ga-legend")
+    # one row that scrolls sideways on a phone (assets/gaia.css): a tab stop to scroll it by keys
+    return tag("div", items + shapes, cls="ga-legend", tabindex="0", role="group",
+               aria_label=_("Map legend"))
