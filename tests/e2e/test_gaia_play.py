@@ -309,7 +309,8 @@ SCALE = "() => document.querySelector('.ga-map').getBoundingClientRect().width"
 
 
 def test_the_wheel_zooms_the_map_about_the_pointer_and_a_drag_pans_it(page, app_url, tmp_path):
-    """1366x768: at fit a plain wheel over the map scrolls the page (not stolen); Ctrl+wheel
+    """1366x768: no two drawn hex labels overlap; at fit a plain wheel over the map scrolls
+    the page (not stolen); Ctrl+wheel
     zooms in keeping the hex under the pointer under it; once zoomed the plain wheel zooms
     too; a mouse drag pans the frame and selects nothing."""
     page.set_viewport_size({"width": 1366, "height": 768})
@@ -323,6 +324,13 @@ def test_the_wheel_zooms_the_map_about_the_pointer_and_a_drag_pans_it(page, app_
     page.mouse.wheel(0, 120)
     page.wait_for_function(f"scrollY > {y0}", timeout=TIMEOUT)
     assert wrap.get_attribute("data-zoomed") is None
+    overlaps = page.evaluate("""() => {
+      const r = [...document.querySelectorAll('.ga-map .lbl')].map(e => e.getBoundingClientRect());
+      const out = [];
+      r.forEach((a, i) => r.slice(i + 1).forEach(b => { if (a.right > b.left + 0.5 &&
+        b.right > a.left + 0.5 && a.bottom > b.top + 0.5 && b.bottom > a.top + 0.5) out.push(i); }));
+      return [r.length, out.length]; }""")
+    assert overlaps[0] > 20 and overlaps[1] == 0, overlaps      # drawn labels never collide
     hexes = page.locator(".ga-map .hx.can")
     target = hexes.nth(hexes.count() // 2).bounding_box()
     at = (target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)

@@ -70,7 +70,7 @@ def test_buildings_are_large_distinct_and_outlined():
         assert "#3f7fd8" in svg, b
         shapes[b] = "".join(_outline(b, 0, 0, 1.0))
         size = _size(shapes[b])
-        # on the map: the mine 22 units wide (was 12), none wider than a hex (34.6)
+        # on the map: the mine 19 units wide (was 12), none wider than a hex (34.6)
         assert 19 <= size * BUILD_K <= 31, (b, size * BUILD_K)
     assert len(set(shapes.values())) == 7           # seven different shapes
     assert building_shape("x", 0, 0, "#fff") == ""

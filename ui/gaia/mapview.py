@@ -57,20 +57,21 @@ def hex_points(x: float, y: float, s: float = SIZE) -> str:
 # Drawn sizes (map units; a hex is SIZE from its centre to a corner). Inside each hex the
 # planet sits high, the building over it, the hex's label low: each stays inside its own hex,
 # so no two labels ever meet (tests/gaia/test_mapview.py checks every setup's map).
-PLANET_DY, PLANET_R = -5.0, 10.5
-LABEL_DY, LABEL_FONT, LABEL_MAXW = 13.0, 8.0, 21.0
-BUILD_K = 1.7           # buildings on the map, against the legend's (1.0)
+PLANET_DY, PLANET_R = -6.0, 10.0
+LABEL_DY, LABEL_FONT, LABEL_MAXW = 12.6, 10.5, 23.6
+BUILD_K = 1.6           # buildings on the map, against the legend's (1.0)
 
 
 def label_font(label: str) -> float:
-    """A hex label's font size: a little smaller for four characters or more ("10A8")."""
-    return LABEL_FONT if len(label) <= 3 else LABEL_FONT - 1
+    """A hex label's font size: smaller for four characters or more ("10A8")."""
+    return LABEL_FONT if len(label) <= 3 else LABEL_FONT - 1.3
 
 
 def label_width(label: str) -> float:
-    """The drawn width of a hex label (0.7 em a character, a wide bold font's digit; the
-    rare longer ones, "10A11", are squeezed to LABEL_MAXW by textLength)."""
-    return min(0.7 * label_font(label) * len(label), LABEL_MAXW)
+    """The drawn width of a hex label (0.74 em a character, a wide bold font's digit: 0.72
+    measured in Chromium with DejaVu Sans); four characters or more are squeezed to
+    LABEL_MAXW by textLength."""
+    return LABEL_MAXW if len(label) > 3 else 0.74 * label_font(label) * len(label)
 
 
 def label_box(label: str, x: float, y: float) -> tuple:
@@ -100,7 +101,7 @@ def _outline(b: str, x: float, y: float, k: float) -> list:
         return [f'<rect x="{x - 8.5 * k:.1f}" y="{y - 6.5 * k:.1f}" width="{17 * k:.1f}" '
                 f'height="{13 * k:.1f}" rx="{2.5 * k:.1f}"']
     elif b == "gf":
-        return [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{5.6 * k:.1f}"']
+        return [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{6 * k:.1f}"']
     else:
         return []
     return ['<polygon points="' + " ".join(f"{x + px * k:.1f},{y + py * k:.1f}"
@@ -108,7 +109,7 @@ def _outline(b: str, x: float, y: float, k: float) -> list:
 
 
 def building_shape(b: str, x: float, y: float, colour: str, k: float = 1.0) -> str:
-    """A building by shape: mine house, trading station square, lab circle, PI big rounded
+    """A building by shape: mine house, trading station square, lab circle with a ring, PI big rounded
     block with a dot, academy wide diamond, gaiaformer ring, space station star; in the
     faction's colour, outlined dark inside a light rim so it stands out on its own planet's
     colour and on dark space alike."""
@@ -126,6 +127,9 @@ def building_shape(b: str, x: float, y: float, colour: str, k: float = 1.0) -> s
     out = halo + dark + "".join(f"{p} {paint}/>" for p in parts)
     if b == "PI":
         out += f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{2.6 * k:.1f}" fill="#0b0f1c"/>'
+    elif b == "lab":        # a window ring: not taken for a bare planet of the same colour
+        out += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{2.6 * k:.1f}" fill="none" '
+                f'stroke="#0b0f1c" stroke-width="1.5"/>')
     return f'<g class="bld">{out}</g>'
 
 
@@ -217,15 +221,15 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
             inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{colour}" '
                       f'stroke="#0b0f1c" class="sat"/>')
     if building:
-        inner += building_shape(building, x, cy, colours[owner], BUILD_K)
+        inner += building_shape(building, x, cy - 1, colours[owner], BUILD_K)
     if guest is not None:       # the Lost Planet's mine beside another building
         inner += building_shape("m", x + 10, cy - 7, colours[guest], 1.0)
     if note:
         over += f'<text x="{x:.1f}" y="{y - 13:.1f}" class="note">{esc(note)}</text>'
     if planet != "e" or act:
         font = label_font(label)
-        squeeze = (f' textLength="{LABEL_MAXW:.0f}" lengthAdjust="spacingAndGlyphs"'
-                   if label_width(label) < 0.7 * font * len(label) else "")
+        squeeze = (f' textLength="{LABEL_MAXW:g}" lengthAdjust="spacingAndGlyphs"'
+                   if len(label) > 3 else "")
         size = f' style="font-size:{font:g}px"' if font != LABEL_FONT else ""
         inner += (f'<text x="{x:.1f}" y="{y + LABEL_DY:.1f}" class="lbl"{size}{squeeze}>'
                   f'{esc(label)}</text>')
