@@ -2,7 +2,8 @@
 (starting mines), a charge offer answered and the last rounds to the end screen (from saves), a federation formed by selecting hexes on the
 map (from an imported save), a boardgamers.space move log imported from the lobby and replayed
 to its final VP, and a 3-player hotseat game reaching round 2 behind the curtain (from a save
-a few moves before)."""
+a few moves before); the map's wheel, drag and pinch zoom and pan, and on a phone a zoomed
+hex tapped with the decision in view."""
 import json
 from pathlib import Path
 import re
@@ -310,9 +311,8 @@ SCALE = "() => document.querySelector('.ga-map').getBoundingClientRect().width"
 
 def test_the_wheel_zooms_the_map_about_the_pointer_and_a_drag_pans_it(page, app_url, tmp_path):
     """1366x768: no two drawn hex labels overlap; at fit a plain wheel over the map scrolls
-    the page (not stolen); Ctrl+wheel
-    zooms in keeping the hex under the pointer under it; once zoomed the plain wheel zooms
-    too; a mouse drag pans the frame and selects nothing."""
+    the page (not stolen); Ctrl+wheel zooms in keeping the hex under the pointer under it;
+    once zoomed the plain wheel zooms too; a mouse drag pans the frame and selects nothing."""
     page.set_viewport_size({"width": 1366, "height": 768})
     _played(tmp_path, page, app_url, _map_turn, 0, "Map turn")
     assert wait_turn(page) == "decide"
@@ -337,17 +337,13 @@ def test_the_wheel_zooms_the_map_about_the_pointer_and_a_drag_pans_it(page, app_
     under = page.evaluate(HEX_AT, list(at))
     width0 = page.evaluate(SCALE)
     page.mouse.move(*at)
-    page.keyboard.down("Control")
-    page.mouse.wheel(0, -100)
-    page.keyboard.up("Control")
+    page.keyboard.down("Control"), page.mouse.wheel(0, -100), page.keyboard.up("Control")
     page.wait_for_selector(".ga-mapwrap[data-zoomed] .ga-zoomed[style*='--z:1.5']")
     assert page.evaluate(SCALE) > width0 * 1.4
     assert under and page.evaluate(HEX_AT, list(at)) == under
-    page.mouse.wheel(0, -100)                   # zoomed in: the plain wheel zooms
-    page.wait_for_selector(".ga-zoomed[style*='--z:2.0']")
+    page.mouse.wheel(0, -100), page.wait_for_selector(".ga-zoomed[style*='--z:2.0']")
     assert page.evaluate(HEX_AT, list(at)) == under
     left, top = wrap.evaluate("e => [e.scrollLeft, e.scrollTop]")
-    page.mouse.move(*at)
     page.mouse.down()
     for step in range(1, 6):
         page.mouse.move(at[0] - 24 * step, at[1] - 16 * step)
@@ -355,8 +351,7 @@ def test_the_wheel_zooms_the_map_about_the_pointer_and_a_drag_pans_it(page, app_
     left2, top2 = wrap.evaluate("e => [e.scrollLeft, e.scrollTop]")
     assert left2 - left > 100 and top2 - top > 60, (left, top, left2, top2)
     assert not page.query_selector(".ga-map .hx.sel")     # the pan selected nothing
-    page.mouse.wheel(0, 100)
-    page.wait_for_selector(".ga-zoomed[style*='--z:1.5']")
+    page.mouse.wheel(0, 100), page.wait_for_selector(".ga-zoomed[style*='--z:1.5']")
 
 
 def test_on_a_phone_a_zoomed_hex_is_tappable_with_the_decision_in_view(browser, app_url,
