@@ -387,6 +387,7 @@ def test_on_a_phone_a_zoomed_hex_is_tappable_with_the_decision_in_view(browser, 
         hx.tap()
         page.wait_for_selector(f".tk-decide h3:text-is('On {label}')", timeout=TIMEOUT)
         assert hx.get_attribute("aria-pressed") == "true"
+        assert page.locator(".tk .zoom").is_hidden()    # a tap shows no card over the map
         first = page.locator(".tk-decide :is(button, summary):visible").first.bounding_box()
         assert first["y"] + first["height"] <= 844
         fits(page, "the zoomed map on a phone")

@@ -5,7 +5,8 @@ arrows; + / − / 0, Ctrl+wheel and a two-finger pinch zoom a board that offers 
 plain wheel once it is zoomed in: the frame says so with `data-zoomed`; at fit the wheel
 scrolls the page), keeping the point under the pointer in place; a zoomed frame pans by
 dragging it with the mouse (one finger scrolls it natively on a touch screen); hovering,
-keyboard focus or a long press on a card shows it enlarged, and so does a tap or click on
+keyboard focus or a long press on a card shows it enlarged (not the mouse events a tap sends),
+and so does a tap or click on
 a card's zoom affordance (html.with_zoom; a tap elsewhere or Escape closes it).
 
 `PageInput` is a part of TablePage: its methods use the page's root, main, zoom, controller
@@ -35,6 +36,7 @@ class PageInput:
     drag: tuple | None = None   # a mouse pan of a zoomed frame: (frame, x, y, left, top)
     dragged = False         # the last press panned: its click selects nothing
     wheel_sum = 0.0         # wheel travel not yet turned into a zoom step
+    touch_mode = False      # the last press was a touch and no mouse has moved since
 
     if TYPE_CHECKING:   # what they use of TablePage (page.py), for the type check only
         app: Any
@@ -145,6 +147,8 @@ class PageInput:
         self.zoom_act(which, (evt.clientX, evt.clientY))
 
     def on_pinch_move(self, evt: Any) -> None:
+        if evt.pointerType == "mouse":
+            self.touch_mode = False
         if self.drag is not None:
             self.on_drag(evt)
             return
@@ -207,6 +211,9 @@ class PageInput:
             return
         if evt.type == "focusin" and not _keyboard_focus(evt.target):
             return      # a tap or click focused it: hover and long-press show the card instead
+        if evt.type == "mouseover" and (self.touch_mode or _from_touch(evt)):
+            return      # the mouse events a tap sends (and those the browser sends at the
+            # tap's place when the page changes under it): a tap selects, a long press shows
         self.show_zoom(el)
 
     def on_out(self, evt: Any) -> None:
@@ -215,6 +222,7 @@ class PageInput:
 
     def on_press(self, evt: Any) -> None:
         self.pressed = False
+        self.touch_mode = evt.pointerType == "touch"
         self.start_drag(evt)
         if evt.pointerType != "touch":
             return
@@ -293,6 +301,13 @@ class PageInput:
     def hide_zoom(self) -> None:
         self.zoom.hidden = True
         self.zoom_pinned = False
+
+
+def _from_touch(evt: Any) -> bool:
+    """Is this mouse event one a touch screen sends after a tap (Chromium and Safari say so
+    with sourceCapabilities; elsewhere False, the mouse event shows the card as before)?"""
+    caps = getattr(evt, "sourceCapabilities", None)
+    return bool(caps and caps.firesTouchEvents)
 
 
 def _keyboard_focus(el: Any) -> bool:
