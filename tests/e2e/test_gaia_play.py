@@ -2,13 +2,11 @@
 (starting mines), a charge offer answered and the last rounds to the end screen (from saves), a federation formed by selecting hexes on the
 map (from an imported save), a boardgamers.space move log imported from the lobby and replayed
 to its final VP, a 3-player hotseat game reaching round 2 behind the curtain (from a save
-a few moves before), and the wide layout: at 1366x768 the map, the boards and the decision in
-view together (2- and 4-player saves)."""
+a few moves before); a main action ending the turn in one step (the layout and the map:
+test_gaia_table.py)."""
 import json
 from pathlib import Path
 import re
-
-import pytest
 
 from game.core import Record
 from game.core.rng import Rng
@@ -195,75 +193,6 @@ def test_a_recorded_game_replays_to_its_final_vp_in_the_viewer(page, app_url, tm
         assert f"{vp} VP" in boards
 
 
-def test_map_zooms_with_keys_ctrl_wheel_and_a_hex_is_chosen_with_enter(page, app_url):
-    start(page, app_url, ("human", "ai"), ("Ana", "Bot"))
-    wait_turn(page)
-    page.focus(".ga-mapwrap")
-    page.keyboard.press("+")
-    page.wait_for_selector(".ga-zoomed[style*='1.5']")
-    page.keyboard.press("0")
-    page.wait_for_selector(".ga-zoomed[style*='1.0']")
-    box = page.locator(".ga-mapwrap").bounding_box()
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.keyboard.down("Control")
-    page.mouse.wheel(0, -100)
-    page.keyboard.up("Control")
-    page.wait_for_selector(".ga-zoomed[style*='1.5']")
-    page.keyboard.press("-")
-    page.wait_for_selector(".ga-zoomed[style*='1.0']")
-    # a choosable hex takes Enter like a button (the first mines are placed on the map)
-    hexes = page.locator(".ga-map .hx.can")
-    if hexes.count():
-        before = actions(page)
-        hexes.first.focus()
-        page.keyboard.press("Enter")
-        page.wait_for_function(
-            f"() => +document.querySelector('#tk-root').dataset.actions > {before} || "
-            "document.querySelector('.tk-decide .hx.sel, .ga-map .hx.sel')", timeout=TIMEOUT)
-
-
-def test_a_two_finger_pinch_zooms_the_map_on_a_touch_screen(browser, app_url, page_log):
-    """A phone (390x844, touch): two fingers spreading over the map zoom it in, pinching zoom
-    it out (Chromium's own touch input through the DevTools protocol, as a real screen sends)."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                              is_mobile=True, device_scale_factor=2)
-    page_log.watch_context(ctx)
-    try:
-        page = ctx.new_page()
-        start(page, app_url, ("human", "ai"), ("Ana", "Bot"))
-        wait_turn(page)
-        wrap = page.locator(".ga-mapwrap")
-        wrap.scroll_into_view_if_needed()
-        box = wrap.bounding_box()
-        cx, cy = box["x"] + box["width"] / 2, box["y"] + min(box["height"], 300) / 2
-        cdp = ctx.new_cdp_session(page)
-
-        def touch(kind, spread):
-            points = [] if kind == "touchEnd" else [
-                {"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
-            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-        def pinch(a, b):
-            touch("touchStart", a)
-            for step in range(1, 9):
-                touch("touchMove", a + (b - a) * step / 8)
-            touch("touchEnd", b)
-
-        assert page.locator(".ga-zoomed[style*='1.0']").count() == 1
-        pinch(20, 120)
-        page.wait_for_selector(".ga-zoomed:not([style*='1.0'])", state="attached",
-                               timeout=TIMEOUT)
-        zoomed = page.get_attribute(".ga-zoomed", "style")
-        pinch(120, 20)
-        page.wait_for_function(
-            "(before) => document.querySelector('.ga-zoomed').getAttribute('style') !== before",
-            arg=zoomed, timeout=TIMEOUT)
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    finally:
-        ctx.close()
-    assert not page_log.foreign_requests()
-
-
 def test_the_faction_choice_shows_each_faction_at_both_sizes(page, app_url):
     """A standard ("advanced") game starts at the faction choice: at 1366x768 and 390x844 each
     faction is one card-like button with its planet and its rules in words (its accessible name
@@ -331,66 +260,3 @@ def test_a_main_action_leaves_the_turn_to_the_next_player_in_one_step(page, app_
     assert mine[0] == build and mine[1] == ["endturn"]
     assert wait_turn(page) == "decide"
     assert "End the turn" not in page.inner_text(".tk-decide")
-
-
-# what the wide layout shows without scrolling (issue 77): the map frame, the research board,
-# the scoring tiles, my board and the decision's first control
-IN_VIEW = (".ga-mapwrap", ".ga-research-panel .ga-research", ".ga-scoring .ga-rounds",
-           ".ga-player.me", ".tk-decide", ".tk-decide [data-act^='opt:'], .tk-decide .opt")
-BOXES = """(sels) => sels.map(s => { const e = document.querySelector(s);
-  if (!e) return null; const r = e.getBoundingClientRect();
-  return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, h: r.height}; })"""
-
-
-def _mid_game_save(players):
-    """A game in round 3 or later, seat 0 (human) to choose an action."""
-    names = ("Vera", "Robo", "Ada", "Chen")[:players]
-
-    def mid(st):
-        return (st.round >= 3 and not st.is_over() and st.deciders() == [0]
-                and st.phase == "actions")
-    save, _st = played_save("gaia", players, 5, mid, 0, names, ("human",) + ("ai",) * (players - 1),
-                            options={"variant": "first-game"}, name=f"Mid {players}",
-                            policy=random_policy)
-    return save
-
-
-@pytest.mark.parametrize("players", (2, 4))
-def test_at_1366x768_the_map_boards_and_decision_are_in_view_together(page, app_url, tmp_path,
-                                                                      players):
-    from tests.e2e import screens as S
-    page.set_viewport_size({"width": 1366, "height": 768})
-    import_played(page, app_url, tmp_path, _mid_game_save(players))
-    page.wait_for_selector("#tk-root")
-    assert wait_turn(page) == "decide"
-    S.quiet(page)
-    for close in page.query_selector_all(".notice button"):     # "Imported …" fades anyway
-        close.click()
-    page.wait_for_function("() => !document.querySelector('.notice')")
-    page.mouse.move(0, 0)
-    page.evaluate("window.scrollTo(0, 0)")
-    boxes = page.evaluate(BOXES, list(IN_VIEW))
-    for sel, box in zip(IN_VIEW, boxes):
-        assert box is not None, f"{sel} is missing"
-        assert box["top"] >= 0 and box["bottom"] <= 768 and box["right"] <= 1366, (sel, box)
-    # the other players: a compact strip, one line each, their whole board on demand
-    rows = page.locator(".ga-opps .ga-opp")
-    assert rows.count() == players - 1
-    assert all(b["height"] <= 48 for b in (rows.nth(i).bounding_box() for i in range(players - 1)))
-    assert page.locator(".ga-opps .ga-player").count() == 0
-    page.click(".ga-opps [data-act='view:board-1']")
-    page.wait_for_selector(".ga-opps .ga-player[data-seat='1'] .abilities")
-    assert page.get_attribute(".ga-opps [data-act='view:board-1']", "aria-expanded") == "true"
-    # a tech tile's text on keyboard focus
-    page.focus(".ga-research [data-card^='tech:']")
-    page.keyboard.press("Tab")
-    page.keyboard.press("Shift+Tab")
-    page.wait_for_selector(".tk .zoom:not([hidden]) .ga-zoom")
-    page.keyboard.press("Escape")
-    found = S.axe(page)
-    assert not found, "axe at 1366x768:\n" + "\n".join(found)
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))")
-    S.fits(page, f"{players} players at 390x844")
-    found = S.axe(page)
-    assert not found, "axe at 390x844:\n" + "\n".join(found)

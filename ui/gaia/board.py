@@ -13,7 +13,7 @@ from ui.table.html import esc, tag, text
 from . import drawn as D
 from . import panels as P
 from . import recent as R
-from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg, seat_colour
+from .mapview import BUILDING_CAPS, PLANETS, legend, map_columns, map_svg, seat_colour
 from .widgets import SWITCHES, auto_answer, for_decision
 
 _ = domain("gaia")
@@ -167,13 +167,15 @@ class GaiaUI(GameUI):
         me = view.get("me")
         acts = ctx.get("hand_acts") or {}
         z = self.ZOOMS[self.zoom]
+        # --cols: the map's width in hexes (a phone's zoomed map keeps hexes >= 46 px wide)
         mapp = tag("section", text("h2", _("Map"), cls="visually-hidden") + self.zoom_bar() +
                    tag("div", tag("div", map_svg(view, names, acts, ctx.get("marks")),
                                   cls="ga-zoomed",
-                                  style=f"--z:{z}"),
+                                  style=f"--z:{z};--cols:{map_columns(view):.1f}"),
                        cls="ga-mapwrap", tabindex="0", data_zoomable="1",
-                       aria_label=_("Map (scroll to pan; + and − or Ctrl+wheel or pinch to "
-                                    "zoom)")) +
+                       data_zoomed="1" if self.zoom else None,
+                       aria_label=_("Map (+ and −, Ctrl+wheel or a pinch zoom it; once "
+                                    "zoomed, the wheel zooms and dragging pans)")) +
                    legend(), cls="panel ga-map-panel", aria_label=_("The map"))
         seats = [p["seat"] for p in view["players"]]
         others = [s for s in seats if s != me]

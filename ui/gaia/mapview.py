@@ -54,35 +54,83 @@ def hex_points(x: float, y: float, s: float = SIZE) -> str:
     return " ".join(f"{x + s * cx:.1f},{y + s * cy:.1f}" for cx, cy in _CORNERS)
 
 
-def building_shape(b: str, x: float, y: float, colour: str) -> str:
-    """A building by shape: mine house, trading station square, lab circle, PI big block,
-    academy diamond, gaiaformer ring, space station star."""
-    st = f'fill="{colour}" stroke="#0b0f1c" stroke-width="1.6"'
+# Drawn sizes (map units; a hex is SIZE from its centre to a corner). Inside each hex the
+# planet sits high, the building over it, the hex's label low: each stays inside its own hex,
+# so no two labels ever meet (tests/gaia/test_mapview.py checks every setup's map).
+PLANET_DY, PLANET_R = -6.0, 10.0
+LABEL_DY, LABEL_FONT, LABEL_MAXW = 12.6, 10.5, 23.6
+BUILD_K = 1.6           # buildings on the map, against the legend's (1.0)
+
+
+def label_font(label: str) -> float:
+    """A hex label's font size: smaller for four characters or more ("10A8")."""
+    return LABEL_FONT if len(label) <= 3 else LABEL_FONT - 1.3
+
+
+def label_width(label: str) -> float:
+    """The drawn width of a hex label (0.74 em a character, a wide bold font's digit: 0.72
+    measured in Chromium with DejaVu Sans); four characters or more are squeezed to
+    LABEL_MAXW by textLength."""
+    return LABEL_MAXW if len(label) > 3 else 0.74 * label_font(label) * len(label)
+
+
+def label_box(label: str, x: float, y: float) -> tuple:
+    """(left, top, right, bottom) of the label of the hex centred at (x, y)."""
+    w = label_width(label)
+    base = y + LABEL_DY
+    font = label_font(label)
+    return x - w / 2, base - 0.76 * font, x + w / 2, base + 0.05 * font
+
+
+def _outline(b: str, x: float, y: float, k: float) -> list:
+    """The shape of building `b` centred at (x, y), `k` times the legend's size, as open
+    SVG elements (the caller adds the paint)."""
     if b == "m":
-        return (f'<polygon points="{x-6:.1f},{y+6:.1f} {x+6:.1f},{y+6:.1f} {x+6:.1f},{y-1:.1f} '
-                f'{x:.1f},{y-7:.1f} {x-6:.1f},{y-1:.1f}" {st}/>')
-    if b == "ts":
-        return f'<rect x="{x-7:.1f}" y="{y-7:.1f}" width="14" height="14" {st}/>'
-    if b == "lab":
-        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="8" {st}/>'
+        pts = ((-6, 6), (6, 6), (6, -1), (0, -7), (-6, -1))
+    elif b == "ts":
+        pts = ((-6.5, -6.5), (6.5, -6.5), (6.5, 6.5), (-6.5, 6.5))
+    elif b in ("ac1", "ac2"):
+        pts = ((0, -6.8), (9, 0), (0, 6.8), (-9, 0))
+    elif b == "sp":
+        pts = tuple(((7 if i % 2 == 0 else 3.2) * math.cos(math.radians(36 * i - 90)),
+                     (7 if i % 2 == 0 else 3.2) * math.sin(math.radians(36 * i - 90)))
+                    for i in range(10))
+    elif b == "lab":
+        return [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{6.8 * k:.1f}"']
+    elif b == "PI":
+        return [f'<rect x="{x - 8.5 * k:.1f}" y="{y - 6.5 * k:.1f}" width="{17 * k:.1f}" '
+                f'height="{13 * k:.1f}" rx="{2.5 * k:.1f}"']
+    elif b == "gf":
+        return [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{6 * k:.1f}"']
+    else:
+        return []
+    return ['<polygon points="' + " ".join(f"{x + px * k:.1f},{y + py * k:.1f}"
+                                           for px, py in pts) + '"']
+
+
+def building_shape(b: str, x: float, y: float, colour: str, k: float = 1.0) -> str:
+    """A building by shape: mine house, trading station square, lab circle with a ring, PI big rounded
+    block with a dot, academy wide diamond, gaiaformer ring, space station star; in the
+    faction's colour, outlined dark inside a light rim so it stands out on its own planet's
+    colour and on dark space alike."""
+    parts = _outline(b, x, y, k)
+    if not parts:
+        return ""
+    ring = b == "gf"
+    width = 3.2 * k if ring else 0
+    halo = "".join(f'{p} fill="none" stroke="#f4f6ff" stroke-width="{width + 3.4:.1f}" '
+                   f'stroke-linejoin="round"/>' for p in parts)
+    dark = "".join(f'{p} fill="none" stroke="#0b0f1c" stroke-width="{width + 1.6:.1f}" '
+                   f'stroke-linejoin="round"/>' for p in parts) if ring else ""
+    paint = (f'fill="none" stroke="{colour}" stroke-width="{width:.1f}"' if ring else
+             f'fill="{colour}" stroke="#0b0f1c" stroke-width="1.5" stroke-linejoin="round"')
+    out = halo + dark + "".join(f"{p} {paint}/>" for p in parts)
     if b == "PI":
-        return (f'<rect x="{x-10:.1f}" y="{y-8:.1f}" width="20" height="16" rx="3" {st}/>'
-                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="#0b0f1c"/>')
-    if b in ("ac1", "ac2"):
-        return (f'<polygon points="{x:.1f},{y-10:.1f} {x+10:.1f},{y:.1f} {x:.1f},{y+10:.1f} '
-                f'{x-10:.1f},{y:.1f}" {st}/>')
-    if b == "gf":
-        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7" fill="none" stroke="{colour}" '
-                f'stroke-width="4"/><circle cx="{x:.1f}" cy="{y:.1f}" r="9" fill="none" '
-                f'stroke="#0b0f1c" stroke-width="1"/>')
-    if b == "sp":
-        pts = []
-        for i in range(10):
-            rad = 8 if i % 2 == 0 else 3.5
-            a = math.radians(36 * i - 90)
-            pts.append(f"{x + rad * math.cos(a):.1f},{y + rad * math.sin(a):.1f}")
-        return f'<polygon points="{" ".join(pts)}" {st}/>'
-    return ""
+        out += f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{2.6 * k:.1f}" fill="#0b0f1c"/>'
+    elif b == "lab":        # a window ring: not taken for a bare planet of the same colour
+        out += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{2.6 * k:.1f}" fill="none" '
+                f'stroke="#0b0f1c" stroke-width="1.5"/>')
+    return f'<g class="bld">{out}</g>'
 
 
 def hex_title(cell: dict, names: list) -> str:
@@ -93,6 +141,12 @@ def hex_title(cell: dict, names: list) -> str:
         out += ", " + _("{building} of {name}", name=names[cell['owner']],
                         building=_(BUILDING_NAMES[b]) if b in BUILDING_NAMES else b)
     return out
+
+
+def map_columns(view: dict) -> float:
+    """How many hexes wide the map is drawn (its viewBox's width over a hex's)."""
+    xs = [centre(c["q"], c["r"])[0] for c in view["map"]["hexes"]] or [0.0]
+    return (max(xs) - min(xs) + 2 * (SIZE + 4)) / (SIZE * SQ3)
 
 
 def map_svg(view: dict, names: list, acts: dict | None = None,
@@ -151,13 +205,13 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
     # (and hidden from assistive technology, not hit by the pointer): the hex's name says
     # them in words and starts with its one visible text, the label "4B0" (WCAG 2.5.3).
     over = ""
-    cy = y - 2.5            # the planet sits a little high: its label goes below it
+    cy = y + PLANET_DY      # the planet sits high: its label goes below it
     if planet != "e":
-        inner += (f'<circle cx="{x:.1f}" cy="{cy:.1f}" r="{SIZE * 0.56:.1f}" fill="{fill}" '
+        inner += (f'<circle cx="{x:.1f}" cy="{cy:.1f}" r="{PLANET_R:.1f}" fill="{fill}" '
                   f'class="planet"/>')
         if not building:
             dark = planet in ("i", "d", "l")
-            over += (f'<text x="{x:.1f}" y="{cy + 3.6:.1f}" class="sym" '
+            over += (f'<text x="{x:.1f}" y="{cy + 3.8:.1f}" class="sym" '
                      f'fill="{"#1b1b1b" if dark else "#ffffff"}">{esc(sym)}</text>')
     for s in feds:
         colour = colours[s]
@@ -167,13 +221,18 @@ def _cell(q, r, label, planet, building, owner, guest, feds, act, selected, note
             inner += (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="{colour}" '
                       f'stroke="#0b0f1c" class="sat"/>')
     if building:
-        inner += building_shape(building, x, cy, colours[owner])
-    if guest is not None:
-        inner += building_shape("m", x + 9, cy - 8, colours[guest])
+        inner += building_shape(building, x, cy - 1, colours[owner], BUILD_K)
+    if guest is not None:       # the Lost Planet's mine beside another building
+        inner += building_shape("m", x + 10, cy - 7, colours[guest], 1.0)
     if note:
-        over += f'<text x="{x:.1f}" y="{y + SIZE - 4:.1f}" class="note">{esc(note)}</text>'
+        over += f'<text x="{x:.1f}" y="{y - 13:.1f}" class="note">{esc(note)}</text>'
     if planet != "e" or act:
-        inner += f'<text x="{x:.1f}" y="{y + SIZE - 2.5:.1f}" class="lbl">{esc(label)}</text>'
+        font = label_font(label)
+        squeeze = (f' textLength="{LABEL_MAXW:g}" lengthAdjust="spacingAndGlyphs"'
+                   if len(label) > 3 else "")
+        size = f' style="font-size:{font:g}px"' if font != LABEL_FONT else ""
+        inner += (f'<text x="{x:.1f}" y="{y + LABEL_DY:.1f}" class="lbl"{size}{squeeze}>'
+                  f'{esc(label)}</text>')
     if mark:            # another seat's recent move: a badge with its initial, over the hex
         bx, by = x + SIZE * 0.58, y - SIZE * 0.6
         over += (f'<g class="tk-badge"><circle cx="{bx:.1f}" cy="{by:.1f}" r="8.5"/>'
@@ -191,8 +250,10 @@ def legend() -> str:
         for key, (fill, sym, name) in PLANETS.items() if key != "e")
     shapes = "".join(
         tag("span", f'<svg viewBox="-12 -12 24 24" width="18" height="18" aria-hidden="true">'
-                    f'{building_shape(b, 0, 0, "#ddd")}</svg>' + esc(_(name)), cls="lg")
+                    f'{building_shape(b, 0, 0, "#ddd", 1.2)}</svg>' + esc(_(name)), cls="lg")
         for b, name in (("m", N_("mine")), ("ts", N_("trading station")), ("lab", N_("lab")),
                         ("PI", N_("PI")), ("ac1", N_("academy")), ("gf", N_("gaiaformer")),
                         ("sp", N_("space station"))))
-    return tag("div", items + shapes, cls="ga-legend")
+    # one row that scrolls sideways on a phone (assets/gaia.css): a tab stop to scroll it by keys
+    return tag("div", items + shapes, cls="ga-legend", tabindex="0", role="group",
+               aria_label=_("Map legend"))

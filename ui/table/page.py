@@ -11,8 +11,9 @@ hexes too), C confirms, Escape clears the selection (and closes the enlarged car
 Ctrl+Z / Ctrl+Y undo and redo; in the replay viewer the arrow keys step and Home/End jump.
 A board that offers zoom controls (`data-act="view:zoom-in|zoom-out|zoom-fit"`) also zooms
 with + / − / 0, with Ctrl+wheel (and a touchpad pinch) over an element marked
-`data-zoomable`, and with a two-finger pinch there on a touch screen (those handlers are in
-page_input.py). After every redraw the focus stays on the same control when it still exists,
+`data-zoomable` (and with the plain wheel when that element is also marked `data-zoomed`),
+and with a two-finger pinch there on a touch screen; a zoomed frame pans by a mouse drag
+(those handlers are in page_input.py). After every redraw the focus stays on the same control when it still exists,
 or moves to the new decision; it never falls back to the top of the page.
 """
 from __future__ import annotations
@@ -307,8 +308,8 @@ class TablePage(PageInput):
 
     # events
     def on_click(self, evt: Any) -> None:
-        if self.pressed:
-            self.pressed = False
+        if self.pressed or self.dragged:        # a long press or a pan of the map
+            self.pressed = self.dragged = False
             evt.preventDefault()
             return
         if self.zoom_click(evt):

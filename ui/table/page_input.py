@@ -1,12 +1,15 @@
 """Keyboard, zoom and touch input of the table page (ui/table/page.py; runs only in the
 browser). Arrow keys move between the items of the current choice, Enter/Space select, C
 confirms, Escape clears, Ctrl+Z / Ctrl+Y undo and redo, the replay viewer steps with the
-arrows; + / − / 0, Ctrl+wheel and a two-finger pinch zoom a board that offers it; hovering,
-keyboard focus or a long press on a card shows it enlarged, and so does a tap or click on
-a card's zoom affordance (html.with_zoom; a tap elsewhere or Escape closes it). A double click,
-or two taps on the same item within `DOUBLE_TAP_MS`, on an item of the choice (`pick:` /
-`card:`) sends its second click as `dbl:<act>` (the controller then commits a single choice);
-the keyboard never does.
+arrows; + / − / 0, Ctrl+wheel and a two-finger pinch zoom a board that offers it (and the
+plain wheel once it is zoomed in: the frame says so with `data-zoomed`; at fit the wheel
+scrolls the page), keeping the point under the pointer in place; a zoomed frame pans by
+dragging it with the mouse (one finger scrolls it natively on a touch screen); hovering,
+keyboard focus or a long press on a card shows it enlarged (not the mouse events a tap sends),
+and so does a tap or click on a card's zoom affordance (html.with_zoom; a tap elsewhere or
+Escape closes it). A double click, or two taps on the same item within `DOUBLE_TAP_MS`, on an
+item of the choice (`pick:` / `card:`) sends its second click as `dbl:<act>` (the controller
+then commits a single choice); the keyboard never does.
 
 `PageInput` is a part of TablePage: its methods use the page's root, main, zoom, controller
 (`ctl`), `effects`, `take_over` and app."""
@@ -23,6 +26,8 @@ if TYPE_CHECKING:  # annotations only
 
 LONG_PRESS_MS = 450
 DOUBLE_TAP_MS = 500     # two taps on the same item within this: a double tap
+WHEEL_STEP = 50         # px of wheel travel per zoom step (a mouse notch is about 100)
+DRAG_START = 5          # px a mouse moves before a press on a zoomed map becomes a pan
 CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:"], '
                    '.tk-decide [data-act^="opt:"], .tk-hand-zone [data-act^="card:"]')
 
@@ -32,6 +37,10 @@ class PageInput:
 
     zoom_pinned = False     # an enlarged card is open from its zoom affordance (a tap)
     last_tap: tuple[str, float] = ("", 0.0)     # the act and time of the last pointer click
+    drag: tuple | None = None   # a mouse pan of a zoomed frame: (frame, x, y, left, top)
+    dragged = False         # the last press panned: its click selects nothing
+    wheel_sum = 0.0         # wheel travel not yet turned into a zoom step
+    touch_mode = False      # the last press was a touch and no mouse has moved since
 
     if TYPE_CHECKING:   # what they use of TablePage (page.py), for the type check only
         app: Any
@@ -119,22 +128,49 @@ class PageInput:
         self.last_tap = ("", 0.0) if double else (act, now)
         return f"dbl:{act}" if double else act
 
-    # zoom of a board's view (maps): keys, Ctrl+wheel, pinch
-    def zoom_act(self, which: str) -> bool:
-        """Send the board's view:<which> control if the board offers it; True if it did."""
+    # zoom of a board's view (maps): keys, wheel, pinch; pan by dragging
+    def zoom_act(self, which: str, at: tuple[float, float] | None = None) -> bool:
+        """Send the board's view:<which> control if the board offers it; True if it did.
+        The point of the zoomable frame at `at` (viewport px; its centre when None) stays
+        where it is: the frame is scrolled after the redraw to keep it under the pointer."""
         button = self.main.querySelector(f'[data-act="view:{which}"]')
         if not button or button.getAttribute("aria-disabled") == "true":
             return False
+        frame = self.main.querySelector("[data-zoomable]")
+        keep = None
+        if frame:
+            r = frame.getBoundingClientRect()
+            ox, oy = (at[0] - r.left, at[1] - r.top) if at else (r.width / 2, r.height / 2)
+            keep = (ox, oy, (frame.scrollLeft + ox) / max(1, frame.scrollWidth),
+                    (frame.scrollTop + oy) / max(1, frame.scrollHeight))
         self.effects(self.ctl.click(f"view:{which}"))
+        frame = self.main.querySelector("[data-zoomable]")
+        if frame and keep:
+            ox, oy, fx, fy = keep
+            frame.scrollLeft = fx * frame.scrollWidth - ox
+            frame.scrollTop = fy * frame.scrollHeight - oy
         return True
 
     def on_wheel(self, evt: Any) -> None:
-        if not evt.ctrlKey or not evt.target.closest("[data-zoomable]"):
-            return              # a plain wheel scrolls (pans the map's frame)
+        frame = evt.target.closest("[data-zoomable]") if hasattr(evt.target, "closest") else None
+        if not frame or not (evt.ctrlKey or frame.getAttribute("data-zoomed")):
+            return              # at fit a plain wheel scrolls the page
+        if not evt.ctrlKey and abs(evt.deltaX) > abs(evt.deltaY):
+            return              # a sideways swipe of a touchpad pans the zoomed frame
         evt.preventDefault()
-        self.zoom_act("zoom-in" if evt.deltaY < 0 else "zoom-out")
+        self.wheel_sum += evt.deltaY * (16 if evt.deltaMode == 1 else 1)
+        if abs(self.wheel_sum) < WHEEL_STEP:
+            return
+        which = "zoom-in" if self.wheel_sum < 0 else "zoom-out"
+        self.wheel_sum = 0.0
+        self.zoom_act(which, (evt.clientX, evt.clientY))
 
     def on_pinch_move(self, evt: Any) -> None:
+        if evt.pointerType == "mouse":
+            self.touch_mode = False
+        if self.drag is not None:
+            self.on_drag(evt)
+            return
         if evt.pointerId not in self.touches:
             return
         self.touches[evt.pointerId] = (evt.clientX, evt.clientY)
@@ -145,10 +181,41 @@ class PageInput:
         if not self.pinch_base:
             self.pinch_base = dist
             return
-        if dist > self.pinch_base * 1.25 and self.zoom_act("zoom-in"):
+        mid = ((x1 + x2) / 2, (y1 + y2) / 2)
+        if dist > self.pinch_base * 1.25 and self.zoom_act("zoom-in", mid):
             self.pinch_base = dist
-        elif dist < self.pinch_base * 0.8 and self.zoom_act("zoom-out"):
+        elif dist < self.pinch_base * 0.8 and self.zoom_act("zoom-out", mid):
             self.pinch_base = dist
+
+    def start_drag(self, evt: Any) -> None:
+        """A mouse press on a frame that can scroll (a zoomed map) may become a pan."""
+        self.dragged = False
+        if evt.pointerType == "touch" or evt.button != 0 or not hasattr(evt.target, "closest"):
+            return
+        frame = evt.target.closest("[data-zoomable]")
+        if frame and (frame.scrollWidth > frame.clientWidth or
+                      frame.scrollHeight > frame.clientHeight):
+            self.drag = (frame, evt.clientX, evt.clientY, frame.scrollLeft, frame.scrollTop)
+
+    def on_drag(self, evt: Any) -> None:
+        if self.drag is None:
+            return
+        frame, x, y, left, top = self.drag
+        dx, dy = evt.clientX - x, evt.clientY - y
+        if not self.dragged and dx * dx + dy * dy < DRAG_START * DRAG_START:
+            return
+        if not self.dragged:
+            self.dragged = True
+            frame.setPointerCapture(evt.pointerId)
+            frame.classList.add("tk-panning")
+        evt.preventDefault()
+        frame.scrollLeft = left - dx
+        frame.scrollTop = top - dy
+
+    def end_drag(self) -> None:
+        if self.drag is not None:
+            self.drag[0].classList.remove("tk-panning")
+            self.drag = None
 
     def _card_el(self, evt: Any) -> Any:
         target = evt.target
@@ -163,6 +230,9 @@ class PageInput:
             return
         if evt.type == "focusin" and not _keyboard_focus(evt.target):
             return      # a tap or click focused it: hover and long-press show the card instead
+        if evt.type == "mouseover" and (self.touch_mode or _from_touch(evt)):
+            return      # the mouse events a tap sends (and those the browser sends at the
+            # tap's place when the page changes under it): a tap selects, a long press shows
         self.show_zoom(el)
 
     def on_out(self, evt: Any) -> None:
@@ -171,6 +241,8 @@ class PageInput:
 
     def on_press(self, evt: Any) -> None:
         self.pressed = False
+        self.touch_mode = evt.pointerType == "touch"
+        self.start_drag(evt)
         if evt.pointerType != "touch":
             return
         if evt.target.closest("[data-zoomable]"):
@@ -192,6 +264,7 @@ class PageInput:
         self.press_timer = self.app.after(LONG_PRESS_MS, fire)
 
     def on_release(self, evt: Any, keep_touches: bool = False) -> None:
+        self.end_drag()
         if not keep_touches:
             self.touches.pop(evt.pointerId, None)
             self.pinch_base = None
@@ -247,6 +320,13 @@ class PageInput:
     def hide_zoom(self) -> None:
         self.zoom.hidden = True
         self.zoom_pinned = False
+
+
+def _from_touch(evt: Any) -> bool:
+    """Is this mouse event one a touch screen sends after a tap (Chromium and Safari say so
+    with sourceCapabilities; elsewhere False, the mouse event shows the card as before)?"""
+    caps = getattr(evt, "sourceCapabilities", None)
+    return bool(caps and caps.firesTouchEvents)
 
 
 def _keyboard_focus(el: Any) -> bool:
