@@ -278,6 +278,19 @@ def _late_save(players: int) -> tuple:
                        name=f"Late game of {players}")
 
 
+def _picker_in_two_rows(page, cards: int) -> list:
+    """The action picker, scrolled to its top: `cards` choices in at most two rows, Confirm
+    inside the viewport; returns the choices' boxes."""
+    page.evaluate("document.querySelector('.rf-actionpick').scrollIntoView({block: 'start'})")
+    picks = page.evaluate(BOXES, ".rf-actionpick .actioncard")
+    tops = sorted(b["top"] for b in picks)
+    rows = 1 + sum(1 for a, b in zip(tops, tops[1:]) if b - a > 20)
+    assert len(picks) == cards and rows <= 2, picks
+    height = page.viewport_size["height"]
+    assert page.evaluate(BOXES, ".tk-decide [data-act=confirm]")[0]["bottom"] <= height
+    return picks
+
+
 def _overlap(a: dict, b: dict) -> bool:
     return (a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"]
             and b["top"] < a["bottom"])
@@ -317,13 +330,19 @@ def test_late_game_shows_every_tableau_on_a_laptop_and_a_compact_phone_bar(page,
     for box in page.evaluate(BOXES, ".rf-hand .card"):
         assert not _overlap(bar, box), (bar, box)
     # the action picker: at most two rows, Confirm in view when the picker's top is
-    page.evaluate("document.querySelector('.rf-actionpick').scrollIntoView({block: 'start'})")
-    picks = page.evaluate(BOXES, ".rf-actionpick .actioncard")
-    tops = sorted(b["top"] for b in picks)
-    rows = 1 + sum(1 for a, b in zip(tops, tops[1:]) if b - a > 20)
-    assert len(picks) == 7 and rows <= 2, picks
-    assert page.evaluate(BOXES, ".tk-decide [data-act=confirm]")[0]["bottom"] <= 844
+    picks = _picker_in_two_rows(page, 7)
     bar = page.evaluate(BOXES, ".tk-bar")[0]
     assert all(not _overlap(bar, b) for b in picks), (bar, picks)
     S.fits(page, "Race late game at 390 px")
     assert not S.axe(page)
+
+
+def test_the_advanced_games_nine_action_cards_fit_two_rows_on_a_phone(page, app_url, tmp_path):
+    save, _ = played_save("rftg", 2, 5, lambda st: len(st.history) > 8 and 0 in st.deciders()
+                          and st.decision[0][0] == "action", 0, ("Vera", "Robo"),
+                          ("human", "ai"), options={"advanced": True}, name="Advanced")
+    page.set_viewport_size({"width": 390, "height": 844})
+    import_played(page, app_url, tmp_path, save)
+    page.wait_for_selector(".rf-actionpick .actioncard")
+    _picker_in_two_rows(page, 9)
+    S.fits(page, "Race's advanced game at 390 px")

@@ -51,7 +51,7 @@ def choice_chips(seat):
 def seat_panel(seat, face, help_costs=None, compact=False):
     """A seat: its name, score, VP chips, hand size, military and choices, then its tableau
     as small cards, or with `compact` (the other seats at the table) as one line per card
-    (`cardview.chip`) and without the "This round" line (their new cards are marked)."""
+    (`cardview.chip`)."""
     name = _("{name} (you)", name=seat["name"]) if seat["is_me"] else seat["name"]
     head = [text("h2", name),
             stat(_("Score"), seat["score"]),
@@ -75,7 +75,7 @@ def seat_panel(seat, face, help_costs=None, compact=False):
                                tk_fresh=c.get("new") or c.get("produced"),
                                was_consumed=c.get("consumed")))
         for c in seat["tableau"])
-    recent = "" if compact else recent_line(seat, face)
+    recent = recent_line(seat, face)
     return tag("section", tag("div", "".join(head), cls="seat-head") + recent +
                tag("div", cards or text("span", _("No cards yet."), cls="stat"),
                    cls=classes("tableau", chips=compact),
