@@ -107,11 +107,13 @@ class ActionSelect(Picker):
         for i, n in enumerate(self.names):
             ph, label, sub = ACTION_CARDS.get(n, ("1", n, ""))
             label, sub = _(label), _(sub) if sub else ""
-            badge = tag("span", PHASE_LABEL[ph], cls=f"ph ph{ph}", aria_hidden="true")
+            # the badge's numeral is drawn by CSS (data-n), so the visible text stays the name
+            badge = tag("span", "", cls=f"ph ph{ph}", data_n=PHASE_LABEL[ph], aria_hidden="true")
             cards.append(tag("button", f'{badge}<span class="ac-name">{esc(label)}</span> '
                                        f"<small>{esc(sub)}</small>", type="button",
                              cls=f"actioncard ac{ph}", data_act=f"pick:{i}",
                              aria_pressed="true" if n in sel else "false",
+                             aria_label=f"{label}: {sub}",
                              data_autofocus="1" if i == 0 else None))
         return tag("div", "".join(cards), cls="acts rf-actionpick", role="group",
                    aria_label=_("Action cards"))
