@@ -115,7 +115,8 @@ class ActionSelect(Picker):
                              aria_pressed="true" if n in sel else "false",
                              aria_label=f"{label}: {sub}",
                              data_autofocus="1" if i == 0 else None))
-        return tag("div", "".join(cards), cls="acts rf-actionpick", role="group",
+        return tag("div", "".join(cards), role="group",
+                   cls="acts rf-actionpick many" if len(cards) > 8 else "acts rf-actionpick",
                    aria_label=_("Action cards"))
 
     def status(self, sel):
