@@ -109,7 +109,9 @@ class ActionSelect(Picker):
             label, sub = _(label), _(sub) if sub else ""
             # the badge's numeral is drawn by CSS (data-n), so the visible text stays the name
             badge = tag("span", "", cls=f"ph ph{ph}", data_n=PHASE_LABEL[ph], aria_hidden="true")
-            cards.append(tag("button", f'{badge}<span class="ac-name">{esc(label)}</span> '
+            name_cls = ("ac-name" if len(label) < 10 else      # long words: a smaller font
+                        "ac-name long" if len(label) < 12 else "ac-name long longer")
+            cards.append(tag("button", f'{badge}<span class="{name_cls}">{esc(label)}</span> '
                                        f"<small>{esc(sub)}</small>", type="button",
                              cls=f"actioncard ac{ph}", data_act=f"pick:{i}",
                              aria_pressed="true" if n in sel else "false",
