@@ -7,7 +7,7 @@
 
 See docs/artifacts-design.md for the rules as implemented, the content and the balance.
 """
-from typing import TYPE_CHECKING, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -90,10 +90,16 @@ def _levels() -> Mapping[str, Level]:
     return LEVELS
 
 
+def _hints() -> Callable[..., Any]:
+    from .ai.hints import HINTER  # lazy: the AI is imported only when a hint is asked for
+    return HINTER
+
+
 GAME = GameSpec(
     listing=registry.BY_ID["artifacts"], info=INFO, new_game=new_game,
     levels=_levels, determinize=redeal_with(determinize), upgrade_options=upgrade_options,
-    i18n_domain="artifacts")
+    i18n_domain="artifacts",
+    hints=_hints)
 
 __all__ = ["GAME", "INFO", "new_game", "determinize", "upgrade_options", "ArtifactsState",
            "cards"]

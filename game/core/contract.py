@@ -40,6 +40,8 @@ NewGame = Callable[[int, Optional[dict], int], GameState]
 Determinize = Callable[[GameState, int, Rng], GameState]
 UpgradeOptions = Callable[["Record", Optional[str]], dict]
 LoadLevels = Callable[[], Mapping[str, Level]]
+# () -> a hinter (game.core.hints.Hinter): hinter(view, legal, player, seed), a generator
+LoadHints = Callable[[], Callable[..., Any]]
 Redeal = Callable[[Any, int, int], Any]
 
 
@@ -83,7 +85,10 @@ class GameSpec:
                  (`no_hidden_information` for a game without secrets);
     upgrade_options: upgrade_options(record, created) -> the options a record of older
                  content replays with (default `keep_options`);
-    i18n_domain: the text domain of the engine and its table (one of game.core.i18n.DOMAINS).
+    i18n_domain: the text domain of the engine and its table (one of game.core.i18n.DOMAINS);
+    hints:       a loader () -> the game's hinter (game/core/hints.py: the best moves of a
+                 decision rated from one player's view), imported only when called; None for
+                 a game without hints.
     """
     listing: "CatalogueEntry"
     info: GameInfo
@@ -92,6 +97,7 @@ class GameSpec:
     determinize: Determinize
     i18n_domain: str
     upgrade_options: UpgradeOptions = field(default=keep_options)
+    hints: Optional[LoadHints] = None
 
     def __post_init__(self) -> None:
         for name, value in (("new_game", self.new_game), ("levels", self.levels),

@@ -7,7 +7,7 @@
 
 Rules: docs/epochs-design.md; content: carddata.py; AI: game/epochs/ai.
 """
-from typing import TYPE_CHECKING, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -71,9 +71,15 @@ def _levels() -> Mapping[str, Level]:
     return LEVELS
 
 
+def _hints() -> Callable[..., Any]:
+    from .ai.hints import HINTER  # lazy: the AI is imported only when a hint is asked for
+    return HINTER
+
+
 GAME = GameSpec(
     listing=registry.BY_ID["epochs"], info=INFO, new_game=new_game, levels=_levels,
     determinize=redeal_with(determinize), upgrade_options=upgrade_options,
-    i18n_domain="epochs")
+    i18n_domain="epochs",
+    hints=_hints)
 
 __all__ = ["GAME", "INFO", "new_game", "determinize", "upgrade_options", "EpochsState"]

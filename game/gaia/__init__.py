@@ -4,7 +4,7 @@
 choice, or 'first-game' fixed factions and map), map ('random' or 'first-game'), setup (data:
 map placement, boosters, tech tiles, scoring tiles, federation supply, factions) and lenient
 (skip the 'no unneeded satellite' check, for imported records). See docs/gaia-engine.md."""
-from typing import Mapping, Optional
+from typing import Any, Callable, Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -72,8 +72,14 @@ def _levels() -> Mapping[str, Level]:
     return LEVELS
 
 
+def _hints() -> Callable[..., Any]:
+    from .ai.hints import HINTER  # lazy: the AI is imported only when a hint is asked for
+    return HINTER
+
+
 GAME = GameSpec(
     listing=registry.BY_ID["gaia"], info=INFO, new_game=new_game, levels=_levels,
-    determinize=no_hidden_information, i18n_domain="gaia")
+    determinize=no_hidden_information, i18n_domain="gaia",
+    hints=_hints)
 
 __all__ = ["GAME", "INFO", "new_game", "GaiaState"]

@@ -7,7 +7,7 @@
 
 See docs/rftg-engine.md for the view, the decisions and their actions, and the card data.
 """
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional
 
 from game.core import registry
 from game.core.agents import Level
@@ -85,9 +85,15 @@ def _levels() -> Mapping[str, Level]:
     return LEVELS
 
 
+def _hints() -> Callable[..., Any]:
+    from .ai.hints import HINTER  # lazy: the AI is imported only when a hint is asked for
+    return HINTER
+
+
 GAME = GameSpec(
     listing=registry.BY_ID["rftg"], info=INFO, new_game=new_game, levels=_levels,
-    determinize=redeal_with(determinize), i18n_domain="rftg")
+    determinize=redeal_with(determinize), i18n_domain="rftg",
+    hints=_hints)
 
 __all__ = ["GAME", "INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState",
            "cards"]

@@ -1,11 +1,14 @@
 """Gaia Project in the page, as a player sees it: a 2-player game against an AI seat from setup
 (starting mines), a charge offer answered and the last rounds to the end screen (from saves), a federation formed by selecting hexes on the
 map (from an imported save), a boardgamers.space move log imported from the lobby and replayed
-to its final VP, and a 3-player hotseat game reaching round 2 behind the curtain (from a save
-a few moves before)."""
+to its final VP, a 3-player hotseat game reaching round 2 behind the curtain (from a save
+a few moves before), and the wide layout: at 1366x768 the map, the boards and the decision in
+view together (2- and 4-player saves)."""
 import json
 from pathlib import Path
 import re
+
+import pytest
 
 from game.core import Record
 from game.core.rng import Rng
@@ -295,3 +298,99 @@ def test_the_faction_choice_shows_each_faction_at_both_sizes(page, app_url):
     before = actions(page)
     page.keyboard.press("Enter")
     wait_moved(page, before)
+
+
+def _main_turn(st):
+    return (st.phase == "actions" and not st.pending and st.deciders() == [0]
+            and not st.main_done and st.round >= 2)
+
+
+MINE_AFTER_JS = """([key, n, count]) => {
+  const s = JSON.parse(localStorage.getItem(key) || 'null');
+  return !!s && s.record.actions.slice(n).filter(x => x[0] === 0).length >= count &&
+    s.record.actions.slice(n).some(x => x[0] === 1); }"""
+
+
+def test_a_main_action_leaves_the_turn_to_the_next_player_in_one_step(page, app_url, tmp_path):
+    """Issue 77 item 9: a double click on a hex with one build builds there, and the turn
+    ends with it (the main action, then the end of the turn, each a move of the record); the
+    next player moves without an "End the turn" click."""
+    from collections import Counter
+
+    st = _played(tmp_path, page, app_url, _main_turn, 0, "Main action")
+    assert wait_turn(page) == "decide"
+    builds = Counter(a[-1] for a in st.legal_actions(0) if a[0] == "build")
+    hex_ = next(h for h, n in builds.items() if n == 1)
+    build = next(list(a) for a in st.legal_actions(0) if a[0] == "build" and a[-1] == hex_)
+    before = actions(page)
+    key = "galaxy-table/save/" + page.evaluate("location.hash").rsplit("/", 1)[-1]
+    page.locator(f'.ga-map [data-act="pick:{hex_}"]').dblclick()
+    page.wait_for_function(MINE_AFTER_JS, arg=[key, before, 2], timeout=TIMEOUT)
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{key}')"))
+    mine = [a for p, a in saved["record"]["actions"][before:] if p == 0]
+    assert mine[0] == build and mine[1] == ["endturn"]
+    assert wait_turn(page) == "decide"
+    assert "End the turn" not in page.inner_text(".tk-decide")
+
+
+# what the wide layout shows without scrolling (issue 77): the map frame, the research board,
+# the scoring tiles, my board and the decision's first control
+IN_VIEW = (".ga-mapwrap", ".ga-research-panel .ga-research", ".ga-scoring .ga-rounds",
+           ".ga-player.me", ".tk-decide", ".tk-decide [data-act^='opt:'], .tk-decide .opt")
+BOXES = """(sels) => sels.map(s => { const e = document.querySelector(s);
+  if (!e) return null; const r = e.getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, h: r.height}; })"""
+
+
+def _mid_game_save(players):
+    """A game in round 3 or later, seat 0 (human) to choose an action."""
+    names = ("Vera", "Robo", "Ada", "Chen")[:players]
+
+    def mid(st):
+        return (st.round >= 3 and not st.is_over() and st.deciders() == [0]
+                and st.phase == "actions")
+    save, _st = played_save("gaia", players, 5, mid, 0, names, ("human",) + ("ai",) * (players - 1),
+                            options={"variant": "first-game"}, name=f"Mid {players}",
+                            policy=random_policy)
+    return save
+
+
+@pytest.mark.parametrize("players", (2, 4))
+def test_at_1366x768_the_map_boards_and_decision_are_in_view_together(page, app_url, tmp_path,
+                                                                      players):
+    from tests.e2e import screens as S
+    page.set_viewport_size({"width": 1366, "height": 768})
+    import_played(page, app_url, tmp_path, _mid_game_save(players))
+    page.wait_for_selector("#tk-root")
+    assert wait_turn(page) == "decide"
+    S.quiet(page)
+    for close in page.query_selector_all(".notice button"):     # "Imported …" fades anyway
+        close.click()
+    page.wait_for_function("() => !document.querySelector('.notice')")
+    page.mouse.move(0, 0)
+    page.evaluate("window.scrollTo(0, 0)")
+    boxes = page.evaluate(BOXES, list(IN_VIEW))
+    for sel, box in zip(IN_VIEW, boxes):
+        assert box is not None, f"{sel} is missing"
+        assert box["top"] >= 0 and box["bottom"] <= 768 and box["right"] <= 1366, (sel, box)
+    # the other players: a compact strip, one line each, their whole board on demand
+    rows = page.locator(".ga-opps .ga-opp")
+    assert rows.count() == players - 1
+    assert all(b["height"] <= 48 for b in (rows.nth(i).bounding_box() for i in range(players - 1)))
+    assert page.locator(".ga-opps .ga-player").count() == 0
+    page.click(".ga-opps [data-act='view:board-1']")
+    page.wait_for_selector(".ga-opps .ga-player[data-seat='1'] .abilities")
+    assert page.get_attribute(".ga-opps [data-act='view:board-1']", "aria-expanded") == "true"
+    # a tech tile's text on keyboard focus
+    page.focus(".ga-research [data-card^='tech:']")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    page.wait_for_selector(".tk .zoom:not([hidden]) .ga-zoom")
+    page.keyboard.press("Escape")
+    found = S.axe(page)
+    assert not found, "axe at 1366x768:\n" + "\n".join(found)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))")
+    S.fits(page, f"{players} players at 390x844")
+    found = S.axe(page)
+    assert not found, "axe at 390x844:\n" + "\n".join(found)

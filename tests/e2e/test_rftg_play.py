@@ -1,17 +1,12 @@
 """Race for the Galaxy in the page, as a player sees it: the last rounds of a game against the
 AI (from a save) to the end screen and a rematch, the hotseat curtain, illegal payments
 refused with the engine's reason, what each hotseat player's log tells of hidden cards, undo and redo, reading cards by long press and keyboard
-focus, hard-AI turns that never block the page; a late 3- and 4-player game's layout: every
-other seat's tableau in view with the hand on a laptop, on a phone a status bar that never
-covers the hand and an action picker of two rows with Confirm under it (issue 77)."""
+focus, hard-AI turns that never block the page."""
 import re
-
-import pytest
 
 from game.rftg import new_game as engine_new_game
 from game.rftg import cards as C
 from tests.e2e import rftg_play as R
-from tests.e2e import screens as S
 from tests.e2e.screens import SIZES
 from tests.e2e.table import import_played, played_save
 from tests.e2e.test_gaia_ai import TRACE_CATEGORIES, longest_tasks_cpu
@@ -261,88 +256,66 @@ def test_hard_ai_turns_keep_the_page_responsive_and_show_thinking(page, app_url,
     assert page.evaluate("window.__gtThinking") > 0     # "thinking…" was shown
 
 
-# --- the layout of a late game (issue 77 items 12 and 16) -----------------------------------
-BOXES = """(sel) => [...document.querySelectorAll(sel)].map(e => {
-    const r = e.getBoundingClientRect();
-    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; })"""
+TAP_JS = """(sel) => { const el = document.querySelector(sel);
+  el.dispatchEvent(new PointerEvent('click', {bubbles: true, cancelable: true, detail: 1,
+                                              pointerType: 'touch', isPrimary: true})); }"""
 
 
-def _late_save(players: int) -> tuple:
-    """A game where a tableau has 10+ cards, seat 0 (human) choosing its action, the others
-    easy AI."""
-    def late(st) -> bool:
-        return (max(len(t) for t in st.tableau) >= 10 and not st.is_over()
-                and 0 in st.deciders() and st.decision[0][0] == "action")
-    names = ("Vera", "Ada", "Bruno", "Chen")[:players]
-    return played_save("rftg", players, 5, late, 0, names, ("human",) + ("ai",) * (players - 1),
-                       name=f"Late game of {players}")
+def _action_save():
+    """A game against the AI at the human's action choice of round 2."""
+    save, _ = played_save("rftg", 2, 7, lambda st: 0 in st.deciders() and (
+        st.view(0).get("decision") or {}).get("kind") == "action" and st.round > 1, 0,
+        ("Vera", "Robo"), ("human", "ai"), name="Action")
+    return save
 
 
-def _picker_in_two_rows(page, cards: int) -> list:
-    """The action picker, scrolled to its top: `cards` choices in at most two rows, Confirm
-    inside the viewport; returns the choices' boxes."""
-    page.evaluate("document.querySelector('.rf-actionpick').scrollIntoView({block: 'start'})")
-    picks = page.evaluate(BOXES, ".rf-actionpick .actioncard")
-    tops = sorted(b["top"] for b in picks)
-    rows = 1 + sum(1 for a, b in zip(tops, tops[1:]) if b - a > 20)
-    assert len(picks) == cards and rows <= 2, picks
-    height = page.viewport_size["height"]
-    assert page.evaluate(BOXES, ".tk-decide [data-act=confirm]")[0]["bottom"] <= height
-    return picks
-
-
-def _overlap(a: dict, b: dict) -> bool:
-    return (a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"]
-            and b["top"] < a["bottom"])
-
-
-@pytest.mark.parametrize("players", (3, 4))
-def test_late_game_shows_every_tableau_on_a_laptop_and_a_compact_phone_bar(page, app_url,
-                                                                           tmp_path, players):
-    save, state = _late_save(players)
-    page.set_viewport_size({"width": 1366, "height": 768})
-    import_played(page, app_url, tmp_path, save)
+def _commits(page, do) -> None:
+    """`do()` commits the action card: a move is made and the decision moves on; then Undo
+    takes it back to the action choice."""
+    before = R.actions_count(page)
+    do()
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")
     R.wait_turn(page)
-    page.wait_for_selector(".rf-actionpick .actioncard")
-    for close in page.query_selector_all(".notice button"):     # the "Imported" notice
-        close.click()
-    page.wait_for_selector(".notice", state="detached")
-    S.quiet(page)
-    page.mouse.move(0, 0)
-    page.evaluate("window.scrollTo(0, 0)")
-    # a laptop, at the top of the page: the hand and every other seat's whole tableau in view
-    chips = page.evaluate(BOXES, ".rf-others .cchip")
-    assert len(chips) == sum(len(t) for t in state.tableau[1:])
-    hand = page.evaluate(BOXES, ".rf-hand .card")
-    assert len(hand) == len(state.hand[0])
-    for box in chips + hand:
-        assert 0 <= box["top"] and box["bottom"] <= 768 and box["right"] <= 1366, box
-    assert page.evaluate(BOXES, ".tk-decide [data-act=confirm]")[0]["bottom"] <= 768
-    S.fits(page, "Race late game at 1366 px")
-    assert not S.axe(page)
-    # a phone: the bar stuck at the top is one short line and never covers the hand's cards
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.evaluate("document.querySelector('.rf-hand').scrollIntoView({block: 'start'})")
-    page.wait_for_function("() => document.querySelector('.tk-bar').getBoundingClientRect()"
-                           ".top < -1")
-    bar = page.evaluate(BOXES, ".tk-bar")[0]
-    assert bar["bottom"] <= 48, bar
-    for box in page.evaluate(BOXES, ".rf-hand .card"):
-        assert not _overlap(bar, box), (bar, box)
-    # the action picker: at most two rows, Confirm in view when the picker's top is
-    picks = _picker_in_two_rows(page, 7)
-    bar = page.evaluate(BOXES, ".tk-bar")[0]
-    assert all(not _overlap(bar, b) for b in picks), (bar, picks)
-    S.fits(page, "Race late game at 390 px")
-    assert not S.axe(page)
+    assert not page.query_selector(".tk-decide .actioncard")
+    page.click("[data-act=undo]")
+    page.wait_for_selector(".tk-decide .actioncard")
+    assert R.actions_count(page) == before
 
 
-def test_the_advanced_games_nine_action_cards_fit_two_rows_on_a_phone(page, app_url, tmp_path):
-    save, _ = played_save("rftg", 2, 5, lambda st: len(st.history) > 8 and 0 in st.deciders()
-                          and st.decision[0][0] == "action", 0, ("Vera", "Robo"),
-                          ("human", "ai"), options={"advanced": True}, name="Advanced")
+def test_a_double_click_or_double_tap_commits_an_action_card(page, app_url, tmp_path):
+    """Issue 77 item 14: at 1366x768 a double click on an action card commits it, at 390x844
+    two quick taps do; with "Confirm every choice" switched on (Help tab) a double click only
+    selects, and the switch survives a reload; axe finds nothing with the switch shown."""
+    from tests.e2e.screens import axe
+
+    import_played(page, app_url, tmp_path, _action_save())
+    R.wait_turn(page)
+    card = ".tk-decide [data-act='pick:2']"
+    page.set_viewport_size({"width": 1366, "height": 768})
+    _commits(page, lambda: page.dblclick(card))
     page.set_viewport_size({"width": 390, "height": 844})
-    import_played(page, app_url, tmp_path, save)
-    page.wait_for_selector(".rf-actionpick .actioncard")
-    _picker_in_two_rows(page, 9)
-    S.fits(page, "Race's advanced game at 390 px")
+    page.locator(card).scroll_into_view_if_needed()
+    _commits(page, lambda: (page.evaluate(TAP_JS, card), page.evaluate(TAP_JS, card)))
+    # a single tap only selects
+    page.evaluate(TAP_JS, card)
+    page.wait_for_selector(card + "[aria-pressed=true]")
+    page.click("[data-act=clear]")
+    # the switch: in the Help tab, off by default
+    page.click("[data-act='panel:help']")
+    switch = "[data-act='setting:confirm_every']"
+    assert page.get_attribute(switch, "aria-checked") == "false"
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert axe(page, ".tk-side") == []     # the side panel with the switches
+    page.click(switch)
+    page.wait_for_selector(switch + "[aria-checked=true]")
+    page.reload()
+    R.wait_turn(page)
+    page.click("[data-act='panel:help']")
+    assert page.get_attribute(switch, "aria-checked") == "true"
+    before = R.actions_count(page)
+    page.dblclick(card)
+    page.wait_for_selector(card + "[aria-pressed=true]")
+    assert R.actions_count(page) == before
+    page.click(".tk-decide [data-act=confirm]")
+    page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")

@@ -30,6 +30,10 @@ class DiscardWidget(Widget):
             return sel
         return [x for x in sel if x != key] if key in sel else sel + [key]
 
+    def single_choice(self, sel, kind, key):
+        """Discarding one card: a double click or double tap on it discards it."""
+        return [key] if self.n == 1 and kind == "card" and key in self.hand else None
+
     def build(self, sel):
         return ("discard", tuple(sorted(sel))) if len(sel) == self.n else None
 

@@ -10,10 +10,11 @@ from game.core.i18n import N_, domain
 from ui.table import GameUI
 from ui.table.html import esc, tag, text
 
+from . import drawn as D
 from . import panels as P
 from . import recent as R
 from .mapview import BUILDING_CAPS, PLANETS, legend, map_svg, seat_colour
-from .widgets import charge_auto, for_decision
+from .widgets import SWITCHES, auto_answer, for_decision
 
 _ = domain("gaia")
 
@@ -94,11 +95,17 @@ class GaiaUI(GameUI):
 
     def __init__(self):
         self.zoom = 0            # index into ZOOMS: how large the map is drawn (pan by scrolling)
+        self.open_boards: set = set()
+        self.names: list = []           # the seats' names of the last board drawn (for zooms)   # seats whose whole board (faction texts) is shown
+
+    switches = SWITCHES
 
     def auto_action(self, view, player, legal, prefs):
         """Charge offers answered by the seat's standing answer: 'free' accepts offers that cost
-        no VP, 'upto-N' accepts those costing at most N VP and declines the others."""
-        return charge_auto(view, legal, prefs.get("charge", "ask"))
+        no VP, 'upto-N' accepts those costing at most N VP and declines the others; the turn
+        ends after the main action when only free actions are left (unless the device's
+        setting "Stop for free actions after my main action" is on)."""
+        return auto_answer(view, legal, prefs)
 
     def recent_moves(self, recent):
         return R.moves(recent)
@@ -107,6 +114,9 @@ class GaiaUI(GameUI):
         return R.clears(action)
 
     def view_click(self, arg):
+        if arg.startswith("board-") and arg[6:].isdigit():
+            self.open_boards ^= {int(arg[6:])}
+            return {"render"}
         n = {"zoom-in": self.zoom + 1, "zoom-out": self.zoom - 1, "zoom-fit": 0}.get(arg)
         if n is None:
             return set()
@@ -153,7 +163,7 @@ class GaiaUI(GameUI):
         return who_html(view, seat, names) + esc(line[len(names[seat]):])
 
     def board(self, view, ctx):
-        names = ctx["names"]
+        names = self.names = ctx["names"]
         me = view.get("me")
         acts = ctx.get("hand_acts") or {}
         z = self.ZOOMS[self.zoom]
@@ -167,12 +177,15 @@ class GaiaUI(GameUI):
                    legend(), cls="panel ga-map-panel", aria_label=_("The map"))
         seats = [p["seat"] for p in view["players"]]
         others = [s for s in seats if s != me]
-        mine = P.player_panel(view, me, names, me=True) if me is not None else ""
-        top = tag("div", mapp + mine, cls="ga-top")
-        players = tag("div", "".join(
-            P.player_panel(view, s, names, thinking=ctx.get("thinking") == s)
-            for s in others), cls="ga-players")
-        return [top, players, P.research_board(view, names), P.scoring_panel(view, names)]
+        thinking = ctx.get("thinking")
+        dash = ((P.player_panel(view, me, names, me=True, full=me in self.open_boards)
+                 if me is not None else "") +
+                P.research_board(view, names) + P.scoring_panel(view, names))
+        top = tag("div", mapp + tag("div", dash, cls="ga-dash"), cls="ga-top")
+        opps = D.opponents(view, others, names, self.open_boards, thinking,
+                           lambda s: P.player_panel(view, s, names, thinking=thinking == s,
+                                                    full=True))
+        return [top] + ([opps] if opps else []) + [P.actions_panel(view, names)]
 
     def score_panel(self, view, names):
         rows = []
@@ -184,6 +197,13 @@ class GaiaUI(GameUI):
         return tag("table", tag("tbody", "".join(rows)), cls="ga-scores")
 
     def zoom_html(self, key, view, query):
+        if key.startswith("bld:"):
+            return D.building_zoom(view, key)
+        if key.startswith("tile:"):
+            return D.tile_zoom(view, key, P.tile_name(key[5:]) if not key.startswith("tile:score")
+                               else _("Round goal"))
+        if key.startswith(("track:", "tech:")):
+            return P.research_zoom(view, key, self.names)
         if not key.startswith("hex:"):
             return ""
         label = key[4:]

@@ -8,14 +8,13 @@ from __future__ import annotations
 from game.core.i18n import N_, domain
 from ui.table.html import esc, tag, text
 
+from . import drawn as D
 from .mapview import seat_colour
 
 _ = domain("gaia")
 # English msgids, shown with _(name)
 TRACK_NAMES = {"terra": N_("Terraforming"), "nav": N_("Navigation"), "int": N_("AI"),
                "gaia": N_("Gaia"), "eco": N_("Economy"), "sci": N_("Science")}
-BUILD_ROW = (("m", N_("Mines")), ("ts", N_("Trading st.")), ("lab", N_("Labs")),
-             ("PI", N_("PI")), ("ac1", N_("Academy K")), ("ac2", N_("Academy Q")))
 FINAL_NAMES = {"structure": N_("Structures"), "structureFed": N_("Structures in federations"),
                "planetType": N_("Planet types"), "gaia": N_("Gaia planets"),
                "sector": N_("Sectors"), "satellite": N_("Satellites")}
@@ -60,26 +59,19 @@ def tile_name(tile: str) -> str:
     return tile
 
 
-def income_text(items: list) -> str:
-    return ", ".join("+" + amount(n, k) for n, k in items) or _("none")
-
-
-def chip(label: str, value, cls: str = "") -> str:
-    return tag("span", text("span", label, cls="k") + text("b", value),
-               cls=f"chip {cls}".strip())
-
-
 def player_panel(view: dict, seat: int, names: list, me: bool = False,
-                 thinking: bool = False) -> str:
+                 thinking: bool = False, full: bool = False) -> str:
+    """A player's board drawn (ui/gaia/drawn.py): resources, power bowls, buildings left,
+    income, tiles; `full` adds the faction board's texts and abilities. Mine (`me`) has a
+    button that opens them."""
     pl = view["players"][seat]
     name = names[seat]
     colour = seat_colour(view, seat)
     if pl.get("faction") is None:
-        return tag("section", text("h3", _("{name}: choosing a faction", name=name)), cls="panel ga-player")
-    pw = pl["power"]
+        return tag("section", text("h3", _("{name}: choosing a faction", name=name)),
+                   cls="panel ga-player")
     head = (tag("span", "", cls="dot", style=f"background:{colour}") +
-            text("span", f"{name} · {_(pl['name'])}", cls="nm") +
-            text("b", _.n("{n} VP", "{n} VP", pl["vp"]), cls="vp"))
+            text("span", f"{name} · {_(pl['name'])}", cls="nm") + D.res_item("vp", pl["vp"]))
     flags = []
     if view.get("current") == seat and view.get("phase") == "actions":
         flags.append(_("to play"))
@@ -88,57 +80,42 @@ def player_panel(view: dict, seat: int, names: list, me: bool = False,
     if thinking:
         flags.append(_("thinking…"))
     head += "".join(text("span", f, cls="flag") for f in flags)
-    res = (chip(_("Credits"), pl["credits"], "c") + chip(_("Ore"), pl["ore"], "o") +
-           chip(_("Knowledge"), pl["knowledge"], "k") + chip(_("QIC"), pl["qic"], "q"))
-    bs = pw.get("brainstone")
-    bowls = "".join(
-        tag("span", text("span", label, cls="k") + text("b", n) +
-            (text("i", "+B", title=_("the brainstone is here")) if bs == key else ""),
-            cls="bowl", title=_.n("{label}: {n} token", "{label}: {n} tokens", n, label=label))
-        for label, n, key in (("I", pw["bowl1"], 1), ("II", pw["bowl2"], 2),
-                              ("III", pw["bowl3"], 3), (_("Gaia"), pw["gaia"], "g")))
-    power = tag("div", text("span", _("Power"), cls="lbl") + bowls, cls="bowls")
-    left = "".join(
-        tag("span", text("span", _(label), cls="k") + text("b", pl["buildings_left"][b]),
-            cls="left", title=_("next one uncovers: {words}", words=pl["next_income"][b])
-            if pl["next_income"][b] else _("none left"))
-        for b, label in BUILD_ROW)
-    nxt = pl["next_income"]
-    uncover = "; ".join(f"{_(label)}: {nxt[b]}" for b, label in BUILD_ROW[:3] if nxt[b])
-    techs = "".join(
-        text("span", f"{tile_name(t['tile'])}: {words(view, t['tile'])}",
-             cls="tile" + ("" if t["enabled"] else " covered"),
-             title=_("covered") if not t["enabled"] else None)
-        for t in pl["techs"]) or text("span", _("no tech tiles"), cls="muted")
-    feds = "".join(
-        text("span", _("{tile} (green)", tile=tile_name(f['tile'])) if f["green"] else
-             _("{tile} (used)", tile=tile_name(f['tile'])),
-             cls="tile fed" + (" green" if f["green"] else ""), title=words(view, f["tile"]))
-        for f in pl["federations"]) or text("span", _("no federations"), cls="muted")
-    booster = pl.get("booster")
+    if me:
+        head += text("button", _("Faction board"), type="button", cls="btn btn-small more",
+                     data_act=f"view:board-{seat}", aria_expanded="true" if full else "false")
+    bs = pl["power"].get("brainstone")
     facts = [_("Range {n}", n=pl['range']),
              _("Terraform cost {n} ore/step", n=3 - pl['terraforming_discount']),
              _("Gaiaformers {n}", n=pl['gaiaformers']), _("Satellites {n}", n=pl['satellites'])]
     if bs is not None:
         facts.append(_("Brainstone: {where}",
                        where=_(BRAINSTONE[bs]) if bs in BRAINSTONE else _("gone")))
-    body = (tag("div", head, cls="head") + tag("div", res, cls="res") + power +
-            tag("div", text("span", _("Buildings left"), cls="lbl") + left, cls="lefts") +
-            (text("p", _("Next building uncovers: {words}", words=uncover), cls="small")
-             if uncover else "") +
-            text("p", _("Income next round: {words}", words=income_text(pl.get("income") or [])),
-                 cls="small inc") +
-            text("p", " · ".join(facts), cls="small") +
-            (text("p", _("Booster: {tile} — {words}", tile=tile_name(booster),
-                         words=words(view, booster)), cls="small")
-             if booster else "") +
-            tag("div", techs, cls="tiles") + tag("div", feds, cls="tiles") +
-            (text("p", _("Faction board: {words}", words=pl["abilities_text"]),
-                  cls="small muted")
-             if pl.get("abilities_text") else "") +
-            _abilities(pl))
-    return tag("section", body, cls="panel ga-player" + (" me" if me else ""),
-               style=f"--pc:{colour}", aria_label=_("{name}'s board", name=name))
+    booster = pl.get("booster")
+    tiles = ([D.tile_chip(booster, tile_name(booster), words(view, booster), "boost")]
+             if booster else [])
+    tiles += [D.tile_chip(t["tile"], tile_name(t["tile"]), words(view, t["tile"]),
+                          "" if t["enabled"] else "covered") for t in pl["techs"]]
+    tiles += [D.tile_chip(f["tile"], _("{tile} (green)", tile=tile_name(f['tile'])) if f["green"]
+                          else _("{tile} (used)", tile=tile_name(f['tile'])), words(view, f["tile"]),
+                          "fed" + (" green" if f["green"] else ""))
+              for f in pl["federations"]]
+    body = (tag("div", head, cls="head") +
+            tag("div", tag("div", D.resources(pl), cls="res") + D.bowls(pl["power"]),
+                cls="ga-row") +
+            D.buildings_left(pl, colour, seat) +
+            tag("p", text("span", _("Income next round:"), cls="lbl") +
+                D.income(pl.get("income") or [], amount) + " " +
+                text("span", " · ".join(facts), cls="facts", title=" · ".join(facts)),
+                cls="small inc") +
+            (tag("div", "".join(tiles), cls="tiles") if tiles else ""))
+    if full:
+        body += ((text("p", _("Faction board: {words}", words=pl["abilities_text"]),
+                       cls="small muted") if pl.get("abilities_text") else "") +
+                 _abilities(pl))
+    return tag("section", body, cls="panel ga-player" + (" me" if me else "") +
+               (" full" if full else ""),
+               style=f"--pc:{colour}", aria_label=_("{name}'s board", name=name),
+               data_seat=seat)
 
 
 def _abilities(pl: dict) -> str:
@@ -153,60 +130,92 @@ def _abilities(pl: dict) -> str:
     return tag("ul", "".join(items), cls="small abilities") if items else ""
 
 
+def _markers(view: dict, names: list, t: str, lvl: int) -> str:
+    return "".join(
+        tag("span", esc(names[p["seat"]][:1]), cls="mk",
+            style=f"background:{seat_colour(view, p['seat'])}",
+            title=_("{name} at level {n}", name=names[p['seat']], n=lvl))
+        for p in view["players"] if p.get("faction") and p["research"][t] == lvl)
+
+
+def _tech_cell(view: dict, pos: str) -> str:
+    """A tech tile's place: its words (cut to two lines; the whole text and its name in the
+    enlarged view on hover or keyboard focus), or a dash once taken."""
+    tile = view["techs"].get(pos)
+    if not tile or tile["count"] <= 0:
+        return tag("td", text("span", "—", cls="muted"))
+    return tag("td", text("span", words(view, tile["tile"]), cls="tt", tabindex="0",
+                          data_card=f"tech:{pos}", title=tile_name(tile["tile"])))
+
+
 def research_board(view: dict, names: list) -> str:
+    """The research board as on the table: 6 tracks by levels 0-5 with every player's marker,
+    the advanced and standard tech tiles under it, the other tech tiles beside; a track's
+    rewards and a tile's text in the enlarged view (hover or keyboard focus)."""
     tracks = view["tracks"]
     levels = view.get("levels", {})
-    head = "".join(text("th", _(TRACK_NAMES[t]), scope="col") for t in tracks)
+    head = "".join(tag("th", text("span", _(TRACK_NAMES[t]), tabindex="0",
+                                  data_card=f"track:{t}"), scope="col") for t in tracks)
     rows = []
     for lvl in range(5, -1, -1):
         cells = []
         for t in tracks:
-            marks = "".join(
-                tag("span", esc(names[p["seat"]][:1]), cls="mk",
-                    style=f"background:{seat_colour(view, p['seat'])}",
-                    title=_("{name} at level {n}", name=names[p['seat']], n=lvl))
-                for p in view["players"] if p.get("faction") and p["research"][t] == lvl)
             extra = ""
-            if lvl == 5 and t == "terra":
-                tf = view.get("terraforming_federation")
-                if tf:
-                    extra = text("span", tile_name(tf), cls="tile fed green",
-                                 title=words(view, tf))
+            if lvl == 5 and t == "terra" and view.get("terraforming_federation"):
+                tf = view["terraforming_federation"]
+                extra = text("span", "F", cls="tok fed", title=tile_name(tf) + ": " + words(view, tf))
             if lvl == 5 and t == "nav" and not view.get("lost_planet_taken"):
-                extra = text("span", _("Lost planet"), cls="tile lost")
+                extra = text("span", "Lo", cls="tok lost", title=_("Lost planet"))
             reward = (levels.get(t) or [""] * 6)[lvl]
-            cells.append(tag("td", text("span", reward, cls="rw") + extra + marks,
-                             cls=f"lv{lvl}"))
+            cells.append(tag("td", extra + _markers(view, names, t, lvl), cls=f"lv{lvl}",
+                             title=reward or None))
         rows.append(tag("tr", text("th", lvl, scope="row") + "".join(cells)))
-    techs = view["techs"]
-    std = []
-    adv = []
-    for t in tracks:
-        for pos, out in ((f"adv-{t}", adv), (t, std)):
-            tile = techs.get(pos)
-            if tile and tile["count"] > 0:
-                out.append(tag("td", text("span", words(view, tile["tile"]), cls="tile",
-                                          title=tile_name(tile["tile"]))))
-            else:
-                out.append(tag("td", text("span", "—", cls="muted")))
-    free = "".join(text("span", f"{words(view, techs[p]['tile'])} ×{techs[p]['count']}",
-                        cls="tile") for p in ("free1", "free2", "free3") if p in techs)
+    adv = "".join(_tech_cell(view, f"adv-{t}") for t in tracks)
+    std = "".join(_tech_cell(view, t) for t in tracks)
+    free = "".join(tag("td", text("span", f"{words(view, view['techs'][p]['tile'])} "
+                                          f"×{view['techs'][p]['count']}",
+                                  cls="tt", tabindex="0", data_card=f"tech:{p}"), colspan="2")
+                   for p in ("free1", "free2", "free3") if p in view["techs"])
     table = tag("table", tag("thead", tag("tr", text("th", "") + head)) +
                 tag("tbody", "".join(rows) +
-                    tag("tr", text("th", _("Adv.")) + "".join(adv), cls="techrow") +
-                    tag("tr", text("th", _("Tech")) + "".join(std), cls="techrow")),
+                    tag("tr", text("th", _("Adv.")) + adv, cls="techrow") +
+                    tag("tr", text("th", _("Tech")) + std, cls="techrow") +
+                    (tag("tr", text("th", "+", title=_("Other tech tiles:")) + free,
+                         cls="techrow free") if free else "")),
                 cls="ga-research")
-    # the table scrolls sideways in its frame on a phone: the frame takes the keyboard focus
-    scroll = tag("div", table, cls="scroll", tabindex="0", role="group", aria_label=_("Research"))
-    return tag("section", text("h2", _("Research")) + scroll +
-               tag("div", text("span", _("Other tech tiles:"), cls="lbl") + free, cls="tiles"),
+    return tag("section", text("h2", _("Research"), cls="visually-hidden") + table,
                cls="panel ga-research-panel", aria_label=_("Research board"))
 
 
+def research_zoom(view: dict, key: str, names: list) -> str:
+    """The enlarged view of a track ('track:terra': each level's reward and who is there) or
+    of a tech tile's place ('tech:nav', 'tech:adv-nav', 'tech:free1')."""
+    kind, _sep, pos = key.partition(":")
+    if kind == "track" and pos in TRACK_NAMES:
+        rewards = view.get("levels", {}).get(pos) or [""] * 6
+        items = []
+        for lvl in range(5, -1, -1):
+            who = ", ".join(names[p["seat"]] for p in view["players"]
+                            if p.get("faction") and p["research"][pos] == lvl)
+            items.append(tag("li", text("b", lvl) + " " + esc(rewards[lvl] or "—") +
+                             (text("span", f" ({who})", cls="muted") if who else "")))
+        return tag("div", text("h3", _(TRACK_NAMES[pos])) + tag("ul", "".join(items)),
+                   cls="ga-zoom panel")
+    tile = view.get("techs", {}).get(pos) if kind == "tech" else None
+    if not tile:
+        return ""
+    return tag("div", text("h3", tile_name(tile["tile"])) +
+               text("p", words(view, tile["tile"])) +
+               text("p", _("{n} left", n=tile["count"]), cls="muted"), cls="ga-zoom panel")
+
+
 def scoring_panel(view: dict, names: list) -> str:
+    """The round goals (this round's marked, past ones dimmed) and the final goals with each
+    player's count."""
     rnd = view.get("round", 0)
     rounds = "".join(
         tag("li", text("b", _("R{n}", n=i + 1)) + " " + esc(words(view, t)),
+            tabindex="0", data_card=f"tile:{t}",
             cls="now" if i + 1 == rnd else ("done" if i + 1 < rnd else ""),
             aria_current="step" if i + 1 == rnd else None)
         for i, t in enumerate(view["round_scoring"]))
@@ -216,8 +225,18 @@ def scoring_panel(view: dict, names: list) -> str:
         if f.get("neutral") is not None:
             standing += ", " + _("neutral {n}", n=f['neutral'])
         finals.append(tag("li", text("b", _(FINAL_NAMES[f["tile"]]) if f["tile"] in FINAL_NAMES
-                                      else f["tile"]) + ": " +
-                          esc(standing)))
+                                      else f["tile"]) + ": " + esc(standing)))
+    return tag("section",
+               text("h2", _("Scoring"), cls="visually-hidden") +
+               text("h3", _("Round goals"), cls="visually-hidden") +
+               tag("ol", rounds, cls="ga-rounds") +
+               text("h3", _("Final goals (18/12/6 VP)")) + tag("ul", "".join(finals),
+                                                              cls="ga-finals"),
+               cls="panel ga-scoring", aria_label=_("Scoring tiles"))
+
+
+def actions_panel(view: dict, names: list) -> str:
+    """The power and QIC action spaces (taken ones struck) and the boosters on offer."""
     used = set(view.get("board_actions_used", []))
     actions = "".join(
         tag("li", text("b", tile_name(a)) + " " + esc(words(view, a)) +
@@ -228,9 +247,9 @@ def scoring_panel(view: dict, names: list) -> str:
                        for b in view.get("boosters_available", []))
     vps = " · ".join(f"{names[p['seat']]} {p.get('vp', 10)}" for p in view["players"])
     return tag("section",
-               text("h2", _("Scoring")) + text("p", _("VP: {scores}", scores=vps), cls="small") +
-               text("h3", _("Round goals")) + tag("ol", rounds, cls="ga-rounds") +
-               text("h3", _("Final goals (18/12/6 VP)")) + tag("ul", "".join(finals)) +
-               text("h3", _("Power and QIC actions")) + tag("ul", actions, cls="ga-actions") +
-               text("h3", _("Boosters on offer")) + tag("ul", boosters),
-               cls="panel ga-scoring", aria_label=_("Scoring and board actions"))
+               text("p", _("VP: {scores}", scores=vps), cls="small") +
+               tag("div", tag("div", text("h3", _("Power and QIC actions")) +
+                              tag("ul", actions, cls="ga-actions")) +
+                   tag("div", text("h3", _("Boosters on offer")) + tag("ul", boosters)),
+                   cls="cols"),
+               cls="panel ga-scoring ga-acts", aria_label=_("Scoring and board actions"))

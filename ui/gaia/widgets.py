@@ -29,7 +29,8 @@ SECTIONS = (("build", N_("Build on the map")), ("up", N_("Research (4 knowledge)
 HEX_KINDS = ("build", "lostPlanet", "swap-PI")
 HELP = {
     "turn": N_("Pick a hex on the map (highlighted ones can be built on) or choose an action "
-            "below. Free conversions can come before or after your action."),
+            "below. Free conversions come before your action, or after it when “Stop for "
+            "free actions after my main action” is on (Help tab)."),
     "charge": N_("Charging moves power tokens up your bowls; it costs VP (one less than the "
               "power charged)."),
     "setup": N_("Click a highlighted planet of your home type on the map, then Confirm."),
@@ -59,6 +60,29 @@ def charge_auto(view: dict, legal: list, pref: str):
     if pref.startswith("upto-") and pref[5:].isdigit():
         return accept if cost <= int(pref[5:]) else ("decline",)
     return None
+
+
+STOP_FREE = "gaia_stop_free"        # the device setting (ui/table/prefs.py, GaiaUI.switches)
+SWITCHES = ((STOP_FREE, N_("Stop for free actions after my main action"),
+             N_("Off: your turn ends with your main action whenever only free actions (conversions, "
+                "burning power) would be left. On: you end the turn yourself.")),)
+FREE_KINDS = ("spend", "burn", "brainstone")
+
+
+def end_turn_auto(legal: list, prefs: dict):
+    """("endturn",) when the decision offers nothing but optional free actions and the end of
+    the turn (the main action is made) and the player has not asked to stop for free actions;
+    else None. Any other choice (a charge, a tech tile, a lost planet ...) is asked."""
+    if prefs.get(STOP_FREE) or ("endturn",) not in legal:
+        return None
+    if all(a[0] in FREE_KINDS or a == ("endturn",) for a in legal):
+        return ("endturn",)
+    return None
+
+
+def auto_answer(view: dict, legal: list, prefs: dict):
+    """The seat's standing answers: its charge preference, then the end of the turn."""
+    return charge_auto(view, legal, prefs.get("charge", "ask")) or end_turn_auto(legal, prefs)
 
 
 def charge_prefs_html(open_: bool = False) -> str:
@@ -137,6 +161,13 @@ class GaiaWidget:
         if key in self.by_hex:
             return [] if sel == [key] else [key]
         return sel
+
+    def single_choice(self, sel, kind, key):
+        """A hex with one action answers the decision (a double click on it builds)."""
+        key = str(key)
+        if kind != "pick" or self.fed_mode(sel) or len(self.by_hex.get(key, ())) != 1:
+            return None
+        return [key]
 
     def build(self, sel):
         if self.fed_mode(sel):

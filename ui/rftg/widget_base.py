@@ -86,6 +86,11 @@ class Widget:
     def build(self, sel):
         return None
 
+    def single_choice(self, sel, kind, key):
+        """The selection of the item `kind:key` alone when it answers the decision (a double
+        click or double tap commits it, ui/table/controller.py), else None."""
+        return None
+
     def incomplete(self, sel):
         return _("Choose first.")
 
@@ -170,6 +175,11 @@ class CardPick(Picker):
         if key in sel:
             return [c for c in sel if c != key]
         return (sel + [key])[-self.count:]
+
+    def single_choice(self, sel, kind, key):
+        if self.count != 1 or kind != "card" or key not in self.pool():
+            return None
+        return [key]
 
     def build(self, sel):
         return (self.word, tuple(sorted(sel))) if sel else None

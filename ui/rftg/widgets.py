@@ -92,6 +92,13 @@ class ActionSelect(Picker):
             return [n]
         return (sel + [n])[-2:]
 
+    def single_choice(self, sel, kind, key):
+        """One action card answers the decision unless two are chosen (advanced game)."""
+        if self.advanced or kind != "pick" or not isinstance(key, int) or \
+                not 0 <= key < len(self.names):
+            return None
+        return [self.names[key]]
+
     def build(self, sel):
         need = 2 if self.advanced else 1
         if len(sel) != need:
@@ -166,6 +173,9 @@ class Place(Picker):
         if kind != "card" or key not in self.hand:
             return sel
         return [] if sel == [key] else [key]
+
+    def single_choice(self, sel, kind, key):
+        return [key] if kind == "card" and key in self.hand else None
 
     def build(self, sel):
         if not sel:

@@ -12,7 +12,12 @@ the built action, "clear" empties the selection, "opt:<key>" sends an option at 
 "reveal" lifts the hotseat curtain, "undo", "redo", "panel:<name>", "replay:<step>",
 "lobby", "export", "rematch", "view:<arg>" (the game's own view controls, e.g. map zoom:
 `GameUI.view_click`), "pref:<key>=<value>" (a standing answer of the deciding seat, kept in
-the save's meta; `GameUI.auto_action` then answers such decisions for that seat).
+the save's meta; `GameUI.auto_action` then answers such decisions for that seat),
+"setting:<key>" (flips a switch of the device's settings, prefs.py: the effect "settings"
+asks the page to store them), "dbl:<pick|card>:<key>" (a double click or double tap on an
+item: when the widget's `single_choice` says that item alone answers the decision, it is
+selected and confirmed at once, or only selected under the "Confirm every choice" setting;
+otherwise it is an ordinary click).
 
 The game's look comes from its `GameUI` (ui/table/gameui.py); the controller only asks the
 `Session` for views, legal actions, labels and the engine's verdicts.
@@ -24,6 +29,7 @@ from typing import TYPE_CHECKING, Any, cast
 from game.core import IllegalAction
 from game.core.i18n import language
 
+from . import prefs as PR
 from . import recent as RC
 from . import screens as SC
 from .gameui import GameUI
@@ -35,9 +41,11 @@ if TYPE_CHECKING:
 
 
 class Controller:
-    def __init__(self, session: Session, game: GameUI) -> None:
+    def __init__(self, session: Session, game: GameUI, settings: dict | None = None) -> None:
         self.session = session
         self.game = game
+        # the device's settings (prefs.py; the page loads and stores them)
+        self.settings: dict = {**PR.DEFAULTS, **game.switch_defaults(), **(settings or {})}
         self.viewer: int | None = None          # seat whose private view is shown (None: spectator)
         self.curtain: int | None = None         # seat the device must be passed to, or None
         self.sel: Any = []               # selected items of the current decision (cards or picks)
@@ -95,6 +103,11 @@ class Controller:
             return self.game.view_click(arg)
         if name == "pref":          # a seat's standing answer ("charge=free"): kept in the save
             return self._pref(arg)
+        if name == "setting":       # a switch of this device's settings
+            if arg not in self.settings:
+                return set()
+            self.settings[arg] = not self.settings[arg]
+            return {"render", "settings"}
         if name == "replay":
             return self._replay(arg)
         if name in ("undo", "redo"):
@@ -107,6 +120,8 @@ class Controller:
         if p is None:
             return set()
         w = self.widget()
+        if name == "dbl":
+            return self._double(w, arg)
         if name in ("pick", "card"):
             key = int(arg) if arg.lstrip("-").isdigit() else arg
             self.sel = w.toggle(self.sel, name, key)
@@ -129,6 +144,21 @@ class Controller:
                 return {"render"}
             return self._send(p, action)
         return set()
+
+    def _double(self, w: Any, act: str) -> set:
+        """A double activation of the item `act` ("card:<key>" / "pick:<key>")."""
+        kind, _, raw = act.partition(":")
+        if kind not in ("pick", "card"):
+            return set()
+        key = int(raw) if raw.lstrip("-").isdigit() else raw
+        single = getattr(w, "single_choice", None)
+        one = single(self.sel, kind, key) if single is not None else None
+        if one is None:         # not a complete answer alone: an ordinary click
+            return self.click(act)
+        self.sel, self.reason = one, ""
+        if self.settings.get(PR.CONFIRM_EVERY):
+            return {"render"}
+        return self.click("confirm")
 
     def _send(self, p: int, action: Any) -> set:
         try:
@@ -170,16 +200,17 @@ class Controller:
 
     def auto_answer(self) -> bool:
         """Make the decisions human seats answer by a standing preference
-        (`GameUI.auto_action`); True if any was made."""
+        (`GameUI.auto_action`, given the seat's preferences over the device's settings); True
+        if any was made."""
         s = self.session
         made = False
+        if type(self.game).auto_action is GameUI.auto_action:
+            return False        # the game has no standing answers
         for _ in range(50):
             p = s.human_to_decide()
             if p is None:
                 break
-            prefs = self.prefs(p)
-            if not prefs:
-                break
+            prefs = {**self.settings, **self.prefs(p)}
             action = self.game.auto_action(s.view(p), p, s.legal(p), prefs)
             if action is None:
                 break
@@ -248,7 +279,7 @@ class Controller:
         bar = SC.bar(self.game.status_items(view, names), SC.tools(s))
         board = [RC.mark(region, marks) for region in self.game.board(view, ctx)]
         regions = [bar, RC.with_summary(panel, RC.summary(moves, names))] + board + [
-            SC.side(s, self.game, self.viewer, view, self.panel)]
+            SC.side(s, self.game, self.viewer, view, self.panel, self.settings)]
         if parts:
             return regions
         return tag("div", "".join(regions), cls="tk-table")

@@ -62,6 +62,9 @@ class GameUI:
                                     # with its own word makes this a property translating it
     help_topics: tuple = ()         # the Help tab: (heading, paragraph) pairs marked with N_,
                                     # translated in the game's domain
+    switches: tuple = ()            # the game's device settings, shown in the Help tab after
+                                    # the kit's: (key, label, help) marked with N_, translated
+                                    # in the game's domain; each off by default (ui/table/prefs.py)
 
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable) -> Any:
@@ -114,6 +117,10 @@ class GameUI:
                        text("p", in_domain(self.game_id, paragraph))
                        for heading, paragraph in self.help_topics)
         return tag("div", body + self.help_extra(), cls=f"{self.root_class}-help")
+
+    def switch_defaults(self) -> dict:
+        """The game's switches, each off (False) until the player turns it on."""
+        return {key: False for key, _label, _help in self.switches}
 
     def help_extra(self) -> str:
         """HTML the Help tab shows after the topics (e.g. a legend of the board's icons)."""

@@ -26,6 +26,7 @@ import js
 from game.core.i18n import domain
 from ui import dom, games
 
+from . import prefs as PR
 from . import stats as ST
 from .controller import Controller
 from .gameui import GameUI
@@ -81,6 +82,21 @@ def record_stats(session: Session, game: GameUI) -> None:
         pass
 
 
+# --- the device's settings (prefs.py) ------------------------------------------------------
+def load_settings() -> dict:
+    try:
+        return PR.load(js.localStorage.getItem(PR.KEY))
+    except Exception:  # storage blocked: the defaults
+        return dict(PR.DEFAULTS)
+
+
+def store_settings(settings: dict) -> None:
+    try:
+        js.localStorage.setItem(PR.KEY, PR.dump(settings))
+    except Exception:  # storage blocked or full: the switch still holds for this table
+        pass
+
+
 # --- the table ----------------------------------------------------------------------------
 class TablePage(PageInput):
     """The table of one game in the page: drawing, effects, AI seats, another tab, clicks
@@ -91,7 +107,7 @@ class TablePage(PageInput):
         self.app = app
         self.game = game
         self.session = Session(save, clears_marks=game.clears_marks)
-        self.ctl = Controller(self.session, game)
+        self.ctl = Controller(self.session, game, load_settings())
         root_cls = "tk " + game.root_class if game.root_class else "tk"
         self.root = dom.h("div", {"class": root_cls, "id": "tk-root",
                                   "data-game": game.game_id})
@@ -206,6 +222,8 @@ class TablePage(PageInput):
             self.session.save.setdefault("meta", {})["stats_recorded"] = True
             record_stats(self.session, self.game)
             eff = eff | {"autosave"}
+        if "settings" in eff:
+            store_settings(self.ctl.settings)
         if "autosave" in eff:
             self.app.autosave(self.session.save)
         if "lobby" in eff:
@@ -302,7 +320,7 @@ class TablePage(PageInput):
             return
         self.take_over()
         t0 = _now()
-        self.effects(self.ctl.click(el.getAttribute("data-act")))
+        self.effects(self.ctl.click(self.double_act(evt, el.getAttribute("data-act"))))
         self.root.setAttribute("data-click-ms", f"{_now() - t0:.1f}")
 
 

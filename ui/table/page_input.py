@@ -3,7 +3,10 @@ browser). Arrow keys move between the items of the current choice, Enter/Space s
 confirms, Escape clears, Ctrl+Z / Ctrl+Y undo and redo, the replay viewer steps with the
 arrows; + / − / 0, Ctrl+wheel and a two-finger pinch zoom a board that offers it; hovering,
 keyboard focus or a long press on a card shows it enlarged, and so does a tap or click on
-a card's zoom affordance (html.with_zoom; a tap elsewhere or Escape closes it).
+a card's zoom affordance (html.with_zoom; a tap elsewhere or Escape closes it). A double click,
+or two taps on the same item within `DOUBLE_TAP_MS`, on an item of the choice (`pick:` /
+`card:`) sends its second click as `dbl:<act>` (the controller then commits a single choice);
+the keyboard never does.
 
 `PageInput` is a part of TablePage: its methods use the page's root, main, zoom, controller
 (`ctl`), `effects`, `take_over` and app."""
@@ -19,6 +22,7 @@ if TYPE_CHECKING:  # annotations only
     from .controller import Controller
 
 LONG_PRESS_MS = 450
+DOUBLE_TAP_MS = 500     # two taps on the same item within this: a double tap
 CHOICE_SELECTOR = ('.tk-decide [data-act^="card:"], .tk-decide [data-act^="pick:"], '
                    '.tk-decide [data-act^="opt:"], .tk-hand-zone [data-act^="card:"]')
 
@@ -27,6 +31,7 @@ class PageInput:
     """TablePage's keyboard, zoom and pointer handlers."""
 
     zoom_pinned = False     # an enlarged card is open from its zoom affordance (a tap)
+    last_tap: tuple[str, float] = ("", 0.0)     # the act and time of the last pointer click
 
     if TYPE_CHECKING:   # what they use of TablePage (page.py), for the type check only
         app: Any
@@ -98,6 +103,21 @@ class PageInput:
                 nxt = (current + (1 if forward else -1)) % len(items)
             evt.preventDefault()
             items[nxt].focus()
+
+    def double_act(self, evt: Any, act: str) -> str:
+        """`act`, or `dbl:<act>` when this click on a choice item is the second of a double
+        click (the mouse's click count) or of a double tap (two touch clicks on the same item
+        within DOUBLE_TAP_MS). A click from the keyboard (Enter, Space) is never one."""
+        kind = getattr(evt, "pointerType", "") or ""
+        now = float(evt.timeStamp or 0)
+        if kind not in ("mouse", "touch", "pen") or not act.startswith(("pick:", "card:")):
+            self.last_tap = ("", 0.0)
+            return act
+        last, at = self.last_tap
+        double = last == act and (evt.detail >= 2 or (kind != "mouse" and
+                                                      now - at <= DOUBLE_TAP_MS))
+        self.last_tap = ("", 0.0) if double else (act, now)
+        return f"dbl:{act}" if double else act
 
     # zoom of a board's view (maps): keys, Ctrl+wheel, pinch
     def zoom_act(self, which: str) -> bool:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.i18n import domain
+from game.core.i18n import domain, in_domain
 
+from . import prefs as PR
 from .gameui import GameUI
 from .html import classes, tag, text
 
@@ -87,7 +88,26 @@ def log_groups(entries: list, game: GameUI, names: list, limit: int | None = Non
                tabindex="0")
 
 
-def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: str) -> str:
+def switches(game: GameUI, settings: dict) -> str:
+    """The Help tab's settings: the kit's switches, then the game's, each a button with
+    role="switch" (`data-act="setting:<key>"`) and a line saying what it does."""
+    rows = []
+    for dom, items in (("app", PR.KIT_SWITCHES), (game.game_id, game.switches)):
+        for key, label, note in items:
+            on = bool(settings.get(key))
+            rows.append(tag("div", tag(
+                "button", tag("span", "", cls="tk-switch-knob", aria_hidden="true") +
+                text("span", in_domain(dom, label)), type="button", cls="tk-switch",
+                role="switch", aria_checked="true" if on else "false",
+                data_act=f"setting:{key}", aria_describedby=f"tk-set-{key}") +
+                text("p", in_domain(dom, note), cls="help small", id=f"tk-set-{key}"),
+                cls="tk-setting"))
+    return tag("section", text("h3", _("Settings on this device"), id="tk-settings-title") +
+               "".join(rows), cls="tk-settings", aria_labelledby="tk-settings-title")
+
+
+def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: str,
+         settings: dict | None = None) -> str:
     tabs = "".join(text("button", label, type="button", cls="btn", data_act=f"panel:{key}",
                         aria_pressed="true" if panel == key or (key == "log" and
                                                                 panel == "logall") else "false")
@@ -97,7 +117,7 @@ def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: 
     if panel == "score":
         body = game.score_panel(view, names)
     elif panel == "help":
-        body = game.help_html()
+        body = switches(game, settings or {}) + game.help_html()
     else:
         events = session.log(viewer)
         whole = panel == "logall"

@@ -33,6 +33,12 @@ class WidgetBase:
     def build(self, sel: Any) -> Any:
         return None
 
+    def single_choice(self, sel: Any, kind: str, key: Any) -> Any:
+        """The selection made of the item `kind:key` alone when that is a complete answer to
+        the decision (a double click or double tap on it then commits it), else None. `sel`
+        is the selection now (after the double's first click)."""
+        return None
+
     def incomplete(self, sel: Any) -> str:
         return _("Choose first.")
 

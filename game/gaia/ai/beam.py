@@ -90,6 +90,7 @@ class BeamAgent(Agent):
     def think(self, view, legal, player):
         legal = list(legal)
         self.stats = {"followed": 0, "candidates": 0, "stopped": False}
+        self.rated = []         # (value, [actions]) of the candidates judged, for hints
         if len(legal) == 1:
             return legal[0]
         if all(a[0] == "faction" for a in legal):
@@ -102,6 +103,7 @@ class BeamAgent(Agent):
         if not ranked:
             return legal[0]
         if not is_main_turn(st, player) or self.depth < 2:
+            self.rated = list(ranked)
             return ranked[0][1][0]
         self.stats["candidates"] = len(ranked)
         best, best_value = ranked[0][1][0], None
@@ -116,6 +118,7 @@ class BeamAgent(Agent):
             else:
                 value = yield from self._follow(st, player, acts, self.depth - 1, deadline)
             self.stats["followed"] += 1
+            self.rated.append((value, acts))
             if best_value is None or value > best_value:
                 best, best_value = acts[0], value
         return best

@@ -20,6 +20,7 @@ from ..fromview import from_view
 class _Last:
     view = None
     player = None
+    rng = None          # the searcher's Rng: another searcher on the same view starts afresh
     base = None
     rnd = None
 
@@ -28,11 +29,11 @@ def sample_state(view, player, rng):
     """A state consistent with `view` (the view of `player`), hidden cards dealt by `rng`."""
     if view.get("me") != player:
         raise ValueError("the view is not the deciding player's view")
-    if _Last.view is view and _Last.player == player:
+    if _Last.view is view and _Last.player == player and _Last.rng is rng:
         return redeal(_Last.base, player, _Last.rnd)
     seed = rng.below(1 << 62)
     state = from_view(view, seed)
-    _Last.view, _Last.player, _Last.base = view, player, state.clone()
+    _Last.view, _Last.player, _Last.rng, _Last.base = view, player, rng, state.clone()
     _Last.rnd = random.Random(seed)
     return state
 
