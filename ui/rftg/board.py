@@ -167,7 +167,7 @@ class RaceUI(GameUI):
         opps = [s for s in tm["seats"] if not s["is_me"]]
         me_html = tag("div", "".join(T.seat_panel(s, face) for s in mine), cls="rf-me")
         opp_html = tag("div", "".join(T.seat_panel(s, face, compact=True) for s in opps),
-                       cls="rf-opps rf-others")
+                       cls="rf-opps rf-others one" if len(opps) == 1 else "rf-opps rf-others")
         return [r for r in (hand, me_html, opp_html) if r]
 
     def recent_moves(self, recent):
