@@ -230,6 +230,16 @@ def race_phone_cards(page, phone: bool) -> None:
     assert S.zoom_box(page) is None, "a tap on the top bar left the enlarged card open"
 
 
+def race_log_beside_the_hand(page) -> None:
+    """At 1366x768 a 2-player Race table has the one other seat in the right column and the
+    log right under it, beside the hand (not after your tableau)."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    top = page.evaluate("""() => ['.rf-others', '.tk-side', '.rf-hand', '.rf-me'].map(s =>
+        document.querySelector(s).getBoundingClientRect().top + scrollY)""")
+    others, side, hand, me = top
+    assert others < side < me and side <= hand + 60, top
+
+
 @pytest.mark.parametrize("game", S.GAMES)
 def test_the_middle_of_a_game(page, app_url, tmp_path, game):
     import_played(page, app_url, tmp_path, S.mid_save(game))
@@ -241,6 +251,7 @@ def test_the_middle_of_a_game(page, app_url, tmp_path, game):
         no_internal_ids(page, "gaia mid-game")
     if game == "rftg":
         race_card_names_ok(page)
+        race_log_beside_the_hand(page)
     if game in ZOOM_GAMES:
         for _width, phone in sizes(page):
             zooms_inside(page, game, phone)
