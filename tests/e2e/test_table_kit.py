@@ -134,14 +134,17 @@ def test_new_game_form_explains_levels_and_remembers_seats(page, app_url):
     assert page.locator(".tk-setup .levels-help").is_visible()
 
 
+NEW_CARD = ".tk-table .card.is-new, .tk-table .cchip.is-new"    # your cards, the others' lines
+
+
 def test_this_rounds_cards_are_marked_and_motion_respects_the_setting(page, app_url):
     R.new_game(page, app_url, seats=("human", "ai"), seed=5)
     for _ in range(60):
         # check only while the table waits for this player: nothing redraws the board then
-        if R.wait_turn(page) == "end" or page.query_selector(".tk-table .card.is-new"):
+        if R.wait_turn(page) == "end" or page.query_selector(NEW_CARD):
             break
         R.decide_simply(page)
-    card = page.locator(".tk-table .card.is-new").first
+    card = page.locator(NEW_CARD).first
     assert card.count() == 1
     assert "This round: placed" in page.inner_text(".tk-table")
     assert "tk-fresh" in card.get_attribute("class")

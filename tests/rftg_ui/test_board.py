@@ -94,6 +94,25 @@ def test_board_regions_put_the_hand_and_my_seat_before_the_opponents():
     assert order[-1] == "tk-side"
 
 
+def test_the_other_seats_tableaux_are_compact_lines_with_goods_and_zoom():
+    st = new_game(3, {}, 9)
+    rng = RandomAgent(9)
+    while not any(s["goods"] for s in st.view(0)["seats"][1:]):      # another seat has a good
+        p = st.deciders()[0]
+        st.apply(p, rng.choose(None, st.legal_actions(p), p))
+    view = st.view(0)
+    ctx = {"names": ["A", "B", "C"], "kinds": ["human", "ai", "ai"], "thinking": None,
+           "hand_acts": {}, "focus_hand": False}
+    hand, mine, others = RaceUI().board(view, ctx)
+    assert "cchip" not in mine and 'class="card ' in mine           # your tableau: small cards
+    assert 'class="card ' not in others and "rf-others" in others
+    for seat in view["seats"][1:]:
+        for cid in seat["tableau"]:         # a line per card, zoomable by its data-card
+            assert re.search(rf'<div [^>]*class="cchip[^"]*"[^>]*data-card="{cid}"', others)
+    goods = sum(len(s["goods"]) for s in view["seats"][1:])
+    assert others.count('class="good-tok') == goods and "holds a good" in others
+
+
 def test_ui_modules_never_import_rule_functions():
     """The table renders from the view: no module of ui/ imports an engine rule module."""
     import pathlib

@@ -157,8 +157,8 @@ class RaceUI(GameUI):
         tm = table_model(view, names, [None] * len(names))
         return (T.stat(_("Round"), tm["round"]) + T.phase_track(tm) +
                 text("span", W.phase(tm["stage"]), cls="stat stage") +
-                T.stat(_("VP pool"), tm["pool"], "pool") + T.stat(_("Deck"), tm["deck"]) +
-                T.stat(_("Discards"), tm["discard"]))
+                T.stat(_("VP pool"), tm["pool"], "pool") + T.stat(_("Deck"), tm["deck"], "more") +
+                T.stat(_("Discards"), tm["discard"], "more"))
 
     def board(self, view, ctx):
         tm = table_model(view, ctx["names"], ctx["kinds"], ctx["thinking"])
@@ -166,7 +166,8 @@ class RaceUI(GameUI):
         mine = [s for s in tm["seats"] if s["is_me"]]
         opps = [s for s in tm["seats"] if not s["is_me"]]
         me_html = tag("div", "".join(T.seat_panel(s, face) for s in mine), cls="rf-me")
-        opp_html = tag("div", "".join(T.seat_panel(s, face) for s in opps), cls="rf-opps")
+        opp_html = tag("div", "".join(T.seat_panel(s, face, compact=True) for s in opps),
+                       cls="rf-opps rf-others one" if len(opps) == 1 else "rf-opps rf-others")
         return [r for r in (hand, me_html, opp_html) if r]
 
     def recent_moves(self, recent):

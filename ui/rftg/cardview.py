@@ -273,6 +273,29 @@ def _mini(face, *, card_id=None, act=None, selected=False, disabled=False, playa
     return with_zoom(html, face["name"]) if card_id is not None else html
 
 
+def chip(face: dict, *, card_id: int, has_good: bool = False, note=None,
+         extra_cls: str = "") -> str:
+    """A card as one compact line (another seat's tableau): the cost shape, the name (cut with
+    "…" when long), the good on it and the VP chip; an image named by the whole description.
+    The large card opens from it as from a small card (hover, focus, long press, the
+    "enlarge" button on phones). Memoised like `mini`."""
+    key = ("chip", id(face), card_id, has_good, note, extra_cls)
+    hit = _MINI.get(key)
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    aria = describe(face) + (_(", holds a good") if has_good else "")
+    if note:
+        aria += f" ({note})"
+    cls = classes("cchip", face["kind"], extra_cls, mil=face.get("military"))
+    good = good_token(face.get("good")) if has_good else ""
+    inner = (shape_svg(face) + text("span", face["name"], cls="cc-name", aria_hidden="true") +
+             good + vp_svg(face.get("vp")))
+    html = with_zoom(tag("div", inner, tabindex="0", role="img", cls=cls, data_card=card_id,
+                         aria_label=aria), face["name"])
+    _MINI[key] = (face, html)
+    return html
+
+
 def main_line(face: dict) -> str:
     """The card's main power in a few words (its first short line in phase order), for the
     one compact line a narrow screen shows ("" without powers)."""

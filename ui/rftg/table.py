@@ -6,7 +6,7 @@ Cards are drawn by cardview.py from faces looked up by card id (`face(cid)`).
 """
 from game.core.i18n import domain, format_number
 
-from .cardview import mini, phase_name
+from .cardview import chip, mini, phase_name
 from ui.table.html import esc, tag, text, classes
 
 _ = domain("rftg")
@@ -48,7 +48,10 @@ def choice_chips(seat):
                         cls=f"choice-chip ac{k}") for k, extra in seat["choices"])
 
 
-def seat_panel(seat, face, help_costs=None):
+def seat_panel(seat, face, help_costs=None, compact=False):
+    """A seat: its name, score, VP chips, hand size, military and choices, then its tableau
+    as small cards, or with `compact` (the other seats at the table) as one line per card
+    (`cardview.chip`)."""
     name = _("{name} (you)", name=seat["name"]) if seat["is_me"] else seat["name"]
     head = [text("h2", name),
             stat(_("Score"), seat["score"]),
@@ -63,8 +66,9 @@ def seat_panel(seat, face, help_costs=None):
         head.append(text("span", _("thinking…"), cls="deciding"))
     elif seat["deciding"]:
         head.append(text("span", _("deciding"), cls="deciding"))
+    draw = chip if compact else mini
     cards = "".join(
-        mini(face(c["cid"]), card_id=c["cid"], has_good=c.get("good") is not None,
+        draw(face(c["cid"]), card_id=c["cid"], has_good=c.get("good") is not None,
              note=c.get("note"),
              extra_cls=classes("face-down" if c.get("good") == "?" else "",
                                is_new=c.get("new"), new_good=c.get("produced"),
@@ -73,10 +77,12 @@ def seat_panel(seat, face, help_costs=None):
         for c in seat["tableau"])
     recent = recent_line(seat, face)
     return tag("section", tag("div", "".join(head), cls="seat-head") + recent +
-               tag("div", cards or text("span", _("No cards yet."), cls="stat"), cls="tableau",
+               tag("div", cards or text("span", _("No cards yet."), cls="stat"),
+                   cls=classes("tableau", chips=compact),
                    aria_label=_.n("{name}: tableau of {n} card", "{name}: tableau of {n} cards",
                                   len(seat["tableau"]), name=seat["name"])),
-               cls=classes("seat panel", me=seat["is_me"], active=seat["deciding"]),
+               cls=classes("seat panel", me=seat["is_me"], active=seat["deciding"],
+                           compact=compact),
                aria_label=f'{seat["name"]}', data_seat=seat["p"])
 
 

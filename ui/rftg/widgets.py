@@ -19,7 +19,7 @@ from game.rftg import cards as C
 
 from ui.table.html import esc, tag
 
-from .cardview import mini
+from .cardview import PHASE_LABEL, mini
 
 from .consume_widget import Consume
 from .widget_base import (ACTION_CARDS, KIND_WORD, METHOD_TEXT, CardPick, Picker, Query, Widget,
@@ -114,12 +114,18 @@ class ActionSelect(Picker):
         for i, n in enumerate(self.names):
             ph, label, sub = ACTION_CARDS.get(n, ("1", n, ""))
             label, sub = _(label), _(sub) if sub else ""
-            cards.append(tag("button", f"{esc(label)}<small>{esc(sub)}</small>", type="button",
+            # the badge's numeral is drawn by CSS (data-n), so the visible text stays the name
+            badge = tag("span", "", cls=f"ph ph{ph}", data_n=PHASE_LABEL[ph], aria_hidden="true")
+            name_cls = ("ac-name" if len(label) < 10 else      # long words: a smaller font
+                        "ac-name long" if len(label) < 12 else "ac-name long longer")
+            cards.append(tag("button", f'{badge}<span class="{name_cls}">{esc(label)}</span> '
+                                       f"<small>{esc(sub)}</small>", type="button",
                              cls=f"actioncard ac{ph}", data_act=f"pick:{i}",
                              aria_pressed="true" if n in sel else "false",
                              aria_label=f"{label}: {sub}",
                              data_autofocus="1" if i == 0 else None))
-        return tag("div", "".join(cards), cls="acts", role="group",
+        return tag("div", "".join(cards), role="group",
+                   cls="acts rf-actionpick many" if len(cards) > 8 else "acts rf-actionpick",
                    aria_label=_("Action cards"))
 
     def status(self, sel):
