@@ -100,13 +100,14 @@ def test_keyboard_arrows_move_between_cards_escape_clears_c_confirms(page, app_u
     page.keyboard.press("c")
     page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")
     # the action cards: Enter twice in a row selects and clears, never a double activation
+    # (the AI chooses its own action card meanwhile, so the move count may grow: what must
+    # not happen is our choice being sent, which would take the action cards away)
     page.wait_for_selector(".tk-decide .actioncard:focus")
-    before = R.actions_count(page)
     page.keyboard.press("Enter")
     page.wait_for_selector(".tk-decide .actioncard[aria-pressed=true]")
     page.keyboard.press("Enter")
     page.wait_for_selector(".tk-decide .actioncard:focus[aria-pressed=false]")
-    assert R.actions_count(page) == before
+    assert page.locator(".tk-decide .actioncard").count() >= 7
 
 
 def test_curtain_has_a_way_back_to_the_lobby(page, app_url):
