@@ -341,6 +341,16 @@ def test_late_game_shows_every_tableau_on_a_laptop_and_a_compact_phone_bar(page,
     assert page.evaluate(BOXES, ".tk-decide [data-act=confirm]")[0]["bottom"] <= 768
     S.fits(page, "Race late game at 1366 px")
     assert not S.axe(page)
+    if players == 4:    # Russian's long phase names: the bar on one line, the tableaux in view
+        page.select_option("#language", "ru")
+        page.wait_for_function("document.documentElement.lang === 'ru'")
+        page.evaluate("window.scrollTo(0, 0)")
+        bar = page.evaluate(BOXES, ".tk-bar")[0]
+        assert bar["bottom"] - bar["top"] < 60, bar
+        for sel in (".rf-others .cchip", ".rf-hand .card"):
+            assert all(box["bottom"] <= 768 for box in page.evaluate(BOXES, sel)), ("ru", sel)
+        page.select_option("#language", "en")
+        page.wait_for_function("document.documentElement.lang === 'en'")
     # a phone: the bar stuck at the top is one short line and never covers the hand's cards
     page.set_viewport_size({"width": 390, "height": 844})
     page.evaluate("document.querySelector('.rf-hand').scrollIntoView({block: 'start'})")
