@@ -148,3 +148,15 @@ def test_ui_gaia_imports_no_engine_module():
                 assert not (node.module or "").startswith("game"), (path, node.module)
             if isinstance(node, ast.Import):
                 assert not any(a.name.startswith("game") for a in node.names), path
+
+
+def test_round_goals_break_a_long_word_only_at_a_soft_hyphen():
+    """A narrow round-goal tile breaks "terraforming" as "terra-forming", in every language's
+    long words too, never mid-word without a hyphen."""
+    from ui.table.html import breakable
+    view = _mid_game().view(0)
+    view["round_scoring"] = ["score1"] + list(view["round_scoring"][1:])
+    html = P.scoring_panel(view, NAMES)
+    assert "terra&shy;forming step" in html
+    assert breakable("terraformálási") == "terrafor&shy;málási"
+    assert breakable("терраформирования") == "террафор&shy;мирования"

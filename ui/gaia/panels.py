@@ -6,7 +6,7 @@ Every number and every tile's words come from the view (`words`, `levels`,
 from __future__ import annotations
 
 from game.core.i18n import N_, domain
-from ui.table.html import esc, tag, text
+from ui.table.html import breakable, esc, tag, text
 
 from . import drawn as D
 from .mapview import seat_colour
@@ -214,7 +214,7 @@ def scoring_panel(view: dict, names: list) -> str:
     player's count."""
     rnd = view.get("round", 0)
     rounds = "".join(
-        tag("li", text("b", _("R{n}", n=i + 1)) + " " + esc(words(view, t)),
+        tag("li", text("b", _("R{n}", n=i + 1)) + " " + breakable(words(view, t)),
             tabindex="0", data_card=f"tile:{t}",
             cls="now" if i + 1 == rnd else ("done" if i + 1 < rnd else ""),
             aria_current="step" if i + 1 == rnd else None)

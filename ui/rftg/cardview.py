@@ -22,7 +22,7 @@ html.with_zoom) has everything in words. A good on a world sits in the top row b
 import re
 
 from game.core.i18n import N_, domain
-from ui.table.html import esc, tag, text, classes, with_zoom
+from ui.table.html import breakable, soft_hyphen, esc, tag, text, classes, with_zoom
 
 _ = domain("rftg")
 
@@ -126,42 +126,7 @@ def powers_words(face: dict) -> str:
     return "; ".join(f"{phase_name(ph)}: {words}" for ph, words in lines)
 
 
-_VOWELS = set("aeiouyAEIOUY")
-
-
-def _soft_hyphen(word: str) -> str:
-    """One break mark (U+00AD) at a syllable-like break near the middle of a long word
-    (between two consonants that stand between vowels, before a consonant between vowels, or
-    after the first of three consonants between vowels),
-    so that a narrow card can break "Conglo|merate" instead of cutting it or shrinking it."""
-    if len(word) < 11 or not word.isalpha():
-        return word
-    def vowel(i):
-        return word[i] in _VOWELS
-    cands = []
-    for i in range(4, len(word) - 2):
-        if not vowel(i - 1) and not vowel(i) and vowel(i - 2) and vowel(i + 1) \
-                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
-            cands.append(i)
-        elif vowel(i - 1) and not vowel(i) and vowel(i + 1):
-            cands.append(i)
-        elif vowel(i - 2) and not (vowel(i - 1) or vowel(i) or vowel(i + 1)) \
-                and i + 2 < len(word) and vowel(i + 2) \
-                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
-            cands.append(i)
-    if not cands:
-        return word
-    i = min(cands, key=lambda k: (abs(k - len(word) / 2), -k))
-    return word[:i] + "\u00ad" + word[i:]
-
-
-def breakable_name(name: str) -> str:
-    """The name as escaped HTML with a soft hyphen (&shy;) inside each very long word: a narrow
-    card breaks such a word only there, and shows the hyphen ("Conglo-" / "merate"); a word is
-    never broken without one. (Browsers leave the invisible mark out of find-in-page and of the
-    accessible name.)"""
-    return "&shy;".join(esc(part) for part in
-                        " ".join(_soft_hyphen(w) for w in str(name).split(" ")).split("\u00ad"))
+breakable_name = breakable     # the kit's: a soft hyphen inside each very long word
 
 
 def name_class(name: str) -> str:
@@ -170,7 +135,7 @@ def name_class(name: str) -> str:
     words = re.split(r"[\s-]+", str(name))
     longest = max((len(w) for w in words), default=0)
     size = "n-xxl" if longest >= 12 else "n-xl" if longest >= 11 else "n-l" if longest >= 9 else ""
-    shy = "n-shy" if any(_soft_hyphen(w) != w for w in words) else ""    # has a soft hyphen
+    shy = "n-shy" if any(soft_hyphen(w) != w for w in words) else ""    # has a soft hyphen
     return classes("c-name", size, shy)
 
 

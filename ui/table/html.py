@@ -68,3 +68,43 @@ def with_zoom(card: str, label: str) -> str:
     button = tag("button", '<span aria-hidden="true">+</span>', type="button",
                  cls="tk-zoom-btn", data_zoom="1", aria_label=_("Enlarge {name}", name=label))
     return tag("span", card + button, cls="tk-zw")
+
+
+# vowels of our six languages (a break goes between syllables, near the middle of the word)
+_VOWELS = set("aeiouyAEIOUY" "áéíóöőúüűÁÉÍÓÖŐÚÜŰ" "ąęėįųūĄĘĖĮŲŪ" "ěůýĚŮÝ"
+              "аеёиоуыэюяАЕЁИОУЫЭЮЯ")
+
+
+def soft_hyphen(word: str) -> str:
+    """One break mark (U+00AD) at a syllable-like break near the middle of a long word
+    (between two consonants that stand between vowels, before a consonant between vowels, or
+    after the first of three consonants between vowels),
+    so that a narrow card can break "Conglo|merate" instead of cutting it or shrinking it."""
+    if len(word) < 11 or not word.isalpha():
+        return word
+    def vowel(i):
+        return word[i] in _VOWELS
+    cands = []
+    for i in range(4, len(word) - 2):
+        if not vowel(i - 1) and not vowel(i) and vowel(i - 2) and vowel(i + 1) \
+                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
+            cands.append(i)
+        elif vowel(i - 1) and not vowel(i) and vowel(i + 1):
+            cands.append(i)
+        elif vowel(i - 2) and not (vowel(i - 1) or vowel(i) or vowel(i + 1)) \
+                and i + 2 < len(word) and vowel(i + 2) \
+                and word[i - 1:i + 1].lower() not in ("th", "ch", "sh", "ph", "ck"):
+            cands.append(i)
+    if not cands:
+        return word
+    i = min(cands, key=lambda k: (abs(k - len(word) / 2), -k))
+    return word[:i] + "\u00ad" + word[i:]
+
+
+def breakable(name: str) -> str:
+    """`name` (a card's name, a tile's text) as escaped HTML with a soft hyphen (&shy;) inside
+    each very long word: a narrow box breaks such a word only there, and shows the hyphen ("Conglo-" / "merate"); a word is
+    never broken without one. (Browsers leave the invisible mark out of find-in-page and of the
+    accessible name.)"""
+    return "&shy;".join(esc(part) for part in
+                        " ".join(soft_hyphen(w) for w in str(name).split(" ")).split("\u00ad"))
