@@ -82,7 +82,7 @@ def soft_hyphen(word: str) -> str:
     so that a narrow card can break "Conglo|merate" instead of cutting it or shrinking it."""
     if len(word) < 11 or not word.isalpha():
         return word
-    def vowel(i):
+    def vowel(i: int) -> bool:
         return word[i] in _VOWELS
     cands = []
     for i in range(4, len(word) - 2):
