@@ -73,10 +73,14 @@ def record_stats(session: Session, game: GameUI) -> None:
     winners = session.winners()
     view = session.view(None)
     stats = load_stats(game.game_id)
+    seats = session.save.get("seats") or []
     for p in session.humans():
+        best_other = max((s for q, s in enumerate(scores) if q != p), default=scores[p])
         stats = ST.update(stats, {"players": session.record.players, "won": p in winners,
                                   "score": scores[p],
-                                  "start_world": game.stats_group_of(view, p)})
+                                  "start_world": game.stats_group_of(view, p),
+                                  "level": ST.opponents_level(seats, p),
+                                  "margin": scores[p] - best_other})
     try:
         js.localStorage.setItem(ST.key(game.game_id), ST.dump(stats))
     except Exception:
