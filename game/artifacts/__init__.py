@@ -95,7 +95,7 @@ def _hints() -> Callable[..., Any]:
     return HINTER
 
 
-def _round_of(state) -> int:
+def _round_of(state: Any) -> int:
     """The points-by-round chart's round (game/core/timeline.py): full turns of the
     table (every player has taken one more turn)."""
     return min(state.turns) + 1

@@ -77,7 +77,7 @@ def _hints() -> Callable[..., Any]:
     return HINTER
 
 
-def _round_of(state) -> int:
+def _round_of(state: Any) -> int:
     """The points-by-round chart's round (game/core/timeline.py): the round (0: setup)."""
     return state.round
 

@@ -90,7 +90,7 @@ def _hints() -> Callable[..., Any]:
     return HINTER
 
 
-def _round_of(state) -> int:
+def _round_of(state: Any) -> int:
     """The points-by-round chart's round (game/core/timeline.py): the game round."""
     return state.round
 
