@@ -67,9 +67,14 @@ def test_statistics_list_a_finished_game_and_export_csv(page, app_url, tmp_path)
     save, state = played_save("epochs", 2, 8, lambda st: st.is_over(), 1, S.NAMES,
                               ("human", "ai"), name="Stats game")
     assert state.deciders() == [1] and state.legal_actions(1) == [("pass",)]
+    open_app(page, app_url)        # unreadable statistics: set aside, then fresh ones
+    page.evaluate("localStorage.setItem('galaxy-table/epochs-stats', '{broken')")
     import_played(page, app_url, tmp_path, save)
     page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
-    page.wait_for_function("() => localStorage.getItem('galaxy-table/epochs-stats')")
+    page.wait_for_function("() => localStorage.getItem('galaxy-table/epochs-stats') !== "
+                           "'{broken'")
+    assert page.evaluate("localStorage.getItem('galaxy-table/epochs-stats-damaged')") == \
+        "{broken"
     page.click(".tk-endscreen [data-act='lobby']")
     page.click("#stats-show")
     row = page.locator("#stats-table tr[data-stats-game=epochs]")

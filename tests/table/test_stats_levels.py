@@ -45,6 +45,10 @@ def test_corrupt_stats_give_fresh_stats_and_the_text_is_left_alone():
                                                                       "no-bar": {"played": 1}}})):
         s = ST.load(bad)
         assert s["by_level"] == {} and s["played"] == 0 and s["version"] == 2, bad[:40]
+        assert ST.unreadable(bad) == (not bad.startswith('{"version": 2')), bad[:40]
+    assert not ST.unreadable(None) and not ST.unreadable(V1) and not ST.unreadable(
+        ST.dump(ST.empty()))
+    assert ST.damaged_key("gaia") == "galaxy-table/gaia-stats-damaged"
     # a wrong row is dropped, the rest of the data kept
     s = ST.load(json.dumps({"version": 2, "played": 3, "won": 1, "by_level": {
         "hard|2": {"played": 2, "won": 5, "scored": 2, "score_sum": 40, "best": 22,

@@ -97,6 +97,23 @@ def load(text: str | None) -> dict:
     return out
 
 
+def unreadable(text: str | None) -> bool:
+    """True for stored text that `load` cannot read (it then gives fresh statistics): the
+    page sets such text aside (`damaged_key`) before it writes new statistics over it."""
+    if not text:
+        return False
+    try:
+        data = safe_json.loads(text, max_bytes=200_000)
+    except ValueError:
+        return True
+    return not isinstance(data, dict) or data.get("version") not in (1, VERSION)
+
+
+def damaged_key(game_id: str) -> str:
+    """Where unreadable statistics are kept (once: the first such text is never replaced)."""
+    return key(game_id) + "-damaged"
+
+
 def opponents_level(seats: list, player: int) -> str:
     """The level a seat played against: the other seats' AI level, "mixed" for several
     levels or AI with other humans, "hotseat" when every other seat is human."""
