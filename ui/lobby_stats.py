@@ -73,12 +73,11 @@ def section(app):
     """The panel: a heading and a "Show statistics" button that fills it."""
     box = dom.h("div", {"id": "stats-body"})
     show = dom.h("button", {"type": "button", "class": "btn", "id": "stats-show",
-                            "aria-expanded": "false", "aria-controls": "stats-body"},
+                            "aria-controls": "stats-body"},
                  _("Show statistics"))
 
     def opened(event):
-        show.setAttribute("aria-expanded", "true")
-        show.setAttribute("hidden", "")
+        show.remove()          # the panel is open for as long as the lobby shows
         fill(app, box)
         heading.focus()
     dom.on(show, "click", opened)

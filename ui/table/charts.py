@@ -109,7 +109,7 @@ def line_chart(tl: "Timeline", names: list, colours: list | tuple, unit: str) ->
         v += step
     every = max(1, -(-n // 8))          # at most about eight round labels
     for k, r in enumerate(tl.rounds):
-        if k % every == 0 or k == n - 1:
+        if (k % every == 0 and n - 1 - k >= every * 0.75) or k == n - 1:
             label = _("Start") if r == 0 and k == 0 else str(r)
             grid.append(f'<text x="{px(k):.1f}" y="{H - BOTTOM + 18}" '
                         f'text-anchor="middle">{esc(label)}</text>')
