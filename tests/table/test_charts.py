@@ -163,3 +163,21 @@ def test_the_replay_shows_the_chart_up_to_its_position():
     assert numbers_of(html)[-2:] == record.replay(at).scores()
     assert "tk-chart-bars" not in html           # the score by source only at the end
     assert "tk-chart-bars" in SC.replay(s, game, len(record.actions), 0)
+
+
+SHOWN = {"rftg": lambda v: [s["score_parts"]["total"] for s in v["seats"]],
+         # (before the factions are chosen, everyone has the rules' 10 VP)
+         "gaia": lambda v: [p.get("vp", 10) for p in sorted(v["players"],
+                                                              key=lambda p: p["seat"])],
+         "artifacts": lambda v: list(v["scores"]),
+         "epochs": lambda v: list(v["scores"])}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_sample_is_a_public_score(game_id):
+    """The chart shows nothing hidden: at each sampled moment the scores are what a spectator's
+    view (`view(None)`) shows."""
+    record = played(game_id, 2, 11)
+    tl = points_by_round(record)
+    for step, row in list(zip(tl.steps, tl.points))[:-1]:
+        assert SHOWN[game_id](record.replay(step).view(None)) == row, step
