@@ -282,6 +282,10 @@ def charts_ok(page, root: str, where: str, players: int = 2, bars: bool = True) 
                                                 key=lambda r: r["seat"])]
         assert found[1]["sums"] == totals, (where, found[1]["sums"], totals)
         assert line["points"][-players:] == totals, (where, line["points"], totals)
+        # the tables opened: still no sideways scroll, and nothing for axe (at the phone size)
+        page.evaluate("document.querySelectorAll('.tk-chart-alt').forEach(d => d.open = true)")
+        S.fits(page, f"{where}, the charts' tables open")
+        axe_ok(page, f"{where}, the charts' tables open", ".tk-charts")
     return found
 
 
