@@ -4,7 +4,7 @@ save, record or backup file, export of everything, the damaged saves that were s
 what the saves use of the browser's storage."""
 from game.core.i18n import domain, format_datetime, format_number, language
 
-from . import dom, games
+from . import dom, games, lobby_stats
 from .storage import usage
 from .store import StoreError
 
@@ -327,6 +327,7 @@ def render(app):
                     import_control(app)),
               listing),
         finished_section(app, [info for info in saves if info["over"]]),
+        lobby_stats.section(app),
         damaged_section(app),
         storage_section(app, len(saves)) if saves or app.unsaved or app.storage_full
         else None,

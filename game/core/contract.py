@@ -43,6 +43,7 @@ LoadLevels = Callable[[], Mapping[str, Level]]
 # () -> a hinter (game.core.hints.Hinter): hinter(view, legal, player, seed), a generator
 LoadHints = Callable[[], Callable[..., Any]]
 Redeal = Callable[[Any, int, int], Any]
+RoundOf = Callable[[GameState], int]
 
 
 def keep_options(record: "Record", created: Optional[str] = None) -> dict:
@@ -88,7 +89,10 @@ class GameSpec:
     i18n_domain: the text domain of the engine and its table (one of game.core.i18n.DOMAINS);
     hints:       a loader () -> the game's hinter (game/core/hints.py: the best moves of a
                  decision rated from one player's view), imported only when called; None for
-                 a game without hints.
+                 a game without hints;
+    round_of:    round_of(state) -> the round under way, an int that grows (0: setup), for
+                 the points-by-round chart (game/core/timeline.py); None: full turns of the
+                 table (every seat decided once more).
     """
     listing: "CatalogueEntry"
     info: GameInfo
@@ -98,6 +102,7 @@ class GameSpec:
     i18n_domain: str
     upgrade_options: UpgradeOptions = field(default=keep_options)
     hints: Optional[LoadHints] = None
+    round_of: Optional[RoundOf] = None
 
     def __post_init__(self) -> None:
         for name, value in (("new_game", self.new_game), ("levels", self.levels),

@@ -76,10 +76,15 @@ def _hints() -> Callable[..., Any]:
     return HINTER
 
 
+def _round_of(state: Any) -> int:
+    """The points-by-round chart's round (game/core/timeline.py): the epoch."""
+    return state.epoch
+
+
 GAME = GameSpec(
     listing=registry.BY_ID["epochs"], info=INFO, new_game=new_game, levels=_levels,
     determinize=redeal_with(determinize), upgrade_options=upgrade_options,
     i18n_domain="epochs",
-    hints=_hints)
+    hints=_hints, round_of=_round_of)
 
 __all__ = ["GAME", "INFO", "new_game", "determinize", "upgrade_options", "EpochsState"]

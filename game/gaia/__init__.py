@@ -77,9 +77,14 @@ def _hints() -> Callable[..., Any]:
     return HINTER
 
 
+def _round_of(state: Any) -> int:
+    """The points-by-round chart's round (game/core/timeline.py): the round (0: setup)."""
+    return state.round
+
+
 GAME = GameSpec(
     listing=registry.BY_ID["gaia"], info=INFO, new_game=new_game, levels=_levels,
     determinize=no_hidden_information, i18n_domain="gaia",
-    hints=_hints)
+    hints=_hints, round_of=_round_of)
 
 __all__ = ["GAME", "INFO", "new_game", "GaiaState"]

@@ -90,10 +90,15 @@ def _hints() -> Callable[..., Any]:
     return HINTER
 
 
+def _round_of(state: Any) -> int:
+    """The points-by-round chart's round (game/core/timeline.py): the game round."""
+    return state.round
+
+
 GAME = GameSpec(
     listing=registry.BY_ID["rftg"], info=INFO, new_game=new_game, levels=_levels,
     determinize=redeal_with(determinize), i18n_domain="rftg",
-    hints=_hints)
+    hints=_hints, round_of=_round_of)
 
 __all__ = ["GAME", "INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState",
            "cards"]

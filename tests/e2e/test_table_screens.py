@@ -10,6 +10,8 @@ tests/e2e/screens.py), each page checked at both sizes (issue 76):
   taken at the bottom edge of the screen, at the right and in the hand;
 - axe-core's WCAG 2.0-2.2 A and AA rules find no violation on any of these screens;
 - the end screen's breakdown of each seat is shown and adds up to its total, in every game;
+  the charts (issue 78): points by round with a line per player and the score by source,
+  each with its table, on the end screen, and the chart up to the position in the replay;
   no internal id of Gaia (booster2, free3, terra/free1 ..., tests/gaia_ui/ids.py) in the text
   of its mid-game and end screens (issue 77).
 - Race's new-game form explains its advanced option, its end screen why the game ended;
@@ -261,6 +263,44 @@ def test_the_middle_of_a_game(page, app_url, tmp_path, game):
     page.wait_for_selector("#tk-replay-title")
     page.click("[data-act='replay:next']")
     screen_ok(page, f"{game} replay viewer")
+    # the chart up to the replay's position: the start and the first step (no bar yet)
+    page.wait_for_selector(".tk-replay .tk-chart-line")
+    assert len(charts_ok(page, ".tk-replay", f"{game} replay", bars=False)[0]["points"]) == 4
+
+
+# the charts (ui/table/charts.py): each figure's SVG, its drawn lines and the numbers of its
+# table alternative; the score by source's table ends with each seat's total
+CHARTS_JS = """(root) => [...document.querySelectorAll(root + ' .tk-chart')].map(f => ({
+    kind: f.classList.contains('tk-chart-line') ? 'line' : 'bars',
+    visible: f.querySelector('svg[role=img]').checkVisibility(),
+    label: f.querySelector('svg[role=img]').getAttribute('aria-label'),
+    lines: f.querySelectorAll('svg .tk-line').length,
+    points: [...f.querySelectorAll('[data-point]')].map(x => +x.dataset.point),
+    sums: [...f.querySelectorAll('[data-vp-sum]')].map(x => +x.dataset.vpSum),
+    table: !!f.querySelector('details.tk-chart-alt table')}))"""
+
+
+def charts_ok(page, root: str, where: str, players: int = 2, bars: bool = True) -> list:
+    """The line chart (a line per player, its table) and, when `bars`, the stacked bar whose
+    table's totals are the end screen's totals."""
+    found = page.evaluate(CHARTS_JS, root)
+    kinds = [c["kind"] for c in found]
+    assert kinds == (["line", "bars"] if bars else ["line"]), (where, kinds)
+    line = found[0]
+    assert line["visible"] and line["lines"] == players and line["table"], (where, line)
+    assert line["label"].startswith("Points by round:"), (where, line["label"])
+    assert line["points"] and len(line["points"]) % players == 0, (where, line)
+    if bars:
+        assert found[1]["visible"] and found[1]["table"], (where, found[1])
+        totals = [r["total"][0] for r in sorted(page.evaluate(BREAKDOWNS),
+                                                key=lambda r: r["seat"])]
+        assert found[1]["sums"] == totals, (where, found[1]["sums"], totals)
+        assert line["points"][-players:] == totals, (where, line["points"], totals)
+        # the tables opened: still no sideways scroll, and nothing for axe (at the phone size)
+        page.evaluate("document.querySelectorAll('.tk-chart-alt').forEach(d => d.open = true)")
+        S.fits(page, f"{where}, the charts' tables open")
+        axe_ok(page, f"{where}, the charts' tables open", ".tk-charts")
+    return found
 
 
 @pytest.mark.parametrize("game", S.GAMES)
@@ -274,6 +314,7 @@ def test_the_end_of_a_game(page, app_url, tmp_path, game):
             no_internal_ids(page, f"gaia end screen at {width} px")
     if game == "rftg":
         race_end_reason_ok(page)
+    charts_ok(page, ".tk-endscreen", f"{game} end screen")
     page.click(".tk-endscreen [data-act='replay:open']")
     page.wait_for_selector("#tk-replay-title")
     page.keyboard.press("End")

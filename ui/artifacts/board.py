@@ -307,6 +307,12 @@ class ArtifactsUI(GameUI):
                     side = s
         return F.large(cid, side)
 
+    def score_sources(self, view, names):
+        labels = _score_columns()
+        return [[(labels[i], (seat.get("score_parts") or {}).get(k, 0))
+                 for i, k in enumerate(("track", "cards", "techs", "faction"))]
+                for seat in view["seats"]]
+
     def tie_note(self, view, names):
         scores = view["scores"]
         top = max(scores)

@@ -253,6 +253,19 @@ class EpochsUI(GameUI):
                 tag("div", "".join(U.universe(view, p, names, {}) for p in (0, 1)),
                     cls="ep-universes"))
 
+    def score_sources(self, view, names):
+        I.use(view)
+        out = []
+        for p in range(len(names)):
+            rows = E.final_rows(view, p)
+            if not rows:
+                return []
+            n = len(view["final_detail"][p]["science"])     # the last rows: one per card
+            main = rows[:len(rows) - n]
+            out.append([(label, vp) for label, _d, vp in main] +
+                       [(_("Science cards"), sum(vp for _l, _d, vp in rows[len(main):]))])
+        return out
+
     def tie_note(self, view, names):
         I.use(view)
         s = view["scores"]

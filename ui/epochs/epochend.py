@@ -114,6 +114,38 @@ def history(view: dict, names: list) -> str:
     return "".join(out)
 
 
+def final_rows(view: dict, p: int) -> list:
+    """Seat p's final scoring as [(item, detail, VP)] (the final table's rows; the charts'
+    sources); [] before the end."""
+    det = view.get("final_detail")
+    fin = view.get("final")
+    if not det or not fin:
+        return []
+    d = det[p]
+    total = view["scores"][p]
+    before = total - sum(fin[p].values())
+    rows = [(_("VP during the game (cards, superiority, income)"), "", before)]
+    for t in d["tiles"]:
+        result = (_("tied, both score") if t["mine"] == t["theirs"] else
+                  _("the majority") if t["won"] else _("not the majority"))
+        who = _("{resource} production {mine} vs {theirs}: {result}",
+                resource=I.RES_NAME[t["resource"]], mine=t["mine"], theirs=t["theirs"],
+                result=result)
+        rows.append((I.tile_text((t["resource"], t["what"], t["per"])), who +
+                     (f"; {t['units']} × {t['per']}" if t["won"] else ""), t["vp"]))
+    for o in d["objects"]:
+        rows.append((_(OBJECT_TOKENS[o["kind"]]),
+                     _.n("{n} token × {value} VP ({cards} such cards in play)",
+                         "{n} tokens × {value} VP ({cards} such cards in play)",
+                         o["tokens"], value=o["value"], cards=o["cards"]), o["vp"]))
+    rows.append((_("Fully colonised planets"),
+                 _("{n} × 2 VP", n=d["colonised"]["planets"]), d["colonised"]["vp"]))
+    for s in d["science"]:
+        rows.append((_("Science: {card}", card=I.name(s["card"])), _("end-game points"),
+                     s["vp"]))
+    return rows
+
+
 def final_table(view: dict, names: list, winners: list) -> str:
     """The final scoring item by item: VP before it, each majority tile, space-object tokens
     by the table, colonised planets, science; then the total."""
@@ -123,28 +155,8 @@ def final_table(view: dict, names: list, winners: list) -> str:
         return ""
     cols = []
     for p in (0, 1):
-        d = det[p]
         total = view["scores"][p]
-        before = total - sum(fin[p].values())
-        rows = [(_("VP during the game (cards, superiority, income)"), "", before)]
-        for t in d["tiles"]:
-            result = (_("tied, both score") if t["mine"] == t["theirs"] else
-                      _("the majority") if t["won"] else _("not the majority"))
-            who = _("{resource} production {mine} vs {theirs}: {result}",
-                    resource=I.RES_NAME[t["resource"]], mine=t["mine"], theirs=t["theirs"],
-                    result=result)
-            rows.append((I.tile_text((t["resource"], t["what"], t["per"])), who +
-                         (f"; {t['units']} × {t['per']}" if t["won"] else ""), t["vp"]))
-        for o in d["objects"]:
-            rows.append((_(OBJECT_TOKENS[o["kind"]]),
-                         _.n("{n} token × {value} VP ({cards} such cards in play)",
-                             "{n} tokens × {value} VP ({cards} such cards in play)",
-                             o["tokens"], value=o["value"], cards=o["cards"]), o["vp"]))
-        rows.append((_("Fully colonised planets"),
-                     _("{n} × 2 VP", n=d["colonised"]["planets"]), d["colonised"]["vp"]))
-        for s in d["science"]:
-            rows.append((_("Science: {card}", card=I.name(s["card"])), _("end-game points"),
-                         s["vp"]))
+        rows = final_rows(view, p)
         body = "".join(tag("tr", text("td", a) + text("td", b, cls="small") +
                            text("td", str(c), cls="num", data_vp_part=c)) for a, b, c in rows)
         body += tag("tr", text("th", _("Total")) + text("td", "") + text("th", str(total),

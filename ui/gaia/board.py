@@ -244,6 +244,14 @@ class GaiaUI(GameUI):
                                          reason=info['reason']), cls="why"))
         return tag("div", "".join(lines), cls="ga-zoom panel")
 
+    def score_sources(self, view, names):
+        return [[(source_words(k, view)[:1].upper() + source_words(k, view)[1:], v)
+                 for k, v in (p.get("vp_by_source") or {}).items()]
+                for p in sorted(view["players"], key=lambda p: p["seat"])]
+
+    def chart_colours(self, view, players):
+        return [seat_colour(view, p) for p in range(players)]
+
     def end_details(self, view, names, winners):
         rows = []
         for p in sorted(view["players"], key=lambda p: -p.get("vp", 0)):

@@ -198,6 +198,12 @@ class RaceUI(GameUI):
                 scores_now = query("six_dev_score", cid)
         return large(face(cid), scores_now=scores_now)
 
+    def score_sources(self, view, names):
+        tm = table_model(view, names, [None] * len(names))
+        return [[(_("Cards"), s["breakdown"]["cards"]), (_("Chips"), s["breakdown"]["chips"]),
+                 (_("6-dev"), s["breakdown"]["bonus"])]
+                for s in sorted(tm["seats"], key=lambda s: s["p"])]
+
     def tie_note(self, view, names):
         totals = [s["score_parts"]["total"] for s in view["seats"]]
         top = max(totals)

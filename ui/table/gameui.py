@@ -159,6 +159,16 @@ class GameUI:
         """The end screen's scoring breakdown and final tableaux."""
         return ""
 
+    def score_sources(self, view: dict, names: list) -> list:
+        """The final score by source for the charts' stacked bar: per seat [(source, points)],
+        the sources named as end_details names them and the points adding up to the seat's
+        score; [] draws no bar."""
+        return []
+
+    def chart_colours(self, view: dict, players: int) -> list:
+        """Each seat's colour in the charts (by default the kit's palette, charts.PALETTE)."""
+        return []
+
     def tie_note(self, view: dict, names: list) -> str:
         """A sentence on how a tie was broken, or ""."""
         return ""

@@ -61,6 +61,17 @@ def _now() -> float:
 
 
 # --- statistics ---------------------------------------------------------------------------
+def keep_unreadable_stats(game_id: str) -> None:
+    """Stored statistics that cannot be read are copied aside before new ones are written."""
+    try:
+        raw = js.localStorage.getItem(ST.key(game_id))
+        if isinstance(raw, str) and ST.unreadable(raw) and \
+                not isinstance(js.localStorage.getItem(ST.damaged_key(game_id)), str):
+            js.localStorage.setItem(ST.damaged_key(game_id), raw)
+    except Exception:  # storage blocked or full: statistics are a nicety
+        pass
+
+
 def load_stats(game_id: str) -> dict:
     try:
         return ST.load(js.localStorage.getItem(ST.key(game_id)))
@@ -72,11 +83,16 @@ def record_stats(session: Session, game: GameUI) -> None:
     scores = session.scores()
     winners = session.winners()
     view = session.view(None)
+    keep_unreadable_stats(game.game_id)
     stats = load_stats(game.game_id)
+    seats = session.save.get("seats") or []
     for p in session.humans():
+        best_other = max((s for q, s in enumerate(scores) if q != p), default=scores[p])
         stats = ST.update(stats, {"players": session.record.players, "won": p in winners,
                                   "score": scores[p],
-                                  "start_world": game.stats_group_of(view, p)})
+                                  "start_world": game.stats_group_of(view, p),
+                                  "level": ST.opponents_level(seats, p),
+                                  "margin": scores[p] - best_other})
     try:
         js.localStorage.setItem(ST.key(game.game_id), ST.dump(stats))
     except Exception:

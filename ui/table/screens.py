@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.core.i18n import domain, in_domain
 
+from . import charts as CH
 from . import prefs as PR
 from .gameui import GameUI
 from .html import classes, tag, text
@@ -169,6 +170,7 @@ def end(session: Session, game: GameUI, viewer: int | None) -> str:
                tag("div", buttons, cls="acts"),
                cls="end panel", aria_labelledby="tk-end-title")
     return tag("div", head + game.end_details(view, names, winners) +
+               CH.for_session(session, game, view) +
                tag("div", "", cls="tk-stats-slot"), cls="tk-table tk-endscreen")
 
 
@@ -214,5 +216,6 @@ def replay(session: Session, game: GameUI, at: int, viewer: int | None) -> str:
                tag("ol", "".join(tag("li", game.log_html(e, names, view)) for e in recent),
                    cls="log"),
                cls="tk-decide panel", aria_labelledby="tk-replay-title")
-    return tag("div", head + game.replay_board(view, names, hands),
+    return tag("div", head + game.replay_board(view, names, hands) +
+               CH.for_session(session, game, view, at, snap.scores()),
                cls=classes("tk-table tk-replay", over=over))

@@ -357,3 +357,6 @@ class Snapshot:
 
     def progress(self) -> str:
         return self._state.progress()
+
+    def scores(self) -> list:
+        return list(self._state.scores())
