@@ -14,5 +14,7 @@ ID_PATTERNS = (re.compile(r"\b[A-Za-z]+[a-z]\d+\b"),
 
 
 def ids_in_text(text: str) -> list:
-    """The internal ids found in a text (sorted, each once)."""
+    """The internal ids found in a text (sorted, each once). A soft hyphen is a place to break
+    a word, not a character: "terra\u00adforming" is read as "terraforming"."""
+    text = text.replace("\u00ad", "")
     return sorted({m.group(0) for p in ID_PATTERNS for m in p.finditer(text)})
