@@ -18,7 +18,6 @@ from . import cardtext as T
 from . import faces as F
 from .recent import moves as moves_since
 from .widgets import for_decision
-from .hints import facts as hint_facts_of
 
 _ = domain("artifacts")
 
@@ -242,9 +241,6 @@ class ArtifactsUI(GameUI):
     help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen", "Dana")
     stats_group = "faction"
-
-    def hint_facts(self, view, player):
-        return hint_facts_of(view, player)
 
     def __init__(self):
         self.names: list = []     # the seat names, remembered from the last board drawn

@@ -20,7 +20,6 @@ from .cardview import back, card, obj_icon, pip
 from .influence import board_svg, describe
 from .recent import moves as moves_since
 from .widgets import for_decision
-from .hints import facts as hint_facts_of
 
 _ = domain("epochs")
 
@@ -133,9 +132,6 @@ class EpochsUI(GameUI):
     default_names = ("Alex", "Ada")
     round_word = "Epoch"
 
-
-    def hint_facts(self, view, player):
-        return hint_facts_of(view, player)
 
     def __init__(self):
         self.end_run = 0         # bumped by "Play the steps again": the panel is drawn anew

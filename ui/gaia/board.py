@@ -15,7 +15,6 @@ from . import panels as P
 from . import recent as R
 from .mapview import BUILDING_CAPS, PLANETS, legend, map_columns, map_svg, seat_colour
 from .widgets import SWITCHES, auto_answer, for_decision
-from .hints import facts as hint_facts_of
 
 _ = domain("gaia")
 
@@ -93,9 +92,6 @@ class GaiaUI(GameUI):
     default_names = ("Alex", "Ada", "Bruno", "Chen")
     stats_group = "faction"
     ZOOMS = (1.0, 1.5, 2.0, 3.0)
-
-    def hint_facts(self, view, player):
-        return hint_facts_of(view, player)
 
     def __init__(self):
         self.zoom = 0            # index into ZOOMS: how large the map is drawn (pan by scrolling)

@@ -21,7 +21,6 @@ from .cardview import large
 from . import widgets
 from .faces import face_from_design
 from .recent import moves as moves_since
-from .hints import facts as hint_facts_of
 
 _ = domain("rftg")
 PHASE_OF_STAGE = {"explore": "1", "develop": "2", "settle": "3", "consume": "4", "produce": "5"}
@@ -146,9 +145,6 @@ class RaceUI(GameUI):
     root_class = "rf"
     help_topics = HELP
     default_names = ("Alex", "Ada", "Bruno", "Chen")
-
-    def hint_facts(self, view, player):
-        return hint_facts_of(view, player)
 
     @property
     def stats_group(self):      # what best scores are grouped by, in the player's language
