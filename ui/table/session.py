@@ -218,17 +218,27 @@ class Session:
             return None
         return spec.hints()(self.view(p), self.legal(p), p, seed)
 
-    def sampled_views(self, p: int, action: Any, seed: int = 0) -> tuple | None:
-        """(`p`'s view, `p`'s view after `action`) on a state the game's determinize deals
-        from what `p` sees (the hidden parts redealt, never the true ones): what a hint's
-        reason compares. None when the sampled state refuses the action."""
+    def sampled_views(self, p: int, action: Any, seed: int = 0,
+                      shows: Callable[[dict], bool] | None = None) -> tuple | None:
+        """(`p`'s view, `p`'s view after `action`, `p`'s view once the others have answered
+        with their first legal moves until `shows(view)` or `p` decides again: a move chosen
+        in secret shows only then) on a state the game's determinize deals from what `p` sees (the hidden
+        parts redealt, never the true ones): what a hint's reason compares. None when the
+        sampled state refuses the action."""
         from game.core import registry  # lazy: as hinter
         from game.core.rng import Rng
         try:
             sample = registry.game(self.game).determinize(self.state, p, Rng(seed))
             before = sample.view(p)
             sample.apply(p, action)
-            return before, sample.view(p)
+            after = sample.view(p)
+            for _step in range(30):
+                if sample.is_over() or p in sample.deciders() or \
+                        (shows is not None and shows(sample.view(p))):
+                    break
+                q = sample.deciders()[0]
+                sample.apply(q, sample.legal_actions(q)[0])
+            return before, after, sample.view(p)
         except Exception:  # noqa: BLE001 - a redealt state may lack what the move needs
             return None
 
