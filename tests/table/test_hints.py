@@ -22,13 +22,15 @@ def game_ui(game):
     return getattr(importlib.import_module(f"ui.{game}.board"), UIS[game])()
 
 
-def table(game, kinds=("human", "ai"), moves=10, seed=3):
-    """A controller at a decision of seat 0 after about `moves` random moves."""
+def table(game, kinds=("human", "ai"), moves=10, seed=3, kind=None):
+    """A controller at a decision of seat 0 (of that `kind`) after about `moves` random
+    moves."""
     state = registry.game(game).new_game(2, {}, seed)
     choose = random_policy(Rng(1))
     for n in range(400):
         p = state.deciders()[0]
-        if n >= moves and p == 0:
+        if n >= moves and p == 0 and kind in (None, (state.view(0).get("decision") or {})
+                                                  .get("kind")):
             save = save_of(Record.of(state), ["Ann", "Bob"], list(kinds))
             ui = game_ui(game)
             c = Controller(Session(save, clears_marks=ui.clears_marks), ui)
@@ -102,7 +104,7 @@ def test_a_real_hint_of_epochs_gives_three_rows_in_win_chances():
 
 
 def test_the_hint_goes_when_the_decision_changes():
-    c = table("epochs", moves=6)
+    c = table("epochs", moves=6, kind="turn")
     run_hint(c)
     row = c.hint.rows[0]
     c.click("hint:1")
@@ -136,7 +138,7 @@ def test_cancel_closes_the_search_at_once(monkeypatch):
 
 
 def test_hotseat_offers_a_hint_only_to_the_seat_on_turn_behind_no_curtain():
-    c = table("epochs", kinds=("human", "human"), moves=6)
+    c = table("epochs", kinds=("human", "human"), moves=6, kind="turn")
     assert c.decider() == 0 and c.hint_offered()
     assert 'data-act="hint"' in "".join(c.render(parts=True))
     c.click("hint")
@@ -154,7 +156,7 @@ def test_hotseat_offers_a_hint_only_to_the_seat_on_turn_behind_no_curtain():
 
 
 def test_no_hint_while_an_ai_seat_decides():
-    c = table("epochs", moves=6)
+    c = table("epochs", moves=6, kind="turn")
     state_moves = c.session.moves()
     c.click("hint")
     while not c.hint_step(5.0):

@@ -123,8 +123,9 @@ def _flat(x: Any) -> Any:
 
 def same_move(built: Any, action: Any) -> bool:
     """Does the widget's action `built` make the move `action`? Equal, or equal once one-item
-    tuples are unwrapped (a hinter rates a payment item by item, ("pay", 2); the widget sends
-    the items, ("pay", (2,)))."""
+    tuples are unwrapped (Epochs' hinter rates a payment item by item, ("pay", 2); the
+    widget sends the items, ("pay", (2,)): the row selects that item first, and the player
+    adds the rest of the payment)."""
     return built is not None and (built == action or _flat(built) == _flat(action))
 
 
