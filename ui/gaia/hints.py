@@ -6,7 +6,7 @@ from game.core.i18n import N_
 
 
 def facts(view: dict, player: int) -> list:
-    """The player's VP, resources, power in bowl III, research steps and buildings."""
+    """The player's VP, resources, power in bowls II and III, research steps and buildings."""
     players = view.get("players") or []
     if not 0 <= player < len(players):
         return []
@@ -17,6 +17,7 @@ def facts(view: dict, player: int) -> list:
             (N_("ore"), me.get("ore", 0)),
             (N_("knowledge"), me.get("knowledge", 0)),
             (N_("QIC"), me.get("qic", 0)),
+            (N_("power in bowl II"), (me.get("power") or {}).get("bowl2", 0)),
             (N_("power in bowl III"), (me.get("power") or {}).get("bowl3", 0)),
             (N_("research steps"), sum((me.get("research") or {}).values())),
             (N_("mines"), counts.get("m", 0)),

@@ -19,7 +19,7 @@ from .policy import _finish_turn, candidates, final_choice, step
 from .sampling import sample_state
 from .values import DEFAULT, evaluate
 
-HINT_SAMPLES = 20
+HINT_SAMPLES = 16
 WIDTH = 3           # the hard level's candidates per card and side
 
 

@@ -10,7 +10,7 @@ from game.core.search import ISMCTS
 from . import policy
 from .levels import make_model
 
-HINT_ITERATIONS = 220
+HINT_ITERATIONS = 180
 
 
 def make_search(iterations: int | None = None) -> ISMCTS:
