@@ -2,7 +2,7 @@
 the player's view before and after a move (`facts`)."""
 from __future__ import annotations
 
-from game.artifacts.text import card_name
+from game.artifacts import cards as C
 from game.core.i18n import N_
 
 
@@ -17,4 +17,4 @@ def facts(view: dict, player: int) -> list:
             (N_("credits"), seat.get("credits", 0)),
             (N_("cards in hand"), len(seat.get("hand", []))),
             (N_("artifacts"), len(seat.get("artifacts", []))),
-            (N_("Empire"), [card_name(e[0]) for e in seat.get("empire", [])])]
+            (N_("Empire"), [C.NAME[e[0]] for e in seat.get("empire", [])])]

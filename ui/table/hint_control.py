@@ -18,7 +18,7 @@ if TYPE_CHECKING:   # what they use of Controller, for the type check only
 
 
 class HintControl:
-    """Controller's hint methods and state."""
+    """Controller's hint methods and their data."""
 
     hint: HI.HintRun | None = None      # the hint asked for at this decision
     hint_focus: str | None = None       # the data-act a hint row asks the page to focus
@@ -99,7 +99,7 @@ class HintControl:
         p = cast(int, self.decider())
         w = self.widget()
         items = HI.items_of("".join(cast(list, self.render(parts=True, hints=False))))
-        start = getattr(w, "initial_selection", lambda: [])()
+        start: Any = getattr(w, "initial_selection", lambda: [])()
 
         def items_at(sel: Any) -> list:      # what the table offers once `sel` is selected
             return HI.items_of(w.render(sel, "", False)) + \

@@ -3,7 +3,7 @@ each with its worth, a one-line reason, its mark on the table and a click that s
 (pure Python; the page runs `HintRun.step` in slices between frames, ui/table/page.py).
 
 The search is the game's hinter (game/core/hints.py, `GAME.hints`), given `view(player)` and
-the legal actions only, never the state. A row (`HintRow`) says:
+the legal actions only, never the engine's state; a row (`HintRow`) says:
 
 - the move in words: the session's `label` of the action (as the log shows it), then the
   moves the rating assumes right after it (`Rated.then`, Gaia's conversion + action);
