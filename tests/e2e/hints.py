@@ -1,8 +1,9 @@
 """The Hint of the table kit in the page (ui/table/hints.py), checked the same way in each
 game's play module: from an imported save at a decision of the human seat, H shows the
 progress and then three rows with worth and reason, the hinted items are marked on the
-table, a click on a row selects (or focuses) its move without sending it, and Cancel stops a
-hint under way (the Hint button once more)."""
+table, the frame passes axe, a click on a row selects (or focuses) its move without sending
+it, and Cancel stops a hint under way (the Hint button once more)."""
+from tests.e2e.screens import axe
 from tests.e2e.table import TIMEOUT, actions, import_played, played_save, wait_turn
 
 WATCH = """() => { window.__hintProgress = false;
@@ -43,6 +44,7 @@ def check_hint(page, app_url, tmp_path, save: dict) -> None:
         assert page.evaluate("r => r.querySelector('.tk-hint-worth').textContent", row)
         assert page.evaluate("r => r.querySelector('.tk-hint-why').textContent", row)
     assert page.query_selector('.tk-hinted[data-hint^="1"]'), "the best move is marked"
+    assert axe(page, ".tk-decide") == []
     page.click('[data-act="hint:1"]')
     page.wait_for_function("() => document.activeElement && "
                            "document.activeElement.matches('.tk-hinted')")
