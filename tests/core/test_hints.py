@@ -11,6 +11,20 @@ from game.core.rng import Rng
 GAMES = ("rftg", "epochs", "artifacts", "gaia")
 
 
+@pytest.fixture(autouse=True)
+def light_budgets(monkeypatch):
+    """The hints' search budgets of before their tuning for the page (issue 78): these tests
+    check what a hint is, not how deep it looks, and stay fast."""
+    from game.artifacts.ai import hints as artifacts
+    from game.epochs.ai import hints as epochs
+    from game.gaia.ai import hints as gaia
+    from game.rftg.ai import hints as rftg
+    monkeypatch.setattr(rftg, "HINT_ITERATIONS", 200)
+    monkeypatch.setattr(epochs, "HINT_ITERATIONS", 40)
+    monkeypatch.setattr(artifacts, "HINT_SAMPLES", 4)
+    monkeypatch.setattr(gaia, "HINT_WIDTH", 6)
+
+
 def _policy(game: str, rng: Rng):
     if game == "gaia":                      # random play that also builds
         from game.gaia.__main__ import random_policy as gaia_random

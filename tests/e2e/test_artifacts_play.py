@@ -259,3 +259,8 @@ def test_four_player_hotseat_reaches_the_second_round_behind_the_curtain(page, a
         n += 1
         assert n < 300
     assert curtains == set(names)
+
+
+def test_a_hint_shows_the_best_three_moves(page, app_url, tmp_path):
+    from tests.e2e.hints import check_hint, hint_save
+    check_hint(page, app_url, tmp_path, hint_save("artifacts", 10))

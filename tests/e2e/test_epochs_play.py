@@ -147,3 +147,8 @@ def test_a_game_is_saved_resumes_after_reload_and_replays(page, app_url):
     assert page.query_selector(".tk-replay .ep-universe")
     page.click("[data-act='replay:close']")
     page.wait_for_selector(".tk-decide", timeout=TIMEOUT)
+
+
+def test_a_hint_shows_the_best_three_moves(page, app_url, tmp_path):
+    from tests.e2e.hints import check_hint, hint_save
+    check_hint(page, app_url, tmp_path, hint_save("epochs", 8, options={"first": "player 1"}))

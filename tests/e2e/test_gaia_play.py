@@ -260,3 +260,9 @@ def test_a_main_action_leaves_the_turn_to_the_next_player_in_one_step(page, app_
     assert mine[0] == build and mine[1] == ["endturn"]
     assert wait_turn(page) == "decide"
     assert "End the turn" not in page.inner_text(".tk-decide")
+
+
+def test_a_hint_shows_the_best_three_moves(page, app_url, tmp_path):
+    from tests.e2e.hints import check_hint, hint_save
+    check_hint(page, app_url, tmp_path, hint_save("gaia", 20, options={"variant": "first-game"},
+                                                  policy=random_policy))

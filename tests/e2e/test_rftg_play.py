@@ -319,3 +319,8 @@ def test_a_double_click_or_double_tap_commits_an_action_card(page, app_url, tmp_
     assert R.actions_count(page) == before
     page.click(".tk-decide [data-act=confirm]")
     page.wait_for_function(f"+document.querySelector('#tk-root').dataset.actions > {before}")
+
+
+def test_a_hint_shows_the_best_three_moves(page, app_url, tmp_path):
+    from tests.e2e.hints import check_hint, hint_save
+    check_hint(page, app_url, tmp_path, hint_save("rftg", 14))

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any, cast
 from game.core import IllegalAction
 from game.core.i18n import language
 
+from . import hints as HI
+from .hint_control import HintControl
 from . import prefs as PR
 from . import recent as RC
 from . import screens as SC
@@ -40,7 +42,7 @@ if TYPE_CHECKING:
     from game.core.protocol import Decision
 
 
-class Controller:
+class Controller(HintControl):
     def __init__(self, session: Session, game: GameUI, settings: dict | None = None) -> None:
         self.session = session
         self.game = game
@@ -55,6 +57,7 @@ class Controller:
         self._sel_key: tuple | None = None
         self._moves: tuple | None = None        # (viewer, moves, language) -> the moves shown
         self.stats_done = bool(session.save.get("meta", {}).get("stats_recorded"))
+        self.hint: HI.HintRun | None = None     # the hint asked for at this decision
         self.auto_answer()
         self._choose_viewer()
 
@@ -110,6 +113,8 @@ class Controller:
             return {"render", "settings"}
         if name == "replay":
             return self._replay(arg)
+        if name == "hint":
+            return self._hint(arg)
         if name in ("undo", "redo"):
             if s.undo() if name == "undo" else s.redo():
                 self.sel, self.reason = [], ""
@@ -249,9 +254,10 @@ class Controller:
             return None
         return self.session.explain(cast(int, self.decider()), action)
 
-    def render(self, thinking: int | None = None, parts: bool = False) -> str | list[str]:
+    def render(self, thinking: int | None = None, parts: bool = False,
+               hints: bool = True) -> str | list[str]:
         """The screen's HTML. With `parts`, the table comes as a list of region strings
-        (other screens are always one string)."""
+        (other screens are always one string); `hints` False leaves the hint out."""
         s = self.session
         if self.replay_at is not None:
             return SC.replay(s, self.game, self.replay_at, self.viewer)
@@ -267,6 +273,11 @@ class Controller:
             live = self.live_reason(widget)
             panel = widget.render(self.sel, self.reason or live or "",
                                   can_confirm=live is None and widget.build(self.sel) is not None)
+            run = self.current_hint() if hints else None
+            if hints and self.hint_offered():
+                at = panel.rfind("</section>")
+                at = at if at >= 0 else len(panel)
+                panel = panel[:at] + HI.panel(run, True) + panel[at:]
         else:
             panel = SC.waiting(s, thinking)
         moves = self.recent_moves()
@@ -278,6 +289,10 @@ class Controller:
                "marks": marks}
         bar = SC.bar(self.game.status_items(view, names), SC.tools(s))
         board = [RC.mark(region, marks) for region in self.game.board(view, ctx)]
+        run = self.hint if hints and widget is not None else None
+        if run is not None and run.rows:
+            badges = HI.badges_of(run.rows)
+            panel, board = HI.mark(panel, badges), [HI.mark(b, badges) for b in board]
         regions = [bar, RC.with_summary(panel, RC.summary(moves, names))] + board + [
             SC.side(s, self.game, self.viewer, view, self.panel, self.settings)]
         if parts:

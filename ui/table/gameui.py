@@ -77,6 +77,21 @@ class GameUI:
         return Buttons(view, player, [c.action for c in decision.choices], query,
                        labels=decision.labels(), prompt=decision.prompt)
 
+    def hint_facts(self, view: dict, player: int) -> list:
+        """What a hint's reason compares before and after a move (ui/table/hints.py): the
+        player's facts in `view` as (label, value) pairs, each label marked with N_ and
+        translated in the game's domain; a value is a number ("VP": its change is said) or
+        a collection of names (the new ones are said). Never name a card the player cannot
+        see (a card drawn in the sampled state is a redealt one: count it). By default the
+        game's ui/<id>/hints.py `facts(view, player)`, imported when a hint is first shown;
+        [] for a game without that module."""
+        import importlib    # lazy: the game's hint part only when a hint is shown
+        try:
+            module = importlib.import_module(f"ui.{self.game_id}.hints")
+        except ImportError:
+            return []
+        return list(module.facts(view, player))
+
     # --- the table -------------------------------------------------------------------------
     def status_items(self, view: dict, names: list) -> str:
         """HTML of the status bar items (round, phase, pools...) before the kit's tools."""

@@ -8,7 +8,7 @@ DOM lookups that find nothing return JS null (not None under Pyodide): test them
 Keyboard: arrow keys move between the items of the current choice (cards, option buttons),
 Enter/Space select (buttons natively; other focusable `data-act` elements such as a map's
 hexes too), C confirms, Escape clears the selection (and closes the enlarged card),
-Ctrl+Z / Ctrl+Y undo and redo; in the replay viewer the arrow keys step and Home/End jump.
+Ctrl+Z / Ctrl+Y undo and redo, H asks for a hint; in the replay viewer the arrow keys step and Home/End jump.
 A board that offers zoom controls (`data-act="view:zoom-in|zoom-out|zoom-fit"`) also zooms
 with + / − / 0, with Ctrl+wheel (and a touchpad pinch) over an element marked
 `data-zoomable` (and with the plain wheel when that element is also marked `data-zoomed`),
@@ -255,6 +255,13 @@ class TablePage(PageInput):
             self.render()
         if "ai" in eff:
             self.kick_ai()
+        if "hint" in eff:
+            asyncio.ensure_future(self.hint_loop())
+        if self.ctl.hint_focus:         # a hint row: the item of its move takes the focus
+            el = self.main.querySelector(f'[data-act="{self.ctl.hint_focus}"]')
+            self.ctl.hint_focus = None
+            if el:
+                el.focus()
 
     def export(self) -> None:
         self.app.export_save(self.session.save)
@@ -320,6 +327,16 @@ class TablePage(PageInput):
         finally:
             self.ai_running = False
             self.thinking = None
+        self.render()
+
+    # hints (ui/table/hints.py): the search in slices between frames, until done or cancelled
+    async def hint_loop(self) -> None:
+        try:
+            while not self.ctl.hint_step(SLICE_MS):
+                await asyncio.sleep(0)
+        except Exception as exc:  # a hint's failure must not freeze the table
+            self.ctl.hint = None
+            self.app.notify(_("The hint failed: {reason}", reason=exc), "error")
         self.render()
 
     # events

@@ -1,6 +1,6 @@
 """Keyboard, zoom and touch input of the table page (ui/table/page.py; runs only in the
 browser). Arrow keys move between the items of the current choice, Enter/Space select, C
-confirms, Escape clears, Ctrl+Z / Ctrl+Y undo and redo, the replay viewer steps with the
+confirms, Escape clears, H asks for a hint, Ctrl+Z / Ctrl+Y undo and redo, the replay viewer steps with the
 arrows; + / − / 0, Ctrl+wheel and a two-finger pinch zoom a board that offers it (and the
 plain wheel once it is zoomed in: the frame says so with `data-zoomed`; at fit the wheel
 scrolls the page), keeping the point under the pointer in place; a zoomed frame pans by
@@ -94,7 +94,13 @@ class PageInput:
             return
         if key == "Escape":
             self.hide_zoom()
-            self.effects(self.ctl.click("clear"))
+            run = self.ctl.hint
+            self.effects(self.ctl.click("hint:cancel" if run is not None and run.running
+                                        else "clear"))
+        elif key in ("h", "H"):        # a hint (when the decision frame offers one)
+            if self.main.querySelector('.tk-decide [data-act="hint"]'):
+                evt.preventDefault()
+                self.effects(self.ctl.click("hint"))
         elif key in ("c", "C"):
             # confirm; when the selection is not yet legal this shows the engine's reason
             if self.main.querySelector('.tk-decide [data-act="confirm"]'):

@@ -118,7 +118,10 @@ def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: 
     if panel == "score":
         body = game.score_panel(view, names)
     elif panel == "help":
-        body = switches(game, settings or {}) + game.help_html()
+        body = switches(game, settings or {}) + game.help_html() + text(
+            "p", _("H (or the Hint button) shows the three best moves by the computer for your "
+                   "decision, from what you can see, each with its worth and why."),
+            cls="help tk-hint-help")
     else:
         events = session.log(viewer)
         whole = panel == "logall"

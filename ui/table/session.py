@@ -209,6 +209,39 @@ class Session:
         else:
             self.redo_stack.clear()
 
+    def hinter(self, p: int, seed: int = 0) -> Generator | None:
+        """The game's hinter (GAME.hints) started on `p`'s view and legal actions (never the
+        state), or None for a game without hints."""
+        from game.core import registry  # lazy: the hints' modules only when a hint is asked
+        spec = registry.game(self.game)
+        if spec.hints is None:
+            return None
+        return spec.hints()(self.view(p), self.legal(p), p, seed)
+
+    def sampled_views(self, p: int, action: Any, seed: int = 0,
+                      shows: Callable[[dict], bool] | None = None) -> tuple | None:
+        """(`p`'s view, `p`'s view after `action`, `p`'s view once the others have answered
+        with their first legal moves until `shows(view)` or `p` decides again: a move chosen
+        in secret shows only then) on a state the game's determinize deals from what `p` sees (the hidden
+        parts redealt, never the true ones): what a hint's reason compares. None when the
+        sampled state refuses the action."""
+        from game.core import registry  # lazy: as hinter
+        from game.core.rng import Rng
+        try:
+            sample = registry.game(self.game).determinize(self.state, p, Rng(seed))
+            before = sample.view(p)
+            sample.apply(p, action)
+            after = sample.view(p)
+            for _step in range(30):
+                if sample.is_over() or p in sample.deciders() or \
+                        (shows is not None and shows(sample.view(p))):
+                    break
+                q = sample.deciders()[0]
+                sample.apply(q, sample.legal_actions(q)[0])
+            return before, after, sample.view(p)
+        except Exception:  # noqa: BLE001 - a redealt state may lack what the move needs
+            return None
+
     def explain(self, player: int, action: Any) -> str | None:
         """Why `action` would be refused now, or None (the engine decides, never the UI)."""
         return self.state.explain_illegal(player, action)

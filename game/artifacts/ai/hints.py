@@ -19,14 +19,14 @@ from .policy import _finish_turn, candidates, final_choice, step
 from .sampling import sample_state
 from .values import DEFAULT, evaluate
 
-HINT_SAMPLES = 4
+HINT_SAMPLES = 16
 WIDTH = 3           # the hard level's candidates per card and side
 
 
 def HINTER(view: dict, legal: list, player: int,
            seed: int = 0) -> Generator[None, None, list]:
     """The candidates rated on HINT_SAMPLES sampled states, best first (a generator that
-    yields after each candidate)."""
+    yields after each candidate on each sample)."""
     legal = list(legal)
     if len(legal) == 1:
         return [Rated(legal[0], 0.0, 0, "vp")]
@@ -48,8 +48,8 @@ def HINTER(view: dict, legal: list, player: int,
                 continue
             total += evaluate(s, player, DEFAULT)
             n += 1
+            yield None
         if n:
             rated.append(Rated(a, total / n, n, "vp"))
-        yield None
     rated.sort(key=lambda r: (-r.worth, order[r.action]))
     return rated

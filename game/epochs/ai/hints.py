@@ -10,13 +10,13 @@ from game.core.search import ISMCTS
 from . import policy
 from .levels import make_model
 
-HINT_ITERATIONS = 40
+HINT_ITERATIONS = 180
 
 
-def make_search(iterations: int = HINT_ITERATIONS) -> ISMCTS:
+def make_search(iterations: int | None = None) -> ISMCTS:
     """The hard level's model (the policy's 5 best candidates, to the end of the epoch, at
     most 16 decisions a simulation) with HINT_ITERATIONS simulations."""
-    return ISMCTS(make_model(5), iterations=iterations, rollout_depth=16)
+    return ISMCTS(make_model(5), iterations=iterations or HINT_ITERATIONS, rollout_depth=16)
 
 
 HINTER: Hinter = search_hinter(make_search, policy.item_by_item)

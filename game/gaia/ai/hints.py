@@ -16,7 +16,7 @@ from game.core.hints import Rated
 from . import HARD
 from .beam import BeamAgent
 
-HINT_WIDTH = 6
+HINT_WIDTH = 40
 
 
 def HINTER(view: dict, legal: list, player: int,

@@ -15,15 +15,15 @@ from .leaf import Blended
 from .levels import HARD_BLEND, HARD_CALLS, HARD_EXPLORE_CAP, make_model
 from .opponent import CallModel
 
-HINT_ITERATIONS = 200
+HINT_ITERATIONS = 300
 
 
-def make_search(iterations: int = HINT_ITERATIONS) -> ISMCTS:
+def make_search(iterations: int | None = None) -> ISMCTS:
     """The hard level's search (its model and budget) for one hint."""
     model = make_model(candidates=6, extra_rounds=1, leaf=Blended(HARD_BLEND),
                        explore_cap=HARD_EXPLORE_CAP, ratings=policy.P1,
                        calls=CallModel(policy.P1, **HARD_CALLS))
-    return ISMCTS(model, iterations=iterations)
+    return ISMCTS(model, iterations=iterations or HINT_ITERATIONS)
 
 
 HINTER: Hinter = search_hinter(make_search)

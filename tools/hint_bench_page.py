@@ -1,0 +1,98 @@
+"""In-page hint benchmark: each game's hinter (game/core/hints.py) timed in Pyodide inside
+Chromium, on the same decision points as `python3 -m game.core.hint_bench` in CPython.
+
+    python3 tools/hint_bench_page.py [--games rftg,gaia,artifacts,epochs] [--points 30]
+                                     [--seed 1] [--runtime runtime] [--chromium /usr/bin/chromium]
+
+Serves the game/ package and the pinned Pyodide runtime from a temporary folder on 127.0.0.1
+(as tools/ai_bench_page.py does), runs game.core.hint_bench.run there for each game and prints
+one JSON line a game: decisions, p50/p95/max of a whole hint and the longest slice (ms). The
+table adds the rows' reasons and marks after the search (a few ms), not timed here.
+"""
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tools.ai_bench_page import REPO, app_zip, serve  # noqa: E402
+
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Hint bench</title></head>
+<body><pre id="out">loading</pre><script type="module">
+import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+const out = document.getElementById("out");
+try {
+  const py = await loadPyodide({ indexURL: new URL("./runtime/pyodide/", location.href).href });
+  const buf = await (await fetch("app.zip")).arrayBuffer();
+  py.unpackArchive(buf, "zip", { extractDir: "/home/pyodide/app" });
+  py.runPython("import sys; sys.path.insert(0, '/home/pyodide/app')");
+  const args = JSON.parse(new URLSearchParams(location.search).get("args"));
+  const results = {};
+  for (const game of args.games) {
+    py.globals.set("bench_args", JSON.stringify({...args, game}));
+    out.textContent = "running " + game;
+    await new Promise(r => setTimeout(r, 0));
+    results[game] = JSON.parse(py.runPython(
+      "import json\\nfrom game.core.hint_bench import run\\na = json.loads(bench_args)\\n" +
+      "json.dumps(run(a['game'], a['points'], a['seed']))"));
+  }
+  window.benchResult = JSON.stringify(results);
+  out.textContent = window.benchResult;
+} catch (e) {
+  window.benchError = String(e && e.stack || e);
+  out.textContent = window.benchError;
+}
+</script></body></html>"""
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python3 tools/hint_bench_page.py")
+    ap.add_argument("--games", default="rftg,gaia,artifacts,epochs")
+    ap.add_argument("--points", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--runtime", default=str(REPO / "runtime"))
+    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--timeout", type=int, default=1800, help="seconds")
+    args = ap.parse_args(argv)
+    runtime = Path(args.runtime)
+    if not (runtime / "pyodide" / "pyodide.mjs").exists():
+        print(f"error: no Pyodide runtime in {runtime} (run python3 serve.py once to fetch it)",
+              file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "index.html").write_text(PAGE, encoding="utf-8")
+        (folder / "app.zip").write_bytes(app_zip())
+        os.symlink(runtime.resolve(), folder / "runtime")
+        server = serve(folder)
+        host, port = server.server_address[:2]
+        bench = {"games": [g for g in args.games.split(",") if g], "points": args.points,
+                 "seed": args.seed}
+        url = f"http://{host}:{port}/index.html?args=" + json.dumps(bench)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=args.chromium,
+                                             args=["--no-sandbox"])
+                page = browser.new_page()
+                page.goto(url)
+                page.wait_for_function("window.benchResult || window.benchError",
+                                       timeout=args.timeout * 1000, polling=1000)
+                error = page.evaluate("window.benchError || null")
+                result = page.evaluate("window.benchResult || null")
+                browser.close()
+        finally:
+            server.shutdown()
+    if error:
+        print(f"error in the page: {error}", file=sys.stderr)
+        return 1
+    for game, t in json.loads(result).items():
+        print(json.dumps({"game": game, "runtime": "pyodide", **t}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
