@@ -34,6 +34,7 @@ from .gameui import GameUI
 from .html import tag
 from .morph import morph
 from .page_input import CHOICE_SELECTOR, PageInput
+from .page_review import PageReview
 from .session import Session
 
 _ = domain("app")
@@ -99,9 +100,9 @@ def store_settings(settings: dict) -> None:
 
 
 # --- the table ----------------------------------------------------------------------------
-class TablePage(PageInput):
+class TablePage(PageInput, PageReview):
     """The table of one game in the page: drawing, effects, AI seats, another tab, clicks
-    (keys, zoom and touch in PageInput)."""
+    (keys, zoom and touch in PageInput; the review and "Play on from here" in PageReview)."""
 
     def __init__(self, container: Any, app: Any, save: dict, game: GameUI) -> None:
         ensure_kit_css(game)
@@ -138,7 +139,13 @@ class TablePage(PageInput):
         self.render()
         if hasattr(app, "redraw_with"):     # a change of language redraws the table in place
             app.redraw_with(self.render)
+        self.show_notices()
+        self.resume_review()
         self.kick_ai()
+
+    def is_shown(self) -> bool:
+        """Is this table still on the screen (not left for the lobby or another game)?"""
+        return bool(self.root.isConnected) and bool(_PAGES) and _PAGES[0] is self
 
     # drawing
     def render(self) -> None:
@@ -235,6 +242,11 @@ class TablePage(PageInput):
         if "rematch" in eff:
             self.rematch()
             return
+        if "playon" in eff:
+            self.play_on()
+            return
+        if "review" in eff:
+            self.start_review()
         if "render" in eff:
             self.render()
         if "ai" in eff:

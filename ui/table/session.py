@@ -90,6 +90,7 @@ class Session:
         # player -> view of the current state (one redraw asks often)
         self._views: dict[int | None, dict] = {}
         self._views_of: tuple | None = None  # (state, number of actions) those views were made for
+        self._snap: tuple | None = None     # ((n, moves), Snapshot) of the last `at`
 
     @property
     def game(self) -> str:
@@ -163,8 +164,12 @@ class Session:
     def at(self, n: int) -> "Snapshot":
         """The game after its first `n` actions, for the replay viewer."""
         rec = self.record
+        key = (n, len(rec.actions))
+        if self._snap is not None and self._snap[0] == key:    # asked twice by one redraw
+            return self._snap[1]
         state = Record(rec.game, rec.players, rec.options, rec.seed, rec.actions[:n]).replay()
-        return Snapshot(state)
+        self._snap = (key, Snapshot(state))
+        return self._snap[1]
 
     # --- who decides -----------------------------------------------------------------------
     def deciders(self) -> list[int]:
@@ -357,3 +362,6 @@ class Snapshot:
 
     def progress(self) -> str:
         return self._state.progress()
+
+    def label(self, p: int, action: Any) -> str:
+        return self._state.label(p, action)
