@@ -103,6 +103,8 @@ class PageReview:
         select = self.main.querySelector("#tk-playon-level")
         level = str(select.value) if select else RV.PLAY_ON_LEVEL
         entry = games.entry(s.game)
+        if entry is None:
+            return
         stamp = js.Date.new().toISOString().split(".")[0] + "Z"
         name = _("{title} · on from step {n} · {when}", title=games.title(entry), n=at,
                  when=format_datetime(stamp))

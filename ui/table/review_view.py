@@ -31,6 +31,13 @@ def stored(session: Session) -> dict | None:
     return rv if isinstance(rv, dict) else None
 
 
+def offered(session: Session) -> bool:
+    """A review needs a human seat and the game's hinter (GAME.hints)."""
+    from game.core import registry  # lazy: loaded with the game already
+
+    return bool(session.humans()) and registry.game(session.game).hints is not None
+
+
 def done(rv: dict | None) -> bool:
     return rv is not None and len(rv["items"]) >= rv["total"]
 
@@ -50,7 +57,10 @@ def runner(session: Session) -> Generator[None, None, Any]:
         session.save["review"] = rv
     else:
         points = RV.decision_points(rec, humans)
-    hinter = registry.game(rec.game).hints()
+    load = registry.game(rec.game).hints
+    if load is None:
+        raise ValueError(_("this game has no AI to review it"))
+    hinter = load()
     return RV.review(rec, humans, hinter, rv["items"], points)
 
 
@@ -85,8 +95,8 @@ def summary(rv: dict) -> str:
     items = rv["items"]
     n = RV.costly(items)
     return _.n("{n} decision reviewed", "{n} decisions reviewed", len(items)) + "; " + \
-        _.n("{k} cost you more than 5 % (or 3 VP).", "{k} cost you more than 5 % (or 3 VP).",
-            n, k=n)
+        _.n("{n} cost you more than 5 % (or 3 VP).", "{n} cost you more than 5 % (or 3 VP).",
+            n)
 
 
 def progress(rv: dict | None, running: bool) -> str:
@@ -102,7 +112,7 @@ def progress(rv: dict | None, running: bool) -> str:
 def end_part(session: Session, running: bool) -> str:
     """The end screen's review: the button, the progress bar, or the summary with a link to
     the biggest mistakes in the replay."""
-    if not session.humans():
+    if not offered(session):
         return ""
     rv = stored(session)
     body = text("h3", _("Review"), id="tk-review-title")
@@ -201,7 +211,7 @@ def replay_part(session: Session, at: int, opened: int | None, running: bool) ->
     runs, and "Play on from here"."""
     rv = stored(session)
     out = timeline(session, at, opened) + box(session, opened)
-    if session.is_over() and session.humans() and not done(rv):
+    if session.is_over() and offered(session) and not done(rv):
         out += progress(rv, running) if (running or rv) else \
             tag("div", text("button", _("Review my game"), type="button", cls="btn",
                             data_act="review:start"), cls="acts")
