@@ -18,6 +18,7 @@ from game.core import review as RV
 from game.core.actions import thaw
 from game.core.record import Record
 from tests.e2e.helpers import wait_lobby
+from tests.e2e import screens as S
 from tests.e2e.screens import end_save
 from tests.e2e.table import TIMEOUT, import_played, wait_turn
 
@@ -73,6 +74,11 @@ def test_a_stopped_review_resumes_marks_and_is_kept(page, app_url, tmp_path):
     assert marks.nth(4).get_attribute("aria-pressed") == "true"
     first = RV.biggest(whole["items"])[-1]["at"]
     assert f"step {first} of" in page.inner_text("#tk-replay-title").lower()
+    for width, height in S.SIZES:           # the timeline and its box at both sizes
+        page.set_viewport_size({"width": width, "height": height})
+        S.fits(page, f"review box at {width}")
+        found = S.axe(page, ".tk-replay .tk-decide")
+        assert not found, "\n".join(found)
     # opened again: the stored review is shown at once, nothing runs again
     page.click("[data-act='replay:close']")
     page.click(".end [data-act=lobby]")
@@ -99,6 +105,8 @@ def test_review_my_game_runs_in_the_background_and_resumes(page, app_url, tmp_pa
                            "document.querySelector('.tk-review-count')?.innerText || '')",
                            timeout=TIMEOUT)
     assert f"of {total} decisions" in page.inner_text(".tk-review-count")
+    found = S.axe(page, ".tk-review")
+    assert not found, "\n".join(found)
     page.click(".end [data-act='replay:open']")      # the page answers while it runs
     page.wait_for_selector(".tk-replay .tk-review-progress")
     page.click("[data-act='replay:close']")

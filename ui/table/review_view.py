@@ -148,23 +148,24 @@ def marks(session: Session) -> list[dict]:
 
 
 def timeline(session: Session, at: int, opened: int | None) -> str:
-    """The replay's timeline: the position shown and a mark per big loss (a button each)."""
+    """The replay's timeline: a track with the position shown and a numbered dot per big
+    loss, and below it a button per loss ("1 · Step 12 · 9 %") that opens its box (marks
+    close together would overlap on the track: the buttons never do)."""
     n = max(session.moves(), 1)
     found = marks(session)
     if not found:
         return ""
-    dots = [tag("span", "", cls="tk-tl-now", style=f"left:{100 * at / n:.2f}%",
-                aria_hidden="true")]
+    dots = [tag("span", "", cls="tk-tl-now", style=f"left:{100 * at / n:.2f}%")]
+    chips = []
     for k, item in enumerate(found):
-        dots.append(text("button", "!", type="button",
-                         cls="tk-tl-mark" + (" open" if k == opened else ""),
-                         style=f"left:{100 * item['at'] / n:.2f}%",
-                         data_act=f"review:mark:{k}", aria_pressed=str(k == opened).lower(),
-                         aria_label=_("Step {n}: lost {loss}", n=item["at"] + 1,
-                                      loss=amount(item)),
-                         title=_("Step {n}: lost {loss}", n=item["at"] + 1,
-                                 loss=amount(item))))
-    return tag("div", tag("div", "".join(dots), cls="tk-tl-track"), cls="tk-timeline",
+        dots.append(text("span", k + 1, cls="tk-tl-dot" + (" open" if k == opened else ""),
+                         style=f"left:{100 * item['at'] / n:.2f}%"))
+        label = _("Step {n}: lost {loss}", n=item["at"] + 1, loss=amount(item))
+        chips.append(tag("button", text("span", k + 1, cls="tk-tl-num") + text("span", label),
+                         type="button", cls="btn tk-tl-mark" + (" open" if k == opened else ""),
+                         data_act=f"review:mark:{k}", aria_pressed=str(k == opened).lower()))
+    return tag("div", tag("div", "".join(dots), cls="tk-tl-track", aria_hidden="true") +
+               tag("div", "".join(chips), cls="tk-tl-marks"), cls="tk-timeline",
                role="group", aria_label=_("Your biggest losses in this game"))
 
 
