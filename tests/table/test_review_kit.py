@@ -63,7 +63,7 @@ def test_the_review_runs_stores_and_is_shown():
     assert ctl.replay_at == found[0]["at"] and ctl.review_open == 0
     html = ctl.render()
     assert "tk-timeline" in html and "tk-review-box" in html and "Play on from here" in html
-    assert html.count('class="tk-tl-mark') == len(found)
+    assert html.count('data-act="review:mark:') == len(found)
     ctl.click("review:close")
     assert "tk-review-box" not in ctl.render()
 
