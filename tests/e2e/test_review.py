@@ -135,6 +135,10 @@ def test_play_on_from_here_makes_a_new_save(page, app_url, tmp_path):
     page.wait_for_selector("#tk-replay-title:has-text('step 6 of')")
     assert page.input_value("#tk-playon-level") == "hard"
     page.select_option("#tk-playon-level", "normal")
+    page.click("[data-act='replay:next']")          # the level chosen stays chosen
+    page.click("[data-act='replay:prev']")
+    page.wait_for_selector("#tk-replay-title:has-text('step 6 of')")
+    assert page.input_value("#tk-playon-level") == "normal"
     page.click("[data-act=playon]")
     assert wait_turn(page) == "decide"
     slots = page.evaluate(SAVES)

@@ -64,6 +64,7 @@ def test_the_review_runs_stores_and_is_shown():
     html = ctl.render()
     assert "tk-timeline" in html and "tk-review-box" in html and "Play on from here" in html
     assert html.count('data-act="review:mark:') == len(found)
+    assert ctl.click("playon") == {"playon"}          # play on from a review mark
     ctl.click("review:close")
     assert "tk-review-box" not in ctl.render()
 

@@ -57,6 +57,7 @@ class Controller:
         self.replay_at: int | None = None       # action index shown by the replay viewer, or None
         self.review_open: int | None = None     # the review mark whose box is open, or None
         self.reviewing = False                  # the page runs the review (review_view.py)
+        self.playon_level = RV.PLAY_ON_LEVEL    # the level "Play on from here" offers
         self._sel_key: tuple | None = None
         self._moves: tuple | None = None        # (viewer, moves, language) -> the moves shown
         self.stats_done = bool(session.save.get("meta", {}).get("stats_recorded"))
@@ -281,7 +282,8 @@ class Controller:
         s = self.session
         if self.replay_at is not None:
             return SC.replay(s, self.game, self.replay_at, self.viewer,
-                             RV.replay_part(s, self.replay_at, self.review_open, self.reviewing))
+                             RV.replay_part(s, self.replay_at, self.review_open, self.reviewing,
+                                            self.playon_level))
         if self.curtain is not None:
             return SC.curtain(s.name(self.curtain))
         if s.is_over():

@@ -160,6 +160,7 @@ class TablePage(PageInput, PageReview):
                 keep_index = next((i for i, el in enumerate(items) if el == active), None)
             elif active.getAttribute("data-zoomable"):      # a map frame being zoomed
                 keep = "[data-zoomable]"
+        self.keep_level()
         out = self.ctl.render(self.thinking, parts=True)
         self.root.setAttribute("data-build-ms", f"{_now() - t0:.1f}")
         self.draw(out)

@@ -43,6 +43,13 @@ class PageReview:
         for line in self.session.save.pop("notices", None) or []:
             self.app.notify(line, "warning")
 
+    def keep_level(self) -> None:
+        """The level chosen for "Play on from here" stays chosen when the replay is drawn
+        again (a step back or forward)."""
+        select = self.main.querySelector("#tk-playon-level")
+        if select and select.value:
+            self.ctl.playon_level = str(select.value)
+
     def resume_review(self) -> None:
         """A review left half done goes on when its save is opened again."""
         rv = RV.stored(self.session)

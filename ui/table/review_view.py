@@ -191,11 +191,12 @@ def box(session: Session, opened: int | None) -> str:
                aria_labelledby="tk-review-box-title")
 
 
-def play_on(session: Session) -> str:
-    """The replay's "Play on from here" control: the other seats' level and the button."""
+def play_on(session: Session, level: str = PLAY_ON_LEVEL) -> str:
+    """The replay's "Play on from here" control: the other seats' level (`level` chosen)
+    and the button."""
     levels = levels_for(session.game)
     opts = "".join(text("option", lv["label"], value=lv["key"],
-                        selected="selected" if lv["key"] == PLAY_ON_LEVEL else None)
+                        selected="selected" if lv["key"] == level else None)
                    for lv in levels)
     choose = (tag("label", text("span", _("Opponents")) +
                   tag("select", opts, id="tk-playon-level", cls="btn"), cls="tk-playon-level")
@@ -207,7 +208,8 @@ def play_on(session: Session) -> str:
                cls="acts tk-playon")
 
 
-def replay_part(session: Session, at: int, opened: int | None, running: bool) -> str:
+def replay_part(session: Session, at: int, opened: int | None, running: bool,
+                level: str = PLAY_ON_LEVEL) -> str:
     """What the replay viewer adds: the review's timeline and box, its progress while it
     runs, and "Play on from here"."""
     rv = stored(session)
@@ -216,7 +218,7 @@ def replay_part(session: Session, at: int, opened: int | None, running: bool) ->
         out += progress(rv, running) if (running or rv) else \
             tag("div", text("button", _("Review my game"), type="button", cls="btn",
                             data_act="review:start"), cls="acts")
-    return out + play_on(session)
+    return out + play_on(session, level)
 
 
 def play_on_save(save: dict, at: int, level: str, name: str, save_id: str,
