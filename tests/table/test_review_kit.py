@@ -135,3 +135,24 @@ def test_play_on_is_offered_in_the_replay_only():
     assert ctl.click("playon") == set()
     ctl.click("replay:open")
     assert ctl.click("playon") == {"playon"}
+
+
+def test_a_past_position_is_not_kept_across_a_change_of_the_record(toy_registered):
+    """Session.at keeps the last snapshot for one redraw; an undo and a new move at the same
+    length of record give the new position."""
+    from game.core.agents import RandomAgent
+    from tests.table.test_session import make_save
+
+    s = Session(make_save(), agent_factory=lambda level, seed: RandomAgent(seed))
+    p = s.human_to_decide()
+    first = s.legal(p)[0]
+    s.apply(p, first)
+    s.run_ai()
+    n = s.moves()
+    before = s.at(n).view(None)
+    assert s.undo()
+    p = s.human_to_decide()
+    other = [a for a in s.legal(p) if a != first][0]
+    s.apply(p, other)
+    s.run_ai()
+    assert s.moves() == n and s.at(n).view(None) != before

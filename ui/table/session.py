@@ -196,6 +196,7 @@ class Session:
         self._thinking = None
 
     def _touch(self) -> None:
+        self._snap = None       # the record changed: a past position may differ now
         self.save["record"] = self.record.to_dict()
         self.save["updated"] = now_iso()
         self.save.setdefault("meta", {})["status"] = self.status()
