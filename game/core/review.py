@@ -21,11 +21,13 @@ stops after k decisions and resumes from its items gives the same result as one 
 from __future__ import annotations
 
 import math
-from typing import Any, Generator
+from typing import TYPE_CHECKING, Any, Generator
 
 from .actions import freeze, thaw
-from .hints import Hinter, Rated
-from .record import Record
+
+if TYPE_CHECKING:   # annotations only: the lobby checks a stored review (`clean`) without
+    from .hints import Hinter, Rated    # importing the search the hints use
+    from .record import Record
 
 VERSION = 1
 MAX_ITEMS = 5000
@@ -85,6 +87,7 @@ def review(record: Record, humans: list[int], hinter: Hinter, items: list[dict],
         legal = list(state.legal_actions(player))
         rated = yield from hinter(state.view(player), legal, player, seed_of(record, at))
         if not rated:                   # the hinter had nothing to say: the move stands
+            from .hints import Rated  # lazy: the lobby imports this module to check saves
             rated = [Rated(played, 0.0, 0)]
         items.append(rate(list(rated), at, player, played))
         yield None

@@ -156,3 +156,22 @@ def test_a_past_position_is_not_kept_across_a_change_of_the_record(toy_registere
     s.apply(p, other)
     s.run_ai()
     assert s.moves() == n and s.at(n).view(None) != before
+
+
+def test_the_lobby_checks_a_stored_review_without_importing_the_ai(tmp_path):
+    """Listing saves validates each one: a save with a review must not pull in the hints'
+    search (start-up stays light)."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(reviewed_save()))
+    code = ("import json, sys; from ui import save_format as SF; "
+            f"SF.validate(json.load(open({str(path)!r})), None); "
+            "print(sorted(m for m in sys.modules if m.startswith(('game.core.search', "
+            "'game.core.hints', 'game.artifacts.ai'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=str(__import__("pathlib").Path(__file__).resolve().parents[2]),
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
