@@ -4,13 +4,14 @@ imported (used by ui/store.py, which re-exports these names). Pure Python, teste
 A save (see docs/ARCHITECTURE.md) is JSON:
     {"format": "galaxy-table/save", "version": 1, "id": slot, "game": id, "name": str,
      "created": iso, "updated": iso, "record": <galaxy-table/record>, "seats": [...],
-     "meta": {...}}
+     "meta": {...}, "review": {...} (optional)}
 
 "id" is the slot the save lives in (e.g. "rftg-20261126-0612-x7k2"); a loaded save's id is
 always the slot it was loaded from. Old saves kept in "auto-<game>" slots keep that slot.
 `meta["status"]` (written by the game's table) is {"progress": str, "scores": [numbers],
-"over": bool}; the lobby lists finished games apart. A game is known by its identity: game,
-seed, players and creation time.
+"over": bool}; the lobby lists finished games apart. "review" is the review of a finished
+game (game/core/review.py), checked against the record; a damaged one is dropped on load.
+A game is known by its identity: game, seed, players and creation time.
 """
 from __future__ import annotations
 
@@ -121,6 +122,19 @@ def _record(raw, game):
     return record
 
 
+def _review(raw, record, clean: dict, notices: list | None) -> None:
+    """The optional "review" (game.core.review) into `clean`; a corrupt or foreign one is
+    dropped, the rest of the save kept, and a line in `notices` says so."""
+    from game.core import review  # lazy: a review is read only with a save that has one
+
+    try:
+        clean["review"] = review.clean(raw, record)
+    except (ValueError, TypeError, KeyError, RecursionError):
+        if notices is not None:
+            notices.append(_("The stored review of this game was damaged and has been "
+                             "dropped; the game itself is kept."))
+
+
 def _seats(seats, players):
     if not isinstance(seats, list) or len(seats) > MAX_SEATS:
         raise BadSave(_("seats must be a list of at most 8 seats"))
@@ -144,8 +158,9 @@ def _seats(seats, players):
     return clean
 
 
-def validate(data, known_games=None) -> dict:
-    """Return a clean copy of a save dict, or raise BadSave saying what is wrong.
+def validate(data, known_games=None, notices: list | None = None) -> dict:
+    """Return a clean copy of a save dict, or raise BadSave saying what is wrong. A damaged
+    optional part (the review) is dropped and `notices` gets a line for the player.
 
     A valid "id" (a slot name) is kept; a missing or malformed one is dropped (the store
     sets it to the slot the save is written to or loaded from)."""
@@ -163,6 +178,8 @@ def validate(data, known_games=None) -> dict:
     clean = {"format": FORMAT, "version": VERSION, "game": game, "name": name,
              "created": created, "updated": updated, "record": record.to_dict(),
              "seats": seats, "meta": meta}
+    if data.get("review") is not None:
+        _review(data["review"], record, clean, notices)
     slot = data.get("id")
     if isinstance(slot, str) and SLOT_RE.match(slot):
         clean["id"] = slot

@@ -128,13 +128,16 @@ class SaveStore:
             self._quarantine(slot, raw, str(exc))
             raise BadSave(_("the save {slot} was damaged and has been set aside",
                             slot=repr(slot))) from None
+        notices: list[str] = []
         try:
-            save = validate(data, self.known_games)
+            save = validate(data, self.known_games, notices)
         except BadSave as exc:
             self._quarantine(slot, raw, str(exc))
             raise BadSave(_("the save {slot} was damaged and has been set aside",
                             slot=repr(slot))) from None
         save["id"] = slot
+        if notices:     # what was dropped (a damaged review): the table says it once
+            save["notices"] = notices
         return save
 
     def open(self, slot: str) -> dict:

@@ -13,7 +13,9 @@ the built action, "clear" empties the selection, "opt:<key>" sends an option at 
 "lobby", "export", "rematch", "view:<arg>" (the game's own view controls, e.g. map zoom:
 `GameUI.view_click`), "pref:<key>=<value>" (a standing answer of the deciding seat, kept in
 the save's meta; `GameUI.auto_action` then answers such decisions for that seat),
-"setting:<key>" (flips a switch of the device's settings, prefs.py: the effect "settings"
+"review:start|close|mark:<k>" (the review of a finished game, ui/table/review_view.py: the
+effect "review" asks the page to run it), "playon" (effect "playon": a new game from the
+replay's position), "setting:<key>" (flips a switch of the device's settings, prefs.py: the effect "settings"
 asks the page to store them), "dbl:<pick|card>:<key>" (a double click or double tap on an
 item: when the widget's `single_choice` says that item alone answers the decision, it is
 selected and confirmed at once, or only selected under the "Confirm every choice" setting;
@@ -33,6 +35,7 @@ from . import hints as HI
 from .hint_control import HintControl
 from . import prefs as PR
 from . import recent as RC
+from . import review_view as RV
 from . import screens as SC
 from .gameui import GameUI
 from .html import tag
@@ -54,6 +57,9 @@ class Controller(HintControl):
         self.reason = ""            # why the last attempt was refused
         self.panel = "log"          # side panel: log | logall | score | help
         self.replay_at: int | None = None       # action index shown by the replay viewer, or None
+        self.review_open: int | None = None     # the review mark whose box is open, or None
+        self.reviewing = False                  # the page runs the review (review_view.py)
+        self.playon_level = RV.PLAY_ON_LEVEL    # the level "Play on from here" offers
         self._sel_key: tuple | None = None
         self._moves: tuple | None = None        # (viewer, moves, language) -> the moves shown
         self.stats_done = bool(session.save.get("meta", {}).get("stats_recorded"))
@@ -115,6 +121,10 @@ class Controller(HintControl):
             return self._replay(arg)
         if name == "hint":
             return self._hint(arg)
+        if name == "review":
+            return self._review(arg)
+        if name == "playon":         # a new save from the replay's position (the page makes it)
+            return {"playon"} if self.replay_at is not None else set()
         if name in ("undo", "redo"):
             if s.undo() if name == "undo" else s.redo():
                 self.sel, self.reason = [], ""
@@ -228,6 +238,7 @@ class Controller(HintControl):
 
     def _replay(self, arg: str) -> set:
         n = self.session.moves()
+        self.review_open = None
         if arg == "close":
             self.replay_at = None
         elif arg == "open":
@@ -235,6 +246,22 @@ class Controller(HintControl):
         else:
             step = {"first": -n, "prev": -1, "next": 1, "last": n}.get(arg, 0)
             self.replay_at = max(0, min(n, (self.replay_at or 0) + step))
+        return {"render"}
+
+    def _review(self, arg: str) -> set:
+        """The acts "review:start" (the page runs it), "review:mark:<k>" (the replay at the
+        k-th biggest loss, its box open) and "review:close"."""
+        if arg == "start":
+            return {"review"} if self.session.is_over() and not self.reviewing else set()
+        if arg == "close":
+            self.review_open = None
+            return {"render"}
+        key = arg.partition(":")[2]
+        found = RV.marks(self.session)
+        if not key.isdigit() or int(key) >= len(found):
+            return set()
+        self.review_open = int(key)
+        self.replay_at = found[self.review_open]["at"]
         return {"render"}
 
     # --- what to draw ----------------------------------------------------------------------
@@ -260,11 +287,13 @@ class Controller(HintControl):
         (other screens are always one string); `hints` False leaves the hint out."""
         s = self.session
         if self.replay_at is not None:
-            return SC.replay(s, self.game, self.replay_at, self.viewer)
+            return SC.replay(s, self.game, self.replay_at, self.viewer,
+                             RV.replay_part(s, self.replay_at, self.review_open, self.reviewing,
+                                            self.playon_level))
         if self.curtain is not None:
             return SC.curtain(s.name(self.curtain))
         if s.is_over():
-            return SC.end(s, self.game, self.viewer)
+            return SC.end(s, self.game, self.viewer, RV.end_part(s, self.reviewing))
         p = self.decider()
         names = s.names()
         view = s.view(self.viewer)

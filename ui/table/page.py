@@ -34,6 +34,7 @@ from .gameui import GameUI
 from .html import tag
 from .morph import morph
 from .page_input import CHOICE_SELECTOR, PageInput
+from .page_review import PageReview
 from .session import Session
 
 _ = domain("app")
@@ -115,9 +116,9 @@ def store_settings(settings: dict) -> None:
 
 
 # --- the table ----------------------------------------------------------------------------
-class TablePage(PageInput):
+class TablePage(PageInput, PageReview):
     """The table of one game in the page: drawing, effects, AI seats, another tab, clicks
-    (keys, zoom and touch in PageInput)."""
+    (keys, zoom and touch in PageInput; the review and "Play on from here" in PageReview)."""
 
     def __init__(self, container: Any, app: Any, save: dict, game: GameUI) -> None:
         ensure_kit_css(game)
@@ -154,7 +155,13 @@ class TablePage(PageInput):
         self.render()
         if hasattr(app, "redraw_with"):     # a change of language redraws the table in place
             app.redraw_with(self.render)
+        self.show_notices()
+        self.resume_review()
         self.kick_ai()
+
+    def is_shown(self) -> bool:
+        """Is this table still on the screen (not left for the lobby or another game)?"""
+        return bool(self.root.isConnected) and bool(_PAGES) and _PAGES[0] is self
 
     # drawing
     def render(self) -> None:
@@ -169,6 +176,7 @@ class TablePage(PageInput):
                 keep_index = next((i for i, el in enumerate(items) if el == active), None)
             elif active.getAttribute("data-zoomable"):      # a map frame being zoomed
                 keep = "[data-zoomable]"
+        self.keep_level()
         out = self.ctl.render(self.thinking, parts=True)
         self.root.setAttribute("data-build-ms", f"{_now() - t0:.1f}")
         self.draw(out)
@@ -251,6 +259,11 @@ class TablePage(PageInput):
         if "rematch" in eff:
             self.rematch()
             return
+        if "playon" in eff:
+            self.play_on()
+            return
+        if "review" in eff:
+            self.start_review()
         if "render" in eff:
             self.render()
         if "ai" in eff:

@@ -149,7 +149,7 @@ def curtain(name: str) -> str:
                aria_label=_("Pass the device to {name}", name=name))
 
 
-def end(session: Session, game: GameUI, viewer: int | None) -> str:
+def end(session: Session, game: GameUI, viewer: int | None, review: str = "") -> str:
     view = session.view(viewer)
     names = session.names()
     winners = session.winners()
@@ -172,14 +172,16 @@ def end(session: Session, game: GameUI, viewer: int | None) -> str:
                (text("p", note, cls="help") if note else "") +
                tag("div", buttons, cls="acts"),
                cls="end panel", aria_labelledby="tk-end-title")
-    return tag("div", head + game.end_details(view, names, winners) +
+    return tag("div", head + review + game.end_details(view, names, winners) +
                CH.for_session(session, game, view) +
                tag("div", "", cls="tk-stats-slot"), cls="tk-table tk-endscreen")
 
 
-def replay(session: Session, game: GameUI, at: int, viewer: int | None) -> str:
+def replay(session: Session, game: GameUI, at: int, viewer: int | None,
+           review: str = "") -> str:
     """The replay viewer at step `at` (0 = the start). Other seats' secret choices stay
-    hidden until the game is over; then every hand is shown too."""
+    hidden until the game is over; then every hand is shown too. `review` is the review's
+    timeline, box and "Play on from here" (ui/table/review_view.py)."""
     n = session.moves()
     snap = session.at(at)
     names = session.names()
@@ -215,7 +217,7 @@ def replay(session: Session, game: GameUI, at: int, viewer: int | None) -> str:
                tag("div", "".join(nav), cls="acts", role="group",
                    aria_label=_("Replay controls")) +
                text("p", _("Arrow keys step back and forward; Home and End jump."),
-                    cls="help small") +
+                    cls="help small") + review +
                tag("ol", "".join(tag("li", game.log_html(e, names, view)) for e in recent),
                    cls="log"),
                cls="tk-decide panel", aria_labelledby="tk-replay-title")

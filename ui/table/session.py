@@ -90,6 +90,7 @@ class Session:
         # player -> view of the current state (one redraw asks often)
         self._views: dict[int | None, dict] = {}
         self._views_of: tuple | None = None  # (state, number of actions) those views were made for
+        self._snap: tuple | None = None     # ((n, moves), Snapshot) of the last `at`
 
     @property
     def game(self) -> str:
@@ -163,8 +164,12 @@ class Session:
     def at(self, n: int) -> "Snapshot":
         """The game after its first `n` actions, for the replay viewer."""
         rec = self.record
+        key = (n, len(rec.actions))
+        if self._snap is not None and self._snap[0] == key:    # asked twice by one redraw
+            return self._snap[1]
         state = Record(rec.game, rec.players, rec.options, rec.seed, rec.actions[:n]).replay()
-        return Snapshot(state)
+        self._snap = (key, Snapshot(state))
+        return self._snap[1]
 
     # --- who decides -----------------------------------------------------------------------
     def deciders(self) -> list[int]:
@@ -191,6 +196,7 @@ class Session:
         self._thinking = None
 
     def _touch(self) -> None:
+        self._snap = None       # the record changed: a past position may differ now
         self.save["record"] = self.record.to_dict()
         self.save["updated"] = now_iso()
         self.save.setdefault("meta", {})["status"] = self.status()
@@ -393,3 +399,6 @@ class Snapshot:
 
     def scores(self) -> list:
         return list(self._state.scores())
+
+    def label(self, p: int, action: Any) -> str:
+        return self._state.label(p, action)
