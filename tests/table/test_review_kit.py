@@ -64,6 +64,10 @@ def test_the_review_runs_stores_and_is_shown():
     html = ctl.render()
     assert "tk-timeline" in html and "tk-review-box" in html and "Play on from here" in html
     assert html.count('data-act="review:mark:') == len(found)
+    # the box says what the played and the better move change for the player (the Hint's
+    # per-game reasons, on a state dealt from the player's view at that step)
+    box = html[html.index("tk-review-box"):]
+    assert box.count('class="small tk-does"') == 2, box[:1500]
     assert ctl.click("playon") == {"playon"}          # play on from a review mark
     ctl.click("review:close")
     assert "tk-review-box" not in ctl.render()

@@ -289,7 +289,7 @@ class Controller(HintControl):
         if self.replay_at is not None:
             return SC.replay(s, self.game, self.replay_at, self.viewer,
                              RV.replay_part(s, self.replay_at, self.review_open, self.reviewing,
-                                            self.playon_level))
+                                            self.playon_level, self.game))
         if self.curtain is not None:
             return SC.curtain(s.name(self.curtain))
         if s.is_over():

@@ -109,16 +109,10 @@ class HintControl:
         for rank, r in enumerate(run.rated, 1):
             label = "; ".join(self.game.log_text(s.label(p, a), s.names())
                               for a in (r.action,) + tuple(r.then))
-            first = self.game.hint_facts(s.view(p), p)
-            views = s.sampled_views(p, r.action, rank,
-                                    lambda v: self.game.hint_facts(v, p) != first)
-            reason = ""
-            if views:
-                facts = [self.game.hint_facts(v, p) for v in views]
-                # the move as it shows at once, or once the others have answered (Race's
-                # secret choices show only when everyone has chosen)
-                after = facts[1] if facts[1] != facts[0] else facts[2]
-                reason = HI.reason_text(facts[0], after, self.game.game_id)
+            reason = HI.move_reason(lambda v: self.game.hint_facts(v, p),
+                                    self.game.hint_facts(s.view(p), p),
+                                    lambda *a: s.sampled_views(p, *a), r.action, rank,
+                                    self.game.game_id)
             sel, acts = HI.find_selection(w, r.action, items, start, items_at)
             rows.append(HI.HintRow(rank, label, HI.worth_text(r.worth, r.unit, best), reason,
                                    sel, acts, r.action))

@@ -94,6 +94,22 @@ def reason_text(before: list, after: list, game_id: str) -> str:
 _ITEM = re.compile(r'data-act="((?:pick|card|opt):[^"]*)"')
 
 
+def move_reason(facts: Callable[[dict], list], first: list,
+                sample: Callable[..., tuple | None], action: Any, seed: int,
+                game_id: str) -> str:
+    """The reason line of `action`: `reason_text` of the player's facts (`facts(view)`, the
+    game's `hint_facts`; `first`: those of the position now) before the move and after it, on
+    a state dealt from the player's view (`sample(action, seed, shows)`: a Session's or a
+    Snapshot's `sampled_views`), as the move shows at once or once the others have answered
+    (Race's secret choices show only when everyone has chosen). "" when the sampled state
+    refuses the move."""
+    views = sample(action, seed, lambda v: facts(v) != first)
+    if not views:
+        return ""
+    before, now, later = (facts(v) for v in views)
+    return reason_text(before, now if now != before else later, game_id)
+
+
 def items_of(html: str) -> list[str]:
     """The selectable items (`pick:`, `card:`, `opt:` data-acts) of the table's HTML, in
     order, each once."""

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any, Generator
 from game.core.actions import freeze
 from game.core.i18n import domain
 
-from .html import tag, text
+from .html import esc, tag, text
 from .levels import levels_for
 
 if TYPE_CHECKING:
+    from .gameui import GameUI
     from .session import Session
 
 _ = domain("app")
@@ -169,8 +170,20 @@ def timeline(session: Session, at: int, opened: int | None) -> str:
                role="group", aria_label=_("Your biggest losses in this game"))
 
 
-def box(session: Session, opened: int | None) -> str:
-    """The box a mark opens: the move played, the better move, the loss and the reason."""
+def _does(game: GameUI | None, session: Session, snap: Any, p: int, action: Any) -> str:
+    """What `action` changes for `p` at that past position (the Hint's per-game reason:
+    ui/table/hints.py move_reason, on a state dealt from p's view there), or ""."""
+    if game is None:
+        return ""
+    from . import hints as HI  # lazy: only when a review's box is open
+    return HI.move_reason(lambda v: game.hint_facts(v, p), game.hint_facts(snap.view(p), p),
+                          lambda *a: snap.sampled_views(session.game, p, *a), action, 1,
+                          game.game_id)
+
+
+def box(session: Session, opened: int | None, game: GameUI | None = None) -> str:
+    """The box a mark opens: the move played, the better move (each with what it changes for
+    the player, when the game names its facts: `game`), the loss and the reason."""
     found = marks(session)
     if opened is None or not 0 <= opened < len(found):
         return ""
@@ -179,10 +192,16 @@ def box(session: Session, opened: int | None) -> str:
     p = item["player"]
     played = snap.label(p, freeze(item["played"]))
     best = snap.label(p, freeze(item["best"]))
+    played_does = _does(game, session, snap, p, freeze(item["played"]))
+    best_does = _does(game, session, snap, p, freeze(item["best"]))
     body = (text("h3", _("Step {n}: {name}", n=item["at"] + 1, name=session.name(p)),
                  id="tk-review-box-title") +
-            tag("dl", text("dt", _("Played")) + text("dd", played) +
-                text("dt", _("Better")) + text("dd", best) +
+            tag("dl", text("dt", _("Played")) +
+                tag("dd", esc(played) + (text("span", played_does, cls="small tk-does")
+                                         if played_does else "")) +
+                text("dt", _("Better")) +
+                tag("dd", esc(best) + (text("span", best_does, cls="small tk-does")
+                                       if best_does else "")) +
                 text("dt", _("Loss")) + text("dd", amount(item))) +
             text("p", reason(item, best, played), cls="help") +
             tag("div", text("button", _("Close"), type="button", cls="btn",
@@ -209,11 +228,11 @@ def play_on(session: Session, level: str = PLAY_ON_LEVEL) -> str:
 
 
 def replay_part(session: Session, at: int, opened: int | None, running: bool,
-                level: str = PLAY_ON_LEVEL) -> str:
+                level: str = PLAY_ON_LEVEL, game: GameUI | None = None) -> str:
     """What the replay viewer adds: the review's timeline and box, its progress while it
     runs, and "Play on from here"."""
     rv = stored(session)
-    out = timeline(session, at, opened) + box(session, opened)
+    out = timeline(session, at, opened) + box(session, opened, game)
     if session.is_over() and offered(session) and not done(rv):
         out += progress(rv, running) if (running or rv) else \
             tag("div", text("button", _("Review my game"), type="button", cls="btn",
