@@ -109,8 +109,10 @@ def card_name(c: object) -> str:
 
 
 def _res_name(r: int) -> str:
+    """A resource card in a label or prompt by its two halves ("[3 red | 1 gold]"): it has no
+    printed name, and its key is no word for a player."""
     (c1, n1, _t1), (c2, n2, _t2) = C.HALVES[r]
-    return f"{C.KEY[r]}[{n1}{c1}|{n2}{c2}]"
+    return f"[{n1} {color_word(c1)} | {n2} {color_word(c2)}]"
 
 
 def label(state, p, action) -> str:
