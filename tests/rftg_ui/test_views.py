@@ -155,6 +155,9 @@ def test_replay_viewer_steps_through_the_record():
     assert f"Replay: step 0 of {n}" in c.render()
     c.click("replay:next")
     assert f"Replay: step 1 of {n}" in c.render()
+    # a step says whose move it was and the move, without doubling the verb of a label
+    # (it read "Robo chose choose Settle")
+    assert re.search(r"Step 1: \w+: discard ", c.render()), c.render()[:600]
     c.click("replay:last")
     assert f"step {n} of {n}" in c.render()
     c.click("replay:close")

@@ -192,7 +192,7 @@ def replay(session: Session, game: GameUI, at: int, viewer: int | None,
     if at:
         p, a = session.record.actions[at - 1]
         shown = over or p == viewer
-        last = (_("Step {n}: {name} chose {what}.", n=at, name=names[p],
+        last = (_("Step {n}: {name}: {what}.", n=at, name=names[p],
                   what=session.label(p, a)) if shown else
                 _("Step {n}: {name} decided (secret until the end).", n=at, name=names[p]))
     nav = []
