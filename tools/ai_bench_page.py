@@ -76,6 +76,34 @@ def serve(folder):
     return server
 
 
+def run_in_page(page_html, bench, runtime, chromium, timeout):
+    """Serve `page_html` with app.zip and the Pyodide `runtime` from a temporary folder on
+    127.0.0.1, open it in headless Chromium with `bench` (JSON) as its ?args=, and wait up to
+    `timeout` seconds for window.benchResult or window.benchError: (error, result)."""
+    from playwright.sync_api import sync_playwright
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "index.html").write_text(page_html, encoding="utf-8")
+        (folder / "app.zip").write_bytes(app_zip())
+        os.symlink(Path(runtime).resolve(), folder / "runtime")
+        server = serve(folder)
+        host, port = server.server_address[:2]
+        url = f"http://{host}:{port}/index.html?args=" + json.dumps(bench)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+                page = browser.new_page()
+                page.goto(url)
+                page.wait_for_function("window.benchResult || window.benchError",
+                                       timeout=timeout * 1000, polling=1000)
+                error = page.evaluate("window.benchError || null")
+                result = page.evaluate("window.benchResult || null")
+                browser.close()
+        finally:
+            server.shutdown()
+    return error, result
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python3 tools/ai_bench_page.py")
     ap.add_argument("--game", default="rftg", choices=("rftg", "gaia"))
@@ -93,35 +121,15 @@ def main(argv=None):
               file=sys.stderr)
         return 2
     try:
-        from playwright.sync_api import sync_playwright
+        import playwright.sync_api  # noqa: F401 - checked here for a clear error
     except ImportError:
         print("error: the playwright package is missing (pip install -r tests/requirements.txt)",
               file=sys.stderr)
         return 2
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        (folder / "index.html").write_text(PAGE, encoding="utf-8")
-        (folder / "app.zip").write_bytes(app_zip())
-        os.symlink(runtime.resolve(), folder / "runtime")
-        server = serve(folder)
-        host, port = server.server_address[:2]
-        extra = {"players": args.players} if args.players else {}
-        bench = {"game": args.game, "levels": [x for x in args.levels.split(",") if x],
-                 "points": args.points, "seed": args.seed, "extra": extra}
-        url = f"http://{host}:{port}/index.html?args=" + json.dumps(bench)
-        try:
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=args.chromium,
-                                             args=["--no-sandbox"])
-                page = browser.new_page()
-                page.goto(url)
-                page.wait_for_function("window.benchResult || window.benchError",
-                                       timeout=args.timeout * 1000, polling=1000)
-                error = page.evaluate("window.benchError || null")
-                result = page.evaluate("window.benchResult || null")
-                browser.close()
-        finally:
-            server.shutdown()
+    extra = {"players": args.players} if args.players else {}
+    bench = {"game": args.game, "levels": [x for x in args.levels.split(",") if x],
+             "points": args.points, "seed": args.seed, "extra": extra}
+    error, result = run_in_page(PAGE, bench, runtime, args.chromium, args.timeout)
     if error:
         print(f"error in the page: {error}", file=sys.stderr)
         return 1

@@ -11,14 +11,12 @@ table adds the rows' reasons and marks after the search (a few ms), not timed he
 """
 import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tools.ai_bench_page import REPO, app_zip, serve  # noqa: E402
+from tools.ai_bench_page import REPO, run_in_page  # noqa: E402
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Hint bench</title></head>
 <body><pre id="out">loading</pre><script type="module">
@@ -62,30 +60,9 @@ def main(argv=None):
         print(f"error: no Pyodide runtime in {runtime} (run python3 serve.py once to fetch it)",
               file=sys.stderr)
         return 2
-    from playwright.sync_api import sync_playwright
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        (folder / "index.html").write_text(PAGE, encoding="utf-8")
-        (folder / "app.zip").write_bytes(app_zip())
-        os.symlink(runtime.resolve(), folder / "runtime")
-        server = serve(folder)
-        host, port = server.server_address[:2]
-        bench = {"games": [g for g in args.games.split(",") if g], "points": args.points,
-                 "seed": args.seed}
-        url = f"http://{host}:{port}/index.html?args=" + json.dumps(bench)
-        try:
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=args.chromium,
-                                             args=["--no-sandbox"])
-                page = browser.new_page()
-                page.goto(url)
-                page.wait_for_function("window.benchResult || window.benchError",
-                                       timeout=args.timeout * 1000, polling=1000)
-                error = page.evaluate("window.benchError || null")
-                result = page.evaluate("window.benchResult || null")
-                browser.close()
-        finally:
-            server.shutdown()
+    bench = {"games": [g for g in args.games.split(",") if g], "points": args.points,
+             "seed": args.seed}
+    error, result = run_in_page(PAGE, bench, runtime, args.chromium, args.timeout)
     if error:
         print(f"error in the page: {error}", file=sys.stderr)
         return 1
