@@ -158,12 +158,9 @@ def building_zoom(view: dict, key: str) -> str:
     return tag("div", "".join(lines), cls="ga-zoom panel")
 
 
-def opponent_row(view: dict, seat: int, names: list, is_open: bool, thinking: bool) -> str:
-    """One line of the strip: the name in the faction's colour, VP, resources, the bowls
-    small, and a button that opens the whole board."""
+def status_flags(view: dict, seat: int, thinking: bool) -> list[str]:
+    """A seat's flags beside its name: to play, passed, thinking."""
     pl = view["players"][seat]
-    colour = seat_colour(view, seat)
-    name = names[seat]
     flags = []
     if view.get("current") == seat and view.get("phase") == "actions":
         flags.append(_("to play"))
@@ -171,6 +168,16 @@ def opponent_row(view: dict, seat: int, names: list, is_open: bool, thinking: bo
         flags.append(_("passed"))
     if thinking:
         flags.append(_("thinking…"))
+    return flags
+
+
+def opponent_row(view: dict, seat: int, names: list, is_open: bool, thinking: bool) -> str:
+    """One line of the strip: the name in the faction's colour, VP, resources, the bowls
+    small, and a button that opens the whole board."""
+    pl = view["players"][seat]
+    colour = seat_colour(view, seat)
+    name = names[seat]
+    flags = status_flags(view, seat, thinking)
     if pl.get("faction") is None:
         who = text("span", _("{name}: choosing a faction", name=name), cls="nm")
         return tag("div", who, cls="ga-opp", style=f"--pc:{colour}")

@@ -72,14 +72,7 @@ def player_panel(view: dict, seat: int, names: list, me: bool = False,
                    cls="panel ga-player")
     head = (tag("span", "", cls="dot", style=f"background:{colour}") +
             text("span", f"{name} · {_(pl['name'])}", cls="nm") + D.res_item("vp", pl["vp"]))
-    flags = []
-    if view.get("current") == seat and view.get("phase") == "actions":
-        flags.append(_("to play"))
-    if pl.get("passed"):
-        flags.append(_("passed"))
-    if thinking:
-        flags.append(_("thinking…"))
-    head += "".join(text("span", f, cls="flag") for f in flags)
+    head += "".join(text("span", f, cls="flag") for f in D.status_flags(view, seat, thinking))
     if me:
         head += text("button", _("Faction board"), type="button", cls="btn btn-small more",
                      data_act=f"view:board-{seat}", aria_expanded="true" if full else "false")
