@@ -24,11 +24,14 @@ import re
 import time
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Callable, Generator
+from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from game.core.i18n import domain, in_domain
 
 from .html import esc, tag, text
+
+if TYPE_CHECKING:  # annotations only
+    from game.core.protocol import GameState
 
 _ = domain("app")
 TOP = 3
@@ -92,6 +95,31 @@ def reason_text(before: list, after: list, game_id: str) -> str:
 
 
 _ITEM = re.compile(r'data-act="((?:pick|card|opt):[^"]*)"')
+
+
+def sampled_views(game_id: str, state: GameState, p: int, action: Any, seed: int = 0,
+                  shows: Callable[[dict], bool] | None = None) -> tuple | None:
+    """(`p`'s view, `p`'s view after `action`, `p`'s view once the others have answered with
+    their first legal moves until `shows(view)` or `p` decides again: a move chosen in secret
+    shows only then) on a state the game's determinize deals from what `p` sees in `state`
+    (the hidden parts redealt, never the true ones): what a hint's or a review's reason
+    compares. None when the sampled state refuses the action."""
+    from game.core import registry  # lazy: only for a hint's or a review's reason
+    from game.core.rng import Rng
+    try:
+        sample = registry.game(game_id).determinize(state, p, Rng(seed))
+        before = sample.view(p)
+        sample.apply(p, action)
+        after = sample.view(p)
+        for _step in range(30):
+            if sample.is_over() or p in sample.deciders() or \
+                    (shows is not None and shows(sample.view(p))):
+                break
+            q = sample.deciders()[0]
+            sample.apply(q, sample.legal_actions(q)[0])
+        return before, after, sample.view(p)
+    except Exception:  # noqa: BLE001 - a redealt state may lack what the move needs
+        return None
 
 
 def move_reason(facts: Callable[[dict], list], first: list,

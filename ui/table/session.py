@@ -226,7 +226,8 @@ class Session:
 
     def sampled_views(self, p: int, action: Any, seed: int = 0,
                       shows: Callable[[dict], bool] | None = None) -> tuple | None:
-        """`sampled_views` (below) of `action` now."""
+        """`hints.sampled_views` of `action` now."""
+        from .hints import sampled_views  # lazy: only for a hint's reason
         return sampled_views(self.game, self.state, p, action, seed, shows)
 
     def explain(self, player: int, action: Any) -> str | None:
@@ -363,31 +364,6 @@ class Session:
         self._thinking = None
 
 
-def sampled_views(game_id: str, state: GameState, p: int, action: Any, seed: int = 0,
-                  shows: Callable[[dict], bool] | None = None) -> tuple | None:
-    """(`p`'s view, `p`'s view after `action`, `p`'s view once the others have answered with
-    their first legal moves until `shows(view)` or `p` decides again: a move chosen in secret
-    shows only then) on a state the game's determinize deals from what `p` sees in `state`
-    (the hidden parts redealt, never the true ones): what a hint's or a review's reason
-    compares. None when the sampled state refuses the action."""
-    from game.core import registry  # lazy: only for a hint's or a review's reason
-    from game.core.rng import Rng
-    try:
-        sample = registry.game(game_id).determinize(state, p, Rng(seed))
-        before = sample.view(p)
-        sample.apply(p, action)
-        after = sample.view(p)
-        for _step in range(30):
-            if sample.is_over() or p in sample.deciders() or \
-                    (shows is not None and shows(sample.view(p))):
-                break
-            q = sample.deciders()[0]
-            sample.apply(q, sample.legal_actions(q)[0])
-        return before, after, sample.view(p)
-    except Exception:  # noqa: BLE001 - a redealt state may lack what the move needs
-        return None
-
-
 class Snapshot:
     """A past position for the replay viewer: what the kit and a game's board may ask of it."""
 
@@ -408,7 +384,8 @@ class Snapshot:
 
     def sampled_views(self, game_id: str, p: int, action: Any, seed: int = 0,
                       shows: Callable[[dict], bool] | None = None) -> tuple | None:
-        """`sampled_views` of `action` at this past position."""
+        """`hints.sampled_views` of `action` at this past position."""
+        from .hints import sampled_views  # lazy: only for a review's reason
         return sampled_views(game_id, self._state, p, action, seed, shows)
 
     def label(self, p: int, action: Any) -> str:
