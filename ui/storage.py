@@ -5,7 +5,8 @@ ui/store.py. A full quota becomes store.QuotaFull; any other refusal a StoreErro
 """
 from game.core.i18n import domain
 
-from .store import KEY_PREFIX, QUARANTINE_PREFIX, DictBackend, QuotaFull, StoreError
+from .memory_backend import DictBackend
+from .store import KEY_PREFIX, QUARANTINE_PREFIX, QuotaFull, StoreError
 
 _ = domain("app")
 

@@ -27,6 +27,7 @@ import random
 from game.core import safe_json
 from game.core.i18n import domain
 
+from .memory_backend import DictBackend  # noqa: F401 (re-exported: tests and fallbacks)
 from .save_format import (  # noqa: F401 (re-exported: the store's public names)
     AUTOSAVE_PREFIX, FORMAT, ID_ALPHABET, KEY_PREFIX, LEVEL_WORDS, MAX_NAME, MAX_PROGRESS,
     MAX_SAVE_BYTES, MAX_SCORES, MAX_SEATS, QUARANTINE_MAX_BYTES, QUARANTINE_PREFIX,
@@ -41,33 +42,6 @@ _ = domain("app")
 def _fingerprint(raw: str) -> tuple[int, int]:
     """What a stored text is compared by (its length and hash; same process, same tab)."""
     return len(raw), hash(raw)
-
-
-class DictBackend:
-    """In-memory backend (tests, and a fallback when localStorage is unavailable).
-
-    `quota` (characters of keys + values) makes `set` raise QuotaFull like a full browser.
-    """
-
-    def __init__(self, data=None, quota=None):
-        self.data = dict(data or {})
-        self.quota = quota
-
-    def get(self, key):
-        return self.data.get(key)
-
-    def set(self, key, value):
-        if self.quota is not None:
-            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
-            if used + len(key) + len(value) > self.quota:
-                raise QuotaFull("storage quota exceeded")
-        self.data[key] = value
-
-    def remove(self, key):
-        self.data.pop(key, None)
-
-    def keys(self):
-        return list(self.data)
 
 
 class SaveStore:

@@ -3,7 +3,6 @@ Confirm would (ui/table/controller.py "dbl:"); a multi-choice decision is not co
 the "Confirm every choice" setting makes it only select; the device settings (prefs.py)."""
 import json
 
-
 from game.core import Record
 from game.core.agents import RandomAgent
 from ui.rftg.board import RaceUI
