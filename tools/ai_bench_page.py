@@ -104,32 +104,43 @@ def run_in_page(page_html, bench, runtime, chromium, timeout):
     return error, result
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python3 tools/ai_bench_page.py")
-    ap.add_argument("--game", default="rftg", choices=("rftg", "gaia"))
-    ap.add_argument("--players", type=int, default=None, help="player count (gaia only)")
-    ap.add_argument("--levels", default="easy,normal,hard")
+def add_page_options(ap):
+    """The options every in-page benchmark takes: --points, --seed, --runtime, --chromium,
+    --timeout."""
     ap.add_argument("--points", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--runtime", default=str(REPO / "runtime"))
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--timeout", type=int, default=1800, help="seconds")
-    args = ap.parse_args(argv)
+
+
+def cannot_run(args):
+    """Why an in-page benchmark cannot run here (no Pyodide runtime, no playwright), or None."""
     runtime = Path(args.runtime)
     if not (runtime / "pyodide" / "pyodide.mjs").exists():
-        print(f"error: no Pyodide runtime in {runtime} (run python3 serve.py once to fetch it)",
-              file=sys.stderr)
-        return 2
+        return f"no Pyodide runtime in {runtime} (run python3 serve.py once to fetch it)"
     try:
         import playwright.sync_api  # noqa: F401 - checked here for a clear error
     except ImportError:
-        print("error: the playwright package is missing (pip install -r tests/requirements.txt)",
-              file=sys.stderr)
+        return "the playwright package is missing (pip install -r tests/requirements.txt)"
+    return None
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python3 tools/ai_bench_page.py")
+    ap.add_argument("--game", default="rftg", choices=("rftg", "gaia"))
+    ap.add_argument("--players", type=int, default=None, help="player count (gaia only)")
+    ap.add_argument("--levels", default="easy,normal,hard")
+    add_page_options(ap)
+    args = ap.parse_args(argv)
+    problem = cannot_run(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 2
     extra = {"players": args.players} if args.players else {}
     bench = {"game": args.game, "levels": [x for x in args.levels.split(",") if x],
              "points": args.points, "seed": args.seed, "extra": extra}
-    error, result = run_in_page(PAGE, bench, runtime, args.chromium, args.timeout)
+    error, result = run_in_page(PAGE, bench, args.runtime, args.chromium, args.timeout)
     if error:
         print(f"error in the page: {error}", file=sys.stderr)
         return 1

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tools.ai_bench_page import REPO, run_in_page  # noqa: E402
+from tools.ai_bench_page import add_page_options, cannot_run, run_in_page  # noqa: E402
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Hint bench</title></head>
 <body><pre id="out">loading</pre><script type="module">
@@ -49,20 +49,15 @@ try {
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python3 tools/hint_bench_page.py")
     ap.add_argument("--games", default="rftg,gaia,artifacts,epochs")
-    ap.add_argument("--points", type=int, default=30)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--runtime", default=str(REPO / "runtime"))
-    ap.add_argument("--chromium", default="/usr/bin/chromium")
-    ap.add_argument("--timeout", type=int, default=1800, help="seconds")
+    add_page_options(ap)
     args = ap.parse_args(argv)
-    runtime = Path(args.runtime)
-    if not (runtime / "pyodide" / "pyodide.mjs").exists():
-        print(f"error: no Pyodide runtime in {runtime} (run python3 serve.py once to fetch it)",
-              file=sys.stderr)
+    problem = cannot_run(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 2
     bench = {"games": [g for g in args.games.split(",") if g], "points": args.points,
              "seed": args.seed}
-    error, result = run_in_page(PAGE, bench, runtime, args.chromium, args.timeout)
+    error, result = run_in_page(PAGE, bench, args.runtime, args.chromium, args.timeout)
     if error:
         print(f"error in the page: {error}", file=sys.stderr)
         return 1
