@@ -137,10 +137,8 @@ def test_cancel_closes_the_search_at_once(monkeypatch):
     assert 'data-act="hint"' in "".join(c.render(parts=True))
 
 
-def test_hotseat_offers_a_hint_only_to_the_seat_on_turn_behind_no_curtain():
-    c = table("epochs", kinds=("human", "human"), moves=6, kind="turn")
-    assert c.decider() == 0 and c.hint_offered()
-    assert 'data-act="hint"' in "".join(c.render(parts=True))
+def _play_the_best_hint(c) -> None:
+    """Ask for a hint, wait for it, and play its best move (seat 0's decision)."""
     c.click("hint")
     while not c.hint_step(5.0):
         pass
@@ -148,6 +146,13 @@ def test_hotseat_offers_a_hint_only_to_the_seat_on_turn_behind_no_curtain():
     c.click(row.acts[0] if row.sel is None else "hint:1")
     if c.decider() == 0:
         c.click("confirm")
+
+
+def test_hotseat_offers_a_hint_only_to_the_seat_on_turn_behind_no_curtain():
+    c = table("epochs", kinds=("human", "human"), moves=6, kind="turn")
+    assert c.decider() == 0 and c.hint_offered()
+    assert 'data-act="hint"' in "".join(c.render(parts=True))
+    _play_the_best_hint(c)
     assert c.curtain == 1 and c.decider() is None      # passed to the other seat
     assert not c.hint_offered() and c.click("hint") == set()
     assert 'data-act="hint"' not in c.render()
@@ -158,13 +163,7 @@ def test_hotseat_offers_a_hint_only_to_the_seat_on_turn_behind_no_curtain():
 def test_no_hint_while_an_ai_seat_decides():
     c = table("epochs", moves=6, kind="turn")
     state_moves = c.session.moves()
-    c.click("hint")
-    while not c.hint_step(5.0):
-        pass
-    row = c.hint.rows[0]
-    c.click(row.acts[0] if row.sel is None else "hint:1")
-    if c.decider() == 0:
-        c.click("confirm")
+    _play_the_best_hint(c)
     assert c.session.moves() > state_moves
     assert c.session.ai_to_decide() == 1 and c.decider() is None
     assert not c.hint_offered() and c.click("hint") == set()
