@@ -41,6 +41,16 @@ W, H = 480, 250              # the line chart's viewBox
 LEFT, RIGHT, TOP, BOTTOM = 44, 16, 12, 46
 
 
+def table_alt(summary: str, name: str, head: str, body: str) -> str:
+    """A chart's accessible alternative: its numbers as a table (`head` and `body` rows) in a
+    <details> opened by `summary`, in a scrollable region named `name`."""
+    return tag("details", text("summary", summary) +
+               tag("div", tag("table", tag("thead", head) + tag("tbody", body),
+                              cls="tk-chart-table"), cls="tk-chart-tablewrap",
+                   tabindex="0", role="region", aria_label=name),
+               cls="tk-chart-alt")
+
+
 def marker(seat: int, x: float, y: float, colour: str) -> str:
     """The seat's marker shape at (x, y): circle, square, triangle, diamond, cross, ring."""
     kind = seat % 6
@@ -137,11 +147,7 @@ def line_chart(tl: "Timeline", names: list, colours: list | tuple, unit: str) ->
     body = "".join(tag("tr", text("th", _("Start") if r == 0 and k == 0 else r, scope="row") +
                        "".join(text("td", v, data_point=v) for v in row))
                    for k, (r, row) in enumerate(zip(tl.rounds, tl.points)))
-    table = tag("details", text("summary", _("Points by round as a table")) +
-                tag("div", tag("table", tag("thead", head) + tag("tbody", body),
-                               cls="tk-chart-table"), cls="tk-chart-tablewrap",
-                    tabindex="0", role="region", aria_label=_("Points by round")),
-                cls="tk-chart-alt")
+    table = table_alt(_("Points by round as a table"), _("Points by round"), head, body)
     return tag("figure", text("h3", _("Points by round"), cls="tk-chart-title") + svg +
                legend(names, colours) + table, cls="tk-chart tk-chart-line")
 
@@ -213,11 +219,7 @@ def stacked_bar(sources: list, names: list) -> str:
                    for i, k in enumerate(labels))
     body += tag("tr", text("th", _("Total"), scope="row") +
                 "".join(text("td", t, data_vp_sum=t) for t in totals), cls="total")
-    table = tag("details", text("summary", _("Score by source as a table")) +
-                tag("div", tag("table", tag("thead", head) + tag("tbody", body),
-                               cls="tk-chart-table"), cls="tk-chart-tablewrap",
-                    tabindex="0", role="region", aria_label=_("Score by source")),
-                cls="tk-chart-alt")
+    table = table_alt(_("Score by source as a table"), _("Score by source"), head, body)
     return tag("figure", text("h3", _("Final score by source"), cls="tk-chart-title") + svg +
                tag("ul", keys, cls="tk-legend") + table, cls="tk-chart tk-chart-bars")
 
