@@ -66,6 +66,17 @@ class GameUI:
                                     # the kit's: (key, label, help) marked with N_, translated
                                     # in the game's domain; each off by default (ui/table/prefs.py)
 
+    # --- learning: the rules reference and the guided first game (data of ui/<id>/) ---------
+    def reference(self) -> Any:
+        """The game's rules reference (`REFERENCE` of ui/<game_id>/reference.py, a
+        ui/table/rules_ref.py Reference), or None when the game has none."""
+        return _module_attr(f"ui.{self.game_id}.reference", "REFERENCE")
+
+    def lesson(self) -> Any:
+        """The game's guided first game (`LESSON` of ui/<game_id>/lesson.py, a
+        ui/table/lesson.py Lesson), or None when the game has none."""
+        return _module_attr(f"ui.{self.game_id}.lesson", "LESSON")
+
     # --- the decision ----------------------------------------------------------------------
     def widget(self, view: dict, player: int, legal: list, query: Callable) -> Any:
         """The widget for `player`'s decision now. `query(name, *args)` asks the engine its
@@ -200,3 +211,16 @@ class GameUI:
     def stats_group_of(self, view: dict, player: int) -> str:
         """The group of the player's result for the best-score table (e.g. the start world)."""
         return ""
+
+
+def _module_attr(module: str, name: str) -> Any:
+    """`name` of `module`, or None when the module does not exist. Imported here, on first
+    use (lazy: a lesson or reference is not needed at page start)."""
+    import importlib
+    import importlib.util
+    try:
+        if importlib.util.find_spec(module) is None:
+            return None
+    except (ImportError, ValueError):
+        return None
+    return getattr(importlib.import_module(module), name, None)
