@@ -134,14 +134,25 @@ def test_a_damaged_lesson_entry_is_an_ordinary_game():
     assert LE.progress({"meta": []}) is None
 
 
-def test_the_first_table_offers_the_lesson_once():
+def test_a_new_games_table_offers_the_lesson_once_per_device():
     s, c = W.start(LearnNim())
     s.save["meta"].pop("lesson")
+    assert c.offer_once() == {"settings"} and c.settings["learn_offered:nim"] is True
     W.settle(c)
     assert 'id="tk-learn-offer"' in W.html(c)
     assert c.click("learn:no") == {"render", "settings"}
-    assert c.settings["learn_offered:nim"] is True
     assert 'id="tk-learn-offer"' not in W.html(c)
-    c2 = Controller(s, LearnNim(), {"learn_offered:nim": True})
-    assert 'id="tk-learn-offer"' not in W.html(c2)
-    assert "learn" in Controller(Session(s.save), LearnNim()).click("learn:start")
+    again = Controller(Session(s.save), LearnNim(), {"learn_offered:nim": True})
+    assert again.offer_once() == set() and 'id="tk-learn-offer"' not in W.html(again)
+    fresh = Controller(Session(s.save), LearnNim())
+    fresh.offer_once()
+    assert "learn" in fresh.click("learn:start")
+
+
+def test_no_offer_in_a_lesson_or_once_a_human_has_moved():
+    s, c = W.start(LearnNim())
+    assert c.offer_once() == set()                  # a lesson
+    s.save["meta"].pop("lesson")
+    W.settle(c)
+    c.click("opt:0")
+    assert Controller(Session(s.save), LearnNim()).offer_once() == set()

@@ -72,17 +72,32 @@ class LearnControl:
     def offer_key(self) -> str:
         return f"learn_offered:{self.game.game_id}"
 
+    offering: bool = False              # the first visit's offer is on this table
+
+    def offer_once(self) -> set:
+        """At the table's start: offer the game's lesson if this device never has (a new
+        game, no move of a human yet, not a lesson itself); it is remembered at once, so it
+        is made once (effect "settings": the page stores that)."""
+        s = self.session
+        if self.settings.get(self.offer_key()) or self.lesson_at() is not None or \
+                s.is_over() or self.game.lesson() is None or \
+                any(s.moves_by(p) for p in s.humans()):
+            return set()
+        self.offering = True
+        self.settings[self.offer_key()] = True
+        return {"settings"}
+
     def learn_offered(self) -> bool:
-        """Is the lesson offered on this table (the game's first table on this device, not a
-        lesson itself, not yet answered)?"""
-        return (not self.settings.get(self.offer_key()) and self.lesson_at() is None and
-                not self.session.is_over() and self.game.lesson() is not None)
+        """Is the offer shown now (made on this table, not answered, no human move yet)?"""
+        s = self.session
+        return self.offering and not any(s.moves_by(p) for p in s.humans())
 
     def _learn(self, arg: str) -> set:
         """"learn:start" (effect "learn": the page starts the lesson) or "learn:no"; either
         way the offer is not made again on this device."""
         if arg not in ("start", "no"):
             return set()
+        self.offering = False
         self.settings[self.offer_key()] = True
         return {"render", "settings"} | ({"learn"} if arg == "start" else set())
 

@@ -159,6 +159,7 @@ class TablePage(PageInput, PageReview):
         self.show_notices()
         self.resume_review()
         self.effects(self.ctl.lesson_tick())    # a lesson in free play: the coach's hint
+        self.effects(self.ctl.offer_once() | ({"render"} if self.ctl.offering else set()))
         self.kick_ai()
 
     def is_shown(self) -> bool:
