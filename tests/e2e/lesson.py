@@ -27,10 +27,18 @@ def state(page) -> str:
     return page.evaluate(STATE)
 
 
-def _wait_change(page, before: str, moves: int) -> None:
-    page.wait_for_function(
-        f"([s, n]) => ({STATE})() !== s || +document.querySelector('#tk-root').dataset.actions"
-        " !== n", arg=[before, moves], timeout=TIMEOUT)
+def renders(page) -> int:
+    """How many times the table was drawn (the kit's #tk-root[data-renders])."""
+    return int(page.get_attribute("#tk-root", "data-renders") or 0)
+
+
+def click_marked(page) -> None:
+    """Click the first highlighted control and wait for the table to be drawn again."""
+    page.wait_for_selector(MARKED, timeout=TIMEOUT)
+    n = renders(page)
+    page.locator(MARKED).first.click()
+    page.wait_for_function(f"() => +document.querySelector('#tk-root').dataset.renders > {n}",
+                           timeout=TIMEOUT)
 
 
 def follow(page, max_clicks: int = 400) -> int:
@@ -43,14 +51,20 @@ def follow(page, max_clicks: int = 400) -> int:
         if not now.startswith("guided:"):
             return len(steps)
         steps.add(now)
-        page.wait_for_selector(MARKED, timeout=TIMEOUT)
-        n = actions(page)
-        page.locator(MARKED).first.click()
-        try:
-            _wait_change(page, now, n)
-        except Exception:   # a toggle changes only the selection: the marks move
-            pass
+        click_marked(page)
     raise AssertionError("the lesson's steps did not end")
+
+
+def advance(page, max_clicks: int = 30) -> str:
+    """Do the current step (click the highlighted controls until the step changes); returns
+    the lesson's state after it."""
+    before = state(page)
+    for _ in range(max_clicks):
+        click_marked(page)
+        wait_turn(page)
+        if state(page) != before:
+            return state(page)
+    raise AssertionError("the step did not end")
 
 
 def deviate(page) -> str:

@@ -139,6 +139,7 @@ class TablePage(PageInput, PageReview):
         self.press_timer: Any = None
         self.pressed = False
         self.parts: list[str] | None = None
+        self.renders = 0
         self.fresh_seen: set[str] = set()
         # pointerId -> (x, y) of touches on a zoomable element
         self.touches: dict[Any, tuple[float, float]] = {}
@@ -213,6 +214,8 @@ class TablePage(PageInput, PageReview):
             if slot and line:
                 slot.replaceChildren(dom.h("p", {"class": "help tk-stats"}, line))
         self.root.setAttribute("data-render-ms", f"{_now() - t0:.1f}")
+        self.renders += 1       # tests wait for a redraw after a click by this count
+        self.root.setAttribute("data-renders", str(self.renders))
         self.root.setAttribute("data-actions", str(self.session.moves()))
 
     def draw(self, out: str | list[str]) -> None:
