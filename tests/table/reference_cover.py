@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import importlib
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
@@ -72,6 +73,7 @@ def domain_messages(domain: str) -> list[str]:
     return [e.msgid for e in cat.entries if e.msgid and not e.obsolete]
 
 
+@lru_cache(maxsize=None)
 def _pattern(message: str) -> re.Pattern:
     parts = re.split(r"\{[a-z_0-9]*\}", message)
     return re.compile("(.+?)".join(re.escape(p) for p in parts), re.DOTALL)

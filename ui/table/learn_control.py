@@ -25,6 +25,7 @@ class LearnControl:
 
     ref_key: Optional[str] = None       # the entry open in the Rules tab
     ref_query: str = ""                 # the Rules tab's search, as typed
+    ref_card: list = []                 # the entries of the card "?" was pressed on
 
     if TYPE_CHECKING:
         session: Session
@@ -51,6 +52,20 @@ class LearnControl:
             return set()
         self.panel = "rules"
         self.ref_key = arg if ref.entry(arg) is not None else None
+        if self.ref_key not in self.ref_card:
+            self.ref_card = []
+        return {"render", "ref"}
+
+    def card_rules(self, zoom_html: str) -> set:
+        """The Rules tab on the entries a card's enlarged view links (its keywords), the
+        first one open ("?" on a focused card)."""
+        ref = self.reference()
+        if ref is None:
+            return set()
+        keys = LV.linked_keys(zoom_html)
+        self.panel = "rules"
+        self.ref_card = [k for k in keys if ref.entry(k) is not None]
+        self.ref_key = self.ref_card[0] if self.ref_card else None
         return {"render", "ref"}
 
     def rules_tab(self) -> Optional[str]:
@@ -59,7 +74,9 @@ class LearnControl:
         ref = self.reference()
         if ref is None:
             return None
-        return LV.rules_panel(ref, self.ref_key, self.ref_query) if self.panel == "rules" else ""
+        if self.panel != "rules":
+            return ""
+        return LV.rules_panel(ref, self.ref_key, self.ref_query, self.ref_card)
 
     def with_rules_links(self, panel: str, p: int, reason: str) -> str:
         """The decision panel with its Rules links (learn_view.decision_links)."""

@@ -51,13 +51,26 @@ def results(ref: Reference, query: str, open_key: Optional[str] = None) -> str:
     return count + "".join(out)
 
 
-def rules_panel(ref: Reference, open_key: Optional[str], query: str) -> str:
-    """The Rules tab: the open entry (if any) above the search and the list."""
+_LINKED = re.compile(r'data-act="ref:([^"]+)"')
+
+
+def linked_keys(html: str) -> list:
+    """The entries `html` links (its `ref:` acts), each once, in order."""
+    return list(dict.fromkeys(_LINKED.findall(html)))
+
+
+def rules_panel(ref: Reference, open_key: Optional[str], query: str,
+                card: Optional[list] = None) -> str:
+    """The Rules tab: the entries of a card (after "?" on it), the open entry (if any), then
+    the search and the list."""
     head = ""
+    if card:
+        head = tag("p", text("span", _("On this card:")) + " " +
+                   " ".join(link(ref, k) for k in card), cls="tk-ref-see tk-ref-card")
     e = ref.entry(open_key) if open_key else None
     if e is not None:
         see = "".join(link(ref, k) for k in e.see)
-        head = tag("article",
+        head += tag("article",
                    text("h3", ref.tr(e.title), id="tk-ref-title", tabindex="-1") +
                    (text("p", ref.tr(e.group), cls="help small") if e.group else "") +
                    "".join(text("p", para) for para in ref.tr(e.text).split("\n\n")) +

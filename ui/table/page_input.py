@@ -115,7 +115,9 @@ class PageInput:
             return
         if key == "?" and self.ctl.reference() is not None:      # the Rules tab
             evt.preventDefault()
-            self.effects(self.ctl.click("ref:"))
+            card = self._card_el(evt)       # a focused card: the entries of its keywords
+            html = self.ctl.zoom(str(card.getAttribute("data-card"))) if card else ""
+            self.effects(self.ctl.card_rules(html) if html else self.ctl.click("ref:"))
             return
         if key == "Escape":
             self.hide_zoom()
@@ -290,7 +292,7 @@ class PageInput:
         def fire() -> None:
             self.press_timer = None
             self.pressed = True
-            self.show_zoom(el)
+            self.show_zoom(el, pinned=True)
 
         self.press_timer = self.app.after(LONG_PRESS_MS, fire)
 
@@ -310,8 +312,7 @@ class PageInput:
         if btn and self.root.contains(btn):
             card = btn.parentElement.querySelector("[data-card]")
             if card:
-                self.show_zoom(card)
-                self.zoom_pinned = True
+                self.show_zoom(card, pinned=True)
             return True
         if self.zoom_pinned:
             self.hide_zoom()
@@ -323,19 +324,27 @@ class PageInput:
             self.hide_zoom()
 
     def on_menu(self, evt: Any) -> None:
-        if self._card_el(evt) is not None:
+        """A right click (or a long press) on a card: its enlarged card, kept open and
+        clickable (its rules links open their entries) until a click elsewhere or Escape."""
+        el = self._card_el(evt)
+        if el is not None:
             evt.preventDefault()
+            self.show_zoom(el, pinned=True)
 
-    def show_zoom(self, el: Any) -> None:
+    def show_zoom(self, el: Any, pinned: bool = False) -> None:
         """The enlarged card of `el` (its `data-card`), placed entirely inside the viewport
         (placement.py: beside the card, flipped or below it where there is no room, clamped,
-        scaled down when larger than the viewport)."""
+        scaled down when larger than the viewport). `pinned` (a long press, a right click,
+        the zoom affordance): it stays open and takes clicks, e.g. on its rules links."""
         html = self.ctl.zoom(str(el.getAttribute("data-card")))
         if not html:
             return
         box = self.zoom
         box.innerHTML = html
         box.hidden = False
+        self.zoom_pinned = pinned
+        box.classList.toggle("is-pinned", pinned)
+        box.setAttribute("aria-hidden", "false" if pinned else "true")
         box.style.transform = ""
         r = el.getBoundingClientRect()
         # the layout viewport without scroll bars (what position: fixed is placed in)
@@ -351,6 +360,8 @@ class PageInput:
     def hide_zoom(self) -> None:
         self.zoom.hidden = True
         self.zoom_pinned = False
+        self.zoom.classList.remove("is-pinned")
+        self.zoom.setAttribute("aria-hidden", "true")
 
 
 def _from_touch(evt: Any) -> bool:

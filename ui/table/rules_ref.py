@@ -120,11 +120,14 @@ def _patterns(ref: Reference) -> list:
     key = (id(ref), language())
     if key not in _PATTERNS:
         out = []
+        forms = getattr(catalog(ref.domain), "_catalog", {})     # a .mo's plural forms
         for message, entry in ref.refusals.items():
-            said = ref.tr(message).strip().rstrip(".")
-            parts = re.split(r"\{[a-z_0-9]*\}", said)
-            body = "(.+?)".join(re.escape(p) for p in parts)
-            out.append((re.compile(body, re.IGNORECASE | re.DOTALL), entry))
+            texts = {ref.tr(message)} | {forms[(message, i)] for i in range(4)
+                                         if (message, i) in forms}
+            for said in texts:
+                parts = re.split(r"\{[a-z_0-9]*\}", said.strip().rstrip("."))
+                body = "(.+?)".join(re.escape(p) for p in parts)
+                out.append((re.compile(body, re.IGNORECASE | re.DOTALL), entry))
         # the longest fixed text first, so that "{x}" alone never shadows a precise message
         out.sort(key=lambda t: -len(t[0].pattern.replace("(.+?)", "")))
         _PATTERNS[key] = out
