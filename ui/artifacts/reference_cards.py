@@ -81,7 +81,7 @@ ENTRIES: tuple = (
              "the empire; if still equal, they share the victory."),
           SCORING, ("credits",)),
     # --- attacks --------------------------------------------------------------------------------
-    Entry("attack", N_("Attack"),
+    Entry("attack", N_("How an attack works"),
           N_("Choose one target, an alien system in the row or another empire, and which "
              "operational ships join. For each ship reveal a resource card: its number plus "
              "the ship's bonuses is the attack, 4 at most. Each ship's result is applied on its "
