@@ -6,6 +6,7 @@ import re
 
 from game.artifacts import cards as C
 from game.core import Record
+from tests.table import lesson_walk
 from tests.table.reference_cover import lesson_texts, untranslated_texts
 from ui.artifacts.board import ArtifactsUI
 from ui.artifacts.lesson import LESSON
@@ -81,6 +82,17 @@ def test_every_step_is_legal_and_the_game_ends():
     assert last is not None and last["over"]
     assert len(kinds) == len(LESSON.steps) >= 12
     assert {"main", "after", "produce", "target", "keep"} <= set(kinds)
+
+
+def test_the_table_marks_each_step_and_a_player_clicking_them_follows_it():
+    s, c = lesson_walk.start(ArtifactsUI())
+    clicks = lesson_walk.walk(c)
+    at = c.lesson_at()
+    assert at["mode"] == "free" and at["step"] == len(LESSON.steps)
+    assert len(at["done"]) == len(LESSON.steps)             # every step by its own move
+    assert "pick:look:1" in clicks and "pick:t:alien:1" in clicks
+    lesson_walk.play_out(c)
+    assert s.is_over()
 
 
 def test_the_lesson_is_the_guided_start_of_a_two_player_game():
