@@ -82,6 +82,16 @@ def test_the_reference_covers_the_engine(monkeypatch):
     assert reference_cover.check_reference("artifacts", keywords_from_engine()) == []
 
 
+@pytest.mark.slow
+def test_more_random_games_find_no_decision_kind_or_refusal_without_an_entry(monkeypatch):
+    monkeypatch.setattr(reference_cover, "_pattern",
+                        functools.lru_cache(maxsize=None)(reference_cover._pattern))
+    kinds = reference_cover.decision_kinds("artifacts", 80, seed=23)
+    assert kinds <= set(REFERENCE.kinds) and len(kinds) >= 9
+    probed = reference_cover.probed_refusals("artifacts", 16, seed=29, per_decision=10)
+    assert len(probed) >= 10 and [m for m in probed if m not in REFERENCE.refusals] == []
+
+
 def test_every_decision_kind_and_every_checked_message_has_an_entry():
     assert set(ENGINE_KINDS) <= set(REFERENCE.kinds)
     missing = sorted(m for m in _check_messages() if m not in REFERENCE.refusals)
