@@ -162,7 +162,9 @@ def card_keywords(cid: int, side: str | None = None) -> list:
 
 def keyword_links(cid: int, side: str | None = None) -> str:
     """The rules links of a card's keywords (its enlarged view): one button per entry, named
-    by the entry's title, each entry once."""
+    by the entry's title, each entry once. The enlarged card is a picture for assistive
+    technology (aria-hidden) that the pointer passes through (table.css), so its links are
+    out of the tab order; the Rules tab has the same entries."""
     keys = []
     for word in card_keywords(cid, side):
         key = REFERENCE.for_keyword(word)
@@ -172,4 +174,5 @@ def keyword_links(cid: int, side: str | None = None) -> str:
         extra = OPERATIONAL_ENTRY[C.KIND[cid]]
         if extra not in keys:
             keys.append(extra)
-    return " ".join(link(REFERENCE, key) for key in keys)
+    return " ".join(link(REFERENCE, key).replace("<button ", '<button tabindex="-1" ', 1)
+                    for key in keys)
