@@ -56,8 +56,8 @@ def play_one(ctl, n):
         buys = [m for m in modes if m.startswith("pick:m:buy:")]
         if ctl.session.moves() == before and buys and n % 3 == 0:
             ctl.click(buys[0])                   # a buy looking at 2 cards when it can
-            if "pick:look:2" in acts_in("".join(ctl.render(parts=True))):
-                ctl.click("pick:look:2")
+            if "pick:look:1" in acts_in("".join(ctl.render(parts=True))):
+                ctl.click("pick:look:1")
             ctl.click("confirm")
         for m in order:
             if ctl.session.moves() != before:

@@ -167,8 +167,8 @@ def test_buy_picks_the_deck_then_how_many_cards_to_look_at():
     sel = w.toggle([], "pick", "m:buy:ship")
     html = w.render(sel, "", True)
     looks = [a for a in acts_in(html) if a.startswith("pick:look:")]
-    assert looks == [f"pick:look:{k}" for k in range(1, 6)] and "5 cards (9 credits)" in html
-    sel = w.toggle(sel, "pick", "look:4")
+    assert looks == [f"pick:look:{k}" for k in range(0, 5)] and "5 cards (9 credits)" in html
+    sel = w.toggle(sel, "pick", "look:3")                # 3 extra cards: 4 looked at
     action = w.build(sel)
     assert action == ("buy", "ship", 3) and "look at 4 cards" in w.status(sel)
     assert s.explain_illegal(0, action) is None

@@ -92,8 +92,8 @@ def decide(page, n, discard_all=False):
             order = [m for m in modes if m.startswith("pick:m:trade:")]
         elif buys and n % 3 == 0:           # the deck, then how many cards to look at
             page.click(f".tk-decide [data-act='{buys[0]}']")
-            if page.query_selector(".tk-decide [data-act='pick:look:2']"):
-                page.click(".tk-decide [data-act='pick:look:2']")
+            if page.query_selector(".tk-decide [data-act='pick:look:1']"):   # 2 cards
+                page.click(".tk-decide [data-act='pick:look:1']")
             page.click(".tk-decide [data-act=confirm]")
             done = True
         if not done:

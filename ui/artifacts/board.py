@@ -294,9 +294,10 @@ class ArtifactsUI(GameUI):
         return F.legend()
 
     def zoom_html(self, key, view, query):
+        from .reference import keyword_links  # lazy: read only once a card is enlarged
         key = str(key)
         if key.startswith("r") and key[1:].isdigit():
-            return F.large(int(key[1:]))
+            return F.large(int(key[1:]), refs=keyword_links(int(key[1:])))
         if not key.isdigit() or int(key) >= C.N:
             return ""
         cid = int(key)
@@ -305,7 +306,7 @@ class ArtifactsUI(GameUI):
             for c, s, _t, _r in seat["empire"]:
                 if c == cid:
                     side = s
-        return F.large(cid, side)
+        return F.large(cid, side, refs=keyword_links(cid, side))
 
     def score_sources(self, view, names):
         labels = _score_columns()

@@ -244,15 +244,20 @@ def faction(cid: int, edition: int | None = None) -> str:
                cls="aa-card aa-kind-faction", data_card=str(cid))
 
 
-def large(cid: int, side: str | None = None) -> str:
-    """The enlarged card (hover, focus, long press)."""
+def large(cid: int, side: str | None = None, refs: str = "") -> str:
+    """The enlarged card (hover, focus, long press); `refs`, the rules links of its keywords
+    (reference.keyword_links), goes under the card."""
     kind = C.KIND[cid]
+    more = tag("p", refs, cls="aa-refs", aria_label=_("Rules")) if refs else ""
     if kind == "resource":
-        return tag("div", resource(cid) + text("p", res_words(cid)), cls="aa-zoom aa-zoom-res")
+        return tag("div", resource(cid) + text("p", res_words(cid)) + more,
+                   cls="aa-zoom aa-zoom-res")
     if kind in ("alien", "plan"):
-        return tag("div", target_card(cid), cls="aa-zoom")
-    if kind == "artifact":
-        return tag("div", artifact(cid), cls="aa-zoom")
-    if kind == "faction":
-        return tag("div", faction(cid), cls="aa-zoom")
-    return tag("div", card(cid, side), cls="aa-zoom")
+        face = target_card(cid)
+    elif kind == "artifact":
+        face = artifact(cid)
+    elif kind == "faction":
+        face = faction(cid)
+    else:
+        face = card(cid, side)
+    return tag("div", face + more, cls="aa-zoom")

@@ -20,7 +20,7 @@ def buy_panel(w, kind: str, sel) -> str:
     counts = "".join(
         text("button", _.n("{n} card ({credits} credits)", "{n} cards ({credits} credits)",
                            k, credits=4 + k), type="button",
-             cls="opt" + (" sel" if k == n else ""), data_act=f"pick:look:{k}",
+             cls="opt" + (" sel" if k == n else ""), data_act=f"pick:look:{k - 1}",
              aria_pressed="true" if k == n else "false",
              data_autofocus="1" if k == 1 else None)
         for k in range(1, w.most.get(kind, 1) + 1))

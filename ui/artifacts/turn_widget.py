@@ -65,9 +65,11 @@ class TurnWidget(Widget):
 
     @staticmethod
     def looks(sel) -> int:
-        """How many cards the buy looks at (1 until a count is picked)."""
+        """How many cards the buy looks at (1 until a count is picked). The pick's key is
+        "look:<extra cards>", the number the action carries, so that a hint row or a lesson
+        step finds the control of its move (ui/table/hints.py `find_selection`)."""
         n = next((x for x in sel if isinstance(x, str) and x.startswith("look:")), None)
-        return int(n[5:]) if n else 1
+        return int(n[5:]) + 1 if n else 1
 
     @staticmethod
     def res(sel):
@@ -114,6 +116,8 @@ class TurnWidget(Widget):
                     return sel
                 return [] if self.mode(sel) == key[2:] else [key]
             if key.startswith("side:") and (self.mode(sel) or "").startswith("con:"):
+                if self.side(sel) == key[5:]:       # already chosen: nothing changes
+                    return sel
                 return [x for x in sel if not (isinstance(x, str) and x.startswith("side:"))] \
                     + [key]
             if key.startswith("to:") and (self.mode(sel) or "").startswith("prep:"):
@@ -123,6 +127,8 @@ class TurnWidget(Widget):
                 keep = sel[:-1] if isinstance(last, str) and last.startswith("to:") else sel
                 return keep + [key]
             if key.startswith("look:") and (self.mode(sel) or "").startswith("buy:"):
+                if key in sel:
+                    return sel
                 return [x for x in sel if not (isinstance(x, str) and x.startswith("look:"))] \
                     + [key]
             return sel

@@ -14,7 +14,7 @@ faction action), then select the resource cards that pay, from the hand or the p
 with what they pay shown live; buying picks the deck, then how many cards to look at.
 Actions without a payment (card Actions, artifacts, bonuses, paying for a blockaded card)
 are buttons sent at once. The selection is a list: "m:<mode>" first, "side:L|O" for a
-construction or "look:<n>" for a buy, then resource card ids. choice_widgets.py holds the
+construction or "look:<extra cards>" for a buy, then resource card ids. choice_widgets.py holds the
 discard down to the hand limit, the produced half and the payments before final scoring.
 """
 from __future__ import annotations
