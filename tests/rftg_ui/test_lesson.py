@@ -3,9 +3,10 @@ with the easy computer at the other seat exactly as the page runs it (ui/table/s
 the game then reaches its end; the steps cover the common decision kinds; every text is
 translated; no text names a card the learner cannot see at that step.
 
-The walk is our own loop over the kit's Session (the learner's move at each of their
-decisions, the computer's moves by `run_ai`), which is what a player clicking the highlighted
-controls does (tests/table/lesson_walk.py walks it through the controller)."""
+The legality test follows the lesson through the kit's controller by clicking the controls
+it highlights (tests/table/lesson_walk.py); the other checks walk the kit's Session directly
+(the learner's move at each step, the computer's moves by `run_ai`, as the page runs them)
+to look at what the learner sees at each step."""
 from __future__ import annotations
 
 import re
@@ -15,11 +16,12 @@ import pytest
 from game.core import Record
 from game.core.i18n import set_language
 from game.rftg import cards as C
+from tests.table import lesson_walk as LW
 from tests.table.reference_cover import lesson_texts, untranslated_texts
+from ui.rftg.board import RaceUI
 from ui.rftg.lesson import LESSON
 from ui.rftg.reference import REFERENCE
 from ui.save_format import new_save
-from ui.table.levels import make_agent
 from ui.table.session import Session
 
 NAMES = sorted(set(C.NAME), key=len, reverse=True)     # the longest first: no name inside one
@@ -75,24 +77,14 @@ def in_view(s: Session, p: int) -> set[str]:
 
 
 def test_every_step_is_legal_and_the_game_reaches_its_end():
-    s = walk()
-    assert len(LESSON.steps) >= 12 and s.view(0)["round"] >= 5
-    # then the learner plays on (here the easy computer plays for them) to the end
-    moves = 0
-    while not s.is_over():
-        s.run_ai()
-        p = s.human_to_decide()
-        if p is None:
-            continue
-        agent = make_agent("rftg", "easy", 7 + moves)
-        gen = agent.think(s.view(p), list(s.legal(p)), p)
-        try:
-            while True:
-                next(gen)
-        except StopIteration as done:
-            s.apply(p, done.value)
-        moves += 1
-        assert moves < 400
+    s, c = LW.start(RaceUI())
+    clicks = LW.walk(c)
+    at = c.lesson_at()
+    assert at["mode"] == "free" and at["step"] == len(LESSON.steps) and "at" not in at
+    assert len(clicks) >= len(LESSON.steps) >= 12 and s.view(0)["round"] >= 5
+    mine = walk().save["record"]["actions"]        # the same game as our own loop's
+    assert s.save["record"]["actions"][:len(mine)] == mine
+    LW.play_out(c)
     assert s.is_over() and len(s.scores()) == 2
 
 
