@@ -271,26 +271,53 @@ def main_line(face: dict) -> str:
 
 
 def large(face: dict, *, scores_now=None, cost=None) -> str:
-    """The big card shown on hover, focus or long-press: everything in words."""
-    kind = describe(face).split(", ", 1)[1]
+    """The big card shown on hover, focus or long-press: everything in words, each card
+    keyword (the kind of card, its good, its marks, each power, each scoring line) a link to
+    its entry of the rules reference (ui/rftg/reference.py)."""
+    # imported here: the reference's entries are needed only once a card is enlarged
+    from .reference import REFERENCE, keyword_link
+    described = describe(face).split(", ", 1)[1]
+    kind_words, rest = (described.split(", ", 1) + [""])[:2]
+    types = _type_keywords(face)
+    kind = keyword_link(types[0], kind_words) + (esc(", " + rest) if rest else "")
+    tags = [keyword_link(f"good:{_DATA_GOOD[face['good']]}", _(GOOD_LABEL[face["good"]]))] \
+        if face.get("good") else []
+    tags += [keyword_link(k, REFERENCE.title(REFERENCE.for_keyword(k) or ""))
+             for k in types[1:]]
+    tags += [keyword_link(k, w) for k, w in zip(face.get("flag_keys", ()), face["keywords"])]
     rows = []
-    for phase, line in face.get("powers", ()):
-        rows.append(f'<li>{phase_badge(phase)}<span>{esc(line)}</span></li>')
+    keys = face.get("power_keys") or [""] * len(face.get("powers", ()))
+    for (phase, line), key in zip(face.get("powers", ()), keys):
+        rows.append(f'<li>{phase_badge(phase)}<span>{keyword_link(key, line)}</span></li>')
     powers = tag("ul", "".join(rows), cls="big-powers") if rows else \
         text("p", _("No powers."), cls="big-none")
     scoring = ""
     if face.get("scoring"):
-        items = "".join(text("li", s) for s in face["scoring"])
+        keys = list(face.get("scoring_keys", ()))
+        items = "".join(tag("li", keyword_link(keys[i], s) if i < len(keys) else esc(s))
+                        for i, s in enumerate(face["scoring"]))
         scoring = tag("div", text("h4", _("End of game")) + tag("ul", items), cls="big-score")
         if scores_now is not None:
             scoring += text("p", _("Would score {n} VP now", n=scores_now), cls="big-now")
-    keywords = ""
-    if face.get("keywords"):
-        keywords = text("p", " · ".join(face["keywords"]), cls="big-kw")
+    keywords = tag("p", " · ".join(tags), cls="big-kw") if tags else ""
     extra = text("p", _("You would pay {n}", n=cost), cls="big-now") if cost is not None else ""
     cls = classes("bigcard", face["kind"], face.get("good") or "", mil=face.get("military"))
     return tag("div",
                f'<div class="big-head">{shape_svg(face)}'
-               f'<div class="big-title">{text("h3", face["name"])}{text("p", kind)}</div>'
+               f'<div class="big-title">{text("h3", face["name"])}{tag("p", kind)}</div>'
                f'{vp_svg(face.get("vp"))}</div>{keywords}{powers}{scoring}{extra}',
                cls=cls)
+
+
+_DATA_GOOD = {"novelty": "novelty", "rare": "rare", "genes": "gene", "alien": "alien"}
+
+
+def _type_keywords(face: dict) -> list:
+    """The card-type keyword ids of a face, the most specific first (the one its kind's words
+    link to): military, then production or windfall, then world; or development."""
+    if face["kind"] != "world":
+        return ["development"]
+    out = ["military"] if face.get("military") else []
+    if face.get("good"):
+        out.append("windfall" if face.get("windfall") else "production")
+    return out or ["world"]

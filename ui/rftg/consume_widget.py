@@ -56,6 +56,11 @@ class Consume(Widget):
         if len(sel) > 1 and self._is_hand(sel[0]):
             card, idx = self.groups[sel[0]]
             return ("consume", card, idx, tuple(sorted(sel[1:])))
+        if len(sel) == 1 and not self._is_hand(sel[0]):
+            # a power with one way to use it: picking it builds that move, so Confirm (and
+            # the kit's lesson and hint marks, which follow picks to a built move) make it
+            acts = self.by[self.groups[sel[0]]]
+            return acts[0] if len(acts) == 1 else None
         return None
 
     def incomplete(self, sel):
@@ -65,10 +70,12 @@ class Consume(Widget):
         action = self.build(sel)
         if action is None:
             return ""
+        if not self._is_hand(sel[0]):
+            return gives(self.gain(action), self.x2)
         return f"{plural(len(action[3]), 'card')}: {gives(self.gain(action), self.x2)}"
 
     def has_confirm(self, sel=()):
-        return bool(sel) and self._is_hand(sel[0])
+        return bool(sel) and (self._is_hand(sel[0]) or self.build(sel) is not None)
 
     def power_label(self, gi):
         card, idx = self.groups[gi]

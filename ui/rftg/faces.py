@@ -156,7 +156,7 @@ def face_from_design(d) -> dict:
     windfall = bool(_get(d, "windfall", False)) or "WINDFALL" in flags
     bonuses = _get(d, "vp_bonuses") or _get(d, "scoring") or ()
     variable = bool(_get(d, "vp_variable", False)) or bool(bonuses)
-    powers, lines, mil = [], [], 0
+    powers, lines, mil, power_keys = [], [], 0, []
     for p in _get(d, "powers", ()) or ():
         codes = _get(p, "codes") or str(_get(p, "code", "")).split("|")
         phase, codes = _get(p, "phase"), tuple(codes)
@@ -165,6 +165,7 @@ def face_from_design(d) -> dict:
         if line is None:
             continue
         powers.append(line)
+        power_keys.append(f"power:{phase}:{'|'.join(codes)}")   # reference.power_keyword
         short = short_line(phase, codes, value, times, good)
         lines.append(short or (line[0], line[1]))
         if phase == 3 and codes == ("EXTRA_MILITARY",):
@@ -175,6 +176,9 @@ def face_from_design(d) -> dict:
         "military": military, "vp": None if variable else _get(d, "vp", 0), "good": good,
         "windfall": windfall and good is not None, "powers": powers, "mil": mil,
         "keywords": [_(KEYWORDS[f]) for f in sorted(flags) if f in KEYWORDS],
+        "flag_keys": [f"flag:{f}" for f in sorted(flags) if f in KEYWORDS],
+        "power_keys": power_keys,
+        "scoring_keys": [f"scoring:{_get(b, 'type')}" for b in bonuses],
         "scoring": scoring,
         "lines": sorted(lines, key=lambda ln: PHASE_ORDER.index(ln[0])),
     }

@@ -149,6 +149,11 @@ class ExploreKeep(CardPick):
     def pool(self):
         return self.seen
 
+    def build(self, sel):
+        # the cards in the order drawn, as the engine lists its legal keeps (so that a hint
+        # row or a lesson step, which name a legal action, find the selection that makes it)
+        return (self.word, tuple(c for c in self.seen if c in sel)) if sel else None
+
     def extra(self, sel):
         cards = "".join(mini(self.face(c), card_id=c, act=f"card:{c}", selected=c in sel)
                         for c in self.seen)
