@@ -35,8 +35,8 @@ STEPS = (
             "each new mine this round."), "mine"),
     Step(("charge", "1pw"),
          N_("Accept the offer: charge 1 power for free."),
-         N_("The Xenos built next to your mine on 1A6. Charging power from a mine's "
-            "neighbour costs no VP, so take it."), "charge"),
+         N_("The Xenos built within distance 2 of your mine on 1A6. A charge of 1 power "
+            "costs no VP, so take it."), "charge"),
     Step(("burn", 3),
          N_("Burn 3 power: 3 tokens of bowl II leave the game and 3 others move to bowl "
             "III."),
