@@ -139,6 +139,7 @@ class TablePage(PageInput, PageReview):
         self.press_timer: Any = None
         self.pressed = False
         self.parts: list[str] | None = None
+        self.renders = 0
         self.fresh_seen: set[str] = set()
         # pointerId -> (x, y) of touches on a zoomable element
         self.touches: dict[Any, tuple[float, float]] = {}
@@ -148,7 +149,8 @@ class TablePage(PageInput, PageReview):
                           ("focusin", self.on_over), ("focusout", self.on_out),
                           ("pointerdown", self.on_press), ("pointerup", self.on_release),
                           ("pointercancel", self.on_release), ("contextmenu", self.on_menu),
-                          ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
+                          ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move),
+                          ("input", self.on_input)):
             dom.on(self.root, event, fn)
         dom.on(js.window, "focus", self.on_window_focus)
         dom.on(js.document, "pointerdown", self.on_outside_press)
@@ -157,6 +159,8 @@ class TablePage(PageInput, PageReview):
             app.redraw_with(self.render)
         self.show_notices()
         self.resume_review()
+        self.effects(self.ctl.lesson_tick())    # a lesson in free play: the coach's hint
+        self.effects(self.ctl.offer_once() | ({"render"} if self.ctl.offering else set()))
         self.kick_ai()
 
     def is_shown(self) -> bool:
@@ -210,6 +214,8 @@ class TablePage(PageInput, PageReview):
             if slot and line:
                 slot.replaceChildren(dom.h("p", {"class": "help tk-stats"}, line))
         self.root.setAttribute("data-render-ms", f"{_now() - t0:.1f}")
+        self.renders += 1       # tests wait for a redraw after a click by this count
+        self.root.setAttribute("data-renders", str(self.renders))
         self.root.setAttribute("data-actions", str(self.session.moves()))
 
     def draw(self, out: str | list[str]) -> None:
@@ -259,6 +265,9 @@ class TablePage(PageInput, PageReview):
         if "rematch" in eff:
             self.rematch()
             return
+        if "learn" in eff:              # the offer's "Start the lesson"
+            self.app.start_lesson(self.game.game_id)
+            return
         if "playon" in eff:
             self.play_on()
             return
@@ -266,6 +275,8 @@ class TablePage(PageInput, PageReview):
             self.start_review()
         if "render" in eff:
             self.render()
+        if "ref" in eff:                # an entry opened: into view, its title focused
+            self.show_entry()
         if "ai" in eff:
             self.kick_ai()
         if "hint" in eff:
