@@ -1,12 +1,14 @@
 """Gaia Project's guided first game (ui/gaia/lesson.py): each step's move is legal when its
 decision comes (the computer and the table's automatic answers playing as on the page), the
-game then reaches its end, the steps cover the common decisions, every text is translated and
+game then reaches its end (followed through the kit's controller by its highlighted
+controls, tests/table/lesson_walk.py), the steps cover the common decisions, every text is translated and
 no text names a tile or hex the learner cannot see at that step."""
 import re
 
 from game.core import Record
 from game.core.i18n import SOURCE, set_language
 from game.gaia import words as W
+from tests.table import lesson_walk as LW
 from tests.table.reference_cover import lesson_texts, untranslated_texts
 from ui.gaia.board import GaiaUI
 from ui.gaia.lesson import LESSON
@@ -49,7 +51,19 @@ def walk():
         s.apply(p, step.action)
 
 
-def test_every_step_is_legal_when_it_comes_and_the_game_then_ends():
+def test_the_lesson_is_followed_through_the_table_and_the_game_then_ends():
+    """As a player clicking the highlighted controls (tests/table/lesson_walk.py): one click
+    per step, every step's move legal when it comes, then the game is finished."""
+    s, c = LW.start(UI)
+    clicks = LW.walk(c)
+    at = c.lesson_at()
+    assert len(clicks) == len(LESSON.steps) and at["step"] == len(LESSON.steps)
+    assert at["mode"] == "free" and "chose" not in at
+    LW.play_out(c)
+    assert s.is_over()
+
+
+def test_the_steps_cover_the_common_decisions_and_the_easy_computer_can_finish():
     kinds = []
     s = None
     for s, step, view, legal in walk():
@@ -58,7 +72,7 @@ def test_every_step_is_legal_when_it_comes_and_the_game_then_ends():
     assert s is not None
     assert {"setup", "booster", "turn", "charge", "mine", "tech", "research"} <= set(kinds)
     assert 12 <= len(LESSON.steps) <= 40
-    # the learner finishes with the easy computer's moves (the coach's hints play alike)
+    # the learner's seat finished by the easy computer, as a learner with the hints might
     s.seats[0] = dict(s.seats[0], kind="ai", level="easy")
     s.run_ai()
     assert s.is_over()
