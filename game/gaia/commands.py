@@ -8,7 +8,7 @@ from game.core.i18n import N_, domain
 from . import data
 from . import scoring
 from .build import Refused, build_check, can_pay
-from .checks import hex_of, need
+from .checks import form, hex_of, need
 from .conversions import _check_conversion, _conv, free_bowls, free_burn, free_spend
 from .effects import parse_effect, parse_rewards, scaled
 from .federation import federation_check
@@ -20,14 +20,14 @@ _ = domain("gaia")
 
 
 def perform(st, seat, action):
-    need(isinstance(action, tuple) and action and isinstance(action[0], str),
+    form(isinstance(action, tuple) and action and isinstance(action[0], str),
           "an action is a tuple starting with its command name")
     name, args = action[0], action[1:]
     if name == "brainstone":
         pl = st.pl[seat]
-        need(pl is not None and "brainstone" in pl.abilities and pl.bs in (1, 2, 3),
+        form(pl is not None and "brainstone" in pl.abilities and pl.bs in (1, 2, 3),
               "only the Taklons with the brainstone in a bowl choose its way")
-        need(len(args) == 1 and args[0] in BS_DESTS, f"brainstone goes to one of {BS_DESTS}")
+        form(len(args) == 1 and args[0] in BS_DESTS, f"brainstone goes to one of {BS_DESTS}")
         pl.bs_dest.append(args[0])
         return
     if name == "bowls":
@@ -42,9 +42,9 @@ def perform(st, seat, action):
 
 # --- setup ------------------------------------------------------------------------------------
 def phase_faction(st, seat, name, args):
-    need(name == "faction" and len(args) == 1, "choose a faction: ('faction', id)")
+    form(name == "faction" and len(args) == 1, "choose a faction: ('faction', id)")
     f = args[0]
-    need(f in data.factions(), f"unknown faction {f!r}")
+    form(f in data.factions(), f"unknown faction {f!r}")
     need(f not in st.factions, N_("that faction is taken"))
     planets = {data.factions()[x]["planet"] for x in st.factions if x}
     need(data.factions()[f]["planet"] not in planets, N_("that home planet type is taken"))
@@ -54,7 +54,7 @@ def phase_faction(st, seat, name, args):
 
 
 def phase_setup(st, seat, name, args):
-    need(name == "build" and len(args) == 2, "place a starting building: ('build', 'm', hex)")
+    form(name == "build" and len(args) == 2, "place a starting building: ('build', 'm', hex)")
     b, h = args[0], hex_of(st, args[1])
     build_check(st, seat, b, h, setup=True)
     st.place(seat, b, h, (), 0, phase_move=False)
@@ -63,7 +63,7 @@ def phase_setup(st, seat, name, args):
 
 
 def phase_booster(st, seat, name, args):
-    need(name == "booster" and len(args) == 1, "take a booster: ('booster', id)")
+    form(name == "booster" and len(args) == 1, "take a booster: ('booster', id)")
     b = args[0]
     need(b in st.boosters, _.msg("{booster} is not available", booster=b))
     st.boosters.remove(b)
@@ -75,7 +75,7 @@ def phase_booster(st, seat, name, args):
 
 # --- income and Gaia phases -------------------------------------------------------------------
 def phase_income(st, seat, name, args):
-    need(name == "income" and len(args) == 1, "choose an income item: ('income', '2pw')")
+    form(name == "income" and len(args) == 1, "choose an income item: ('income', '2pw')")
     need(st.income_choice_needed(seat), N_("no income choice is needed"))
     want = parse_rewards(args[0])
     pl = st.pl[seat]
@@ -94,11 +94,11 @@ def phase_gaia(st, seat, name, args):
         st.itars_declined = True
         st._resume = "gaia"
         return
-    need(name == "spend" and len(args) == 2, "convert tokens of the Gaia area: ('spend', '3tg', '1o')")
+    form(name == "spend" and len(args) == 2, "convert tokens of the Gaia area: ('spend', '3tg', '1o')")
     cost, gain = parse_rewards(args[0]), parse_rewards(args[1])
     table = "pi-gaia-convert" if kind == "terrans" else None
     if kind == "itars":
-        need(cost == ((4, "tg"),) and gain == ((1, "tech"),), "the Itars spend 4tg for a tech tile")
+        form(cost == ((4, "tg"),) and gain == ((1, "tech"),), "the Itars spend 4tg for a tech tile")
         need(tech_options(st, seat), N_("no tech tile to take"))
     else:
         need(kind == "terrans", N_("nothing to convert"))
@@ -128,7 +128,7 @@ def phase_actions(st, seat, name, args):
         return
     need(not st.main_done, N_("you already took your main action; end the turn"))
     main = MAIN.get(name)
-    need(main is not None, f"unknown command {name!r}")
+    form(main is not None, f"unknown command {name!r}")
     main(st, seat, args)
     for item in st._new_pending:
         if item["kind"] in ("mine", "sp", "swap", "downlab", "fedtile") \
@@ -139,15 +139,15 @@ def phase_actions(st, seat, name, args):
 
 
 def main_build(st, seat, args):
-    need(len(args) == 2, "('build', building, hex)")
+    form(len(args) == 2, "('build', building, hex)")
     b, h = args[0], hex_of(st, args[1])
-    need(b in ("m", "gf", "ts", "lab", "PI", "ac1", "ac2"), f"cannot build {b!r} now")
+    form(b in ("m", "gf", "ts", "lab", "PI", "ac1", "ac2"), f"cannot build {b!r} now")
     cost, steps = build_check(st, seat, b, h)
     st.place(seat, b, h, cost, steps)
 
 
 def main_up(st, seat, args):
-    need(len(args) == 1 and args[0] in data.TRACKS, "('up', track)")
+    form(len(args) == 1 and args[0] in data.TRACKS, "('up', track)")
     pl = st.pl[seat]
     need(pl.k >= 4, N_("a research step costs 4 knowledge"))
     need(st.can_advance(seat, args[0]), N_("you cannot advance on that track"))
@@ -156,7 +156,7 @@ def main_up(st, seat, args):
 
 
 def main_action(st, seat, args):
-    need(len(args) == 1 and args[0] in data.POWER_ACTIONS, "('action', power1..7|qic1..3)")
+    form(len(args) == 1 and args[0] in data.POWER_ACTIONS, "('action', power1..7|qic1..3)")
     a = args[0]
     need(a not in st.used_actions, _.msg("{space} was taken this round", space=a))
     spec = data.board()["actions"][a]
@@ -175,7 +175,7 @@ def main_action(st, seat, args):
 
 
 def main_special(st, seat, args):
-    need(len(args) == 1 and isinstance(args[0], str), "('special', reward)")
+    form(len(args) == 1 and isinstance(args[0], str), "('special', reward)")
     want = sorted(parse_rewards(args[0]))
     pl = st.pl[seat]
     for key, e in st.specials(seat):
@@ -187,7 +187,7 @@ def main_special(st, seat, args):
 
 
 def main_federation(st, seat, args):
-    need(len(args) == 2 and isinstance(args[0], str), "('federation', 'hex,hex,...', fed)")
+    form(len(args) == 2 and isinstance(args[0], str), "('federation', 'hex,hex,...', fed)")
     fed = args[1]
     need(st.fed_supply.get(fed, 0) > 0, _.msg("no {tile} token left", tile=fed))
     hexes = [hex_of(st, x) for x in args[0].split(",") if x]

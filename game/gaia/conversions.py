@@ -4,7 +4,7 @@ from game.core.i18n import N_, domain
 
 from . import data
 from .build import can_pay
-from .checks import need
+from .checks import form, need
 from .effects import parse_rewards
 
 _ = domain("gaia")
@@ -35,7 +35,7 @@ def _as_dict(rewards):
 
 
 def _check_conversion(cost, gain, table):
-    need(cost and gain and all(n > 0 for n, _ in cost + gain), "nice try")
+    form(cost and gain and all(n > 0 for n, _ in cost + gain), "nice try")
     c, g = _as_dict(cost), _as_dict(gain)
 
     def possible(c, g, depth=0):
@@ -66,7 +66,7 @@ def _check_conversion(cost, gain, table):
 
 
 def free_spend(st, seat, args):
-    need(len(args) == 2, "('spend', cost, gain)")
+    form(len(args) == 2, "('spend', cost, gain)")
     cost, gain = parse_rewards(str(args[0])), parse_rewards(str(args[1]))
     _check_conversion(cost, gain, conversions(st, seat))
     need(can_pay(st.pl[seat], cost), N_("you cannot pay that"))
@@ -75,7 +75,7 @@ def free_spend(st, seat, args):
 
 
 def free_burn(st, seat, args):
-    need(len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool),
+    form(len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool),
           "('burn', n)")
     n = args[0]
     pl = st.pl[seat]
@@ -93,9 +93,9 @@ def free_bowls(st, seat, args):
     """('bowls', '3,2,1'): the bowls the next tokens discarded or moved to the Gaia area come
     from, first to last (the rules let the player choose; the default is 1,2,3)."""
     pl = st.pl[seat]
-    need(st.phase == "actions" and not st.pending and seat == st.current,
+    form(st.phase == "actions" and not st.pending and seat == st.current,
           "the bowl order is chosen during your turn")
-    need(len(args) == 1 and args[0] in BOWL_ORDERS,
+    form(len(args) == 1 and args[0] in BOWL_ORDERS,
           "name the three bowls in the order tokens leave them, e.g. '3,2,1'")
     need(not pl.bowls_declared, N_("the bowl order was already chosen this turn"))
     pl.bowl_order = tuple(int(x) - 1 for x in args[0].split(","))

@@ -6,7 +6,7 @@ from game.core.i18n import N_, domain
 from . import data
 from . import scoring
 from .build import Refused, build_check, building_of
-from .checks import hex_of, need
+from .checks import form, hex_of, need
 from .effects import parse_effect, parse_rewards, scaled
 from .legal import lost_planet_cost, tech_options, up_options
 
@@ -18,7 +18,7 @@ def _restore(st, item):
 
 
 def pend_tech(st, seat, item, name, args):
-    need(name == "tech" and len(args) == 1, "choose a tech tile: ('tech', position)")
+    form(name == "tech" and len(args) == 1, "choose a tech tile: ('tech', position)")
     pos = args[0]
     need(pos in tech_options(st, seat), _.msg("tech tile at {pos} is not available to you", pos=pos))
     if pos.startswith("adv"):
@@ -42,7 +42,7 @@ def _gain_tech(st, seat, pos):
 
 
 def pend_cover(st, seat, item, name, args):
-    need(name == "cover" and len(args) == 1, "cover a standard tech tile: ('cover', position)")
+    form(name == "cover" and len(args) == 1, "cover a standard tech tile: ('cover', position)")
     pl = st.pl[seat]
     tiles = [t for t in pl.techs if t["enabled"] and not t["pos"].startswith("adv")]
     match = [t for t in tiles if t["pos"] == args[0]]
@@ -58,13 +58,13 @@ def pend_up(st, seat, item, name, args):
             # the Itars' tile taking for this Gaia phase
             st.itars_declined = True
         return
-    need(name == "up" and len(args) == 1, "('up', track) or ('decline',)")
+    form(name == "up" and len(args) == 1, "('up', track) or ('decline',)")
     need(args[0] in up_options(st, seat, item), N_("you cannot advance on that track"))
     st.advance(seat, args[0], args[0], area_phase=True)
 
 
 def pend_mine(st, seat, item, name, args):
-    need(name == "build" and len(args) == 2, "build the mine: ('build', 'm', hex)")
+    form(name == "build" and len(args) == 2, "build the mine: ('build', 'm', hex)")
     b = args[0]
     need(b == "m" or (b == "gf" and item.get("gf")), N_("this action builds a mine"))
     h = hex_of(st, args[1])
@@ -74,14 +74,14 @@ def pend_mine(st, seat, item, name, args):
 
 
 def pend_sp(st, seat, item, name, args):
-    need(name == "build" and len(args) == 2 and args[0] == "sp", "('build', 'sp', hex)")
+    form(name == "build" and len(args) == 2 and args[0] == "sp", "('build', 'sp', hex)")
     h = hex_of(st, args[1])
     cost, _ = build_check(st, seat, "sp", h)
     st.place(seat, "sp", h, cost, 0)
 
 
 def pend_swap(st, seat, item, name, args):
-    need(name == "swap-PI" and len(args) == 1, "('swap-PI', hex of a mine)")
+    form(name == "swap-PI" and len(args) == 1, "('swap-PI', hex of a mine)")
     h = hex_of(st, args[0])
     need(st.bld.get(h) == [seat, "m"] and st.planet[h] != "l", N_("swap with one of your mines"))
     pi = [x for x, v in st.bld.items() if v == [seat, "PI"]]
@@ -91,14 +91,14 @@ def pend_swap(st, seat, item, name, args):
 
 
 def pend_downlab(st, seat, item, name, args):
-    need(name == "build" and len(args) == 2 and args[0] == "ts", "('build', 'ts', hex of a lab)")
+    form(name == "build" and len(args) == 2 and args[0] == "ts", "('build', 'ts', hex of a lab)")
     h = hex_of(st, args[1])
     need(st.bld.get(h) == [seat, "lab"], N_("downgrade one of your research labs"))
     st.place(seat, "ts", h, (), 0)
 
 
 def pend_lost(st, seat, item, name, args):
-    need(name == "lostPlanet" and len(args) == 1, "('lostPlanet', hex)")
+    form(name == "lostPlanet" and len(args) == 1, "('lostPlanet', hex)")
     h = hex_of(st, args[0])
     q = lost_planet_cost(st, seat, h)
     need(q is not None, N_("the lost planet goes on an empty space within range"))
@@ -107,7 +107,7 @@ def pend_lost(st, seat, item, name, args):
 
 
 def pend_fedtile(st, seat, item, name, args):
-    need(name == "fedtile" and len(args) == 1, "('fedtile', fed)")
+    form(name == "fedtile" and len(args) == 1, "('fedtile', fed)")
     pl = st.pl[seat]
     need(any(f["tile"] == args[0] for f in pl.feds), N_("score one of your federation tokens"))
     st.gain(seat, parse_rewards(data.board()["federations"][args[0]]["reward"]), "qic2")
@@ -117,7 +117,7 @@ def pend_charge(st, seat, item, name, args):
     offers = st.charge_offers(item)
     if name == "decline":
         return
-    need(name == "charge" and len(args) == 1, "('charge', offer) or ('decline',)")
+    form(name == "charge" and len(args) == 1, "('charge', offer) or ('decline',)")
     for offer, vp in offers:
         if offer == args[0]:
             st.gain(seat, parse_rewards(offer), "charge")

@@ -6,7 +6,7 @@ from . import data
 from .scoring import count
 from .describe import decision_kind, progress, prompt
 from .queries import income_preview
-from .words import abilities, catalogue, effect_words, level_words
+from .words import abilities, catalogue, effect_words, keywords, level_words
 from .scoring import FINAL_CONDITION
 from .snapshot import snapshot
 
@@ -120,6 +120,7 @@ def view(st, player=None):
         "snapshot": snapshot(st),
         "decision": _decision(st, player),
         "words": catalogue(),
+        "keywords": keywords(),
         "levels": level_words(),
         "board_actions": list(data.POWER_ACTIONS),
         "final_standing": _final_standing(st),

@@ -8,6 +8,7 @@ from game.core.i18n import N_, domain
 
 from . import data
 from .effects import parse_effect, parse_rewards
+from .scoring import FINAL_CONDITION
 
 _ = domain("gaia")
 
@@ -226,6 +227,64 @@ def tile_words(tile: str):
             rewards_words(g) if "|" not in g and ">" not in g else effect_words(g)
             for g in a["gain"]]))
     return tile
+
+
+# the keywords of tiles (the table links each to its entry of the rules reference, ui/gaia/
+# reference.py): the kind of tile, when its effect works, what it counts and what it gives
+EFFECT_KINDS = {"+": "income", "=>": "action", "|": "pass", ">>": "each-time", ">": "now-per",
+                "": "now", "PA->4pw": "power-value-4"}
+TILE_GROUPS = {"boosters": "booster", "techs": "tech", "advtechs": "advtech",
+               "round_scoring": "round-goal", "federations": "federation",
+               "final_scoring": "final-goal", "actions": "board-action"}
+
+
+def effect_keywords(spec: str) -> list:
+    """The keywords of one effect: 'when:<kind>', 'per:<condition>', 'gain:<resource>'."""
+    e = parse_effect(spec)
+    out = [f"when:{EFFECT_KINDS[e.op]}"]
+    if e.cond:
+        out.append(f"per:{e.cond}")
+    out += [f"gain:{k}" for _n, k in e.rewards]
+    return out
+
+
+def tile_keywords(tile: str) -> list:
+    """A tile's or board space's keywords in order, each once: 'type:<group>' first."""
+    b = data.board()
+    group = next((g for g in TILE_GROUPS if tile in b[g]), None)
+    if group is None:
+        return []
+    out = [f"type:{TILE_GROUPS[group]}"]
+    spec = b[group][tile]
+    if group == "boosters":
+        for x in spec:
+            out += effect_keywords(x)
+    elif group in ("techs", "advtechs", "round_scoring"):
+        out += effect_keywords(spec)
+    elif group == "federations":
+        out += [f"gain:{k}" for _n, k in parse_rewards(spec["reward"])]
+    elif group == "final_scoring":
+        out.append(f"per:{FINAL_CONDITION[tile]}")
+    elif group == "actions":
+        out += [f"pay:{k}" for _n, k in parse_rewards(spec["cost"])]
+        for g in spec["gain"]:
+            if g.startswith(">"):             # ">fed": a federation token scored again
+                out.append(f"gain:{g}")
+            else:
+                out += effect_keywords(g)[1:] if ">" in g else \
+                    [f"gain:{k}" for _n, k in parse_rewards(g)]
+    return list(dict.fromkeys(out))
+
+
+_KEYWORDS: dict = {}
+
+
+def keywords() -> dict:
+    """{tile or board space: its keywords} (tile_keywords of every one, computed once)."""
+    if not _KEYWORDS:
+        b = data.board()
+        _KEYWORDS.update({tile: tile_keywords(tile) for g in TILE_GROUPS for tile in b[g]})
+    return _KEYWORDS
 
 
 _CATALOGUE: dict = {}      # language -> {id: text}

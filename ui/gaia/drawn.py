@@ -215,9 +215,19 @@ def tile_chip(tile: str, label: str, words: str, cls: str = "") -> str:
 
 
 def tile_zoom(view: dict, key: str, name: str) -> str:
-    """The enlarged view of a tile: its name and words."""
+    """The enlarged view of a tile: its name and words, and its keywords linked to the rules
+    reference."""
     tile = key.partition(":")[2]
     said = view.get("words", {}).get(tile)
     if not said:
         return ""
-    return tag("div", text("h3", name) + text("p", said), cls="ga-zoom panel")
+    return tag("div", text("h3", name) + text("p", said) + keyword_row(view, tile),
+               cls="ga-zoom panel")
+
+
+def keyword_row(view: dict, tile: str) -> str:
+    """A tile's keywords as links to their entries of the rules reference ("" if none)."""
+    # the reference is read when a card is enlarged, not when the table is first drawn
+    from .reference import keyword_links
+    links = keyword_links((view.get("keywords") or {}).get(tile) or [])
+    return tag("p", links, cls="ga-refs small", aria_label=_("Rules")) if links else ""

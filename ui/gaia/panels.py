@@ -199,7 +199,8 @@ def research_zoom(view: dict, key: str, names: list) -> str:
         return ""
     return tag("div", text("h3", tile_name(tile["tile"])) +
                text("p", words(view, tile["tile"])) +
-               text("p", _("{n} left", n=tile["count"]), cls="muted"), cls="ga-zoom panel")
+               text("p", _("{n} left", n=tile["count"]), cls="muted") +
+               D.keyword_row(view, tile["tile"]), cls="ga-zoom panel")
 
 
 def scoring_panel(view: dict, names: list) -> str:
