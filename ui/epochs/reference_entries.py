@@ -163,7 +163,7 @@ ENTRIES = (
           N_("Each player may research one science card, the first to pass first. Pay its "
              "science with cards showing science, two cards or tokens per science, and your "
              "science production."), G_EPOCH, ("science_card", "token")),
-    Entry("influence", N_("The influence board"),
+    Entry("influence", N_("Influence board"),
           N_("A marker on a 7 x 7 board shows space superiority. The military difference "
              "moves it vertically and the trade difference horizontally, toward the leader. "
              "It stays where it ends for the next epoch."), G_EPOCH,
