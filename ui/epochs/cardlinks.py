@@ -53,7 +53,7 @@ def res_links(card: int) -> str:
         keyword_link("res:" + r, I.RES_NAME[r]) for r in letters)
 
 
-def quarter_links(card: int, words) -> str:
+def quarter_links(card: int, words: Callable[[object], str]) -> str:
     """The planet's quarters in words (`words(slot)`), each linked to the quarters entry."""
     return ", ".join(keyword_link(quarter_keyword(q), words(q)) for q in I.quarters(card))
 

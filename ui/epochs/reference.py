@@ -87,7 +87,7 @@ KEYWORDS = {
 REFERENCE = Reference("epochs", ENTRIES, kinds=KINDS, refusals=REFUSALS, keywords=KEYWORDS)
 
 
-def quarter_keyword(slot) -> str:
+def quarter_keyword(slot: object) -> str:
     """The keyword of a planet's printed quarter: None, "*" or a colour letter."""
     return "quarter:printed" if slot is None else "quarter:white" if slot == "*" else \
         "quarter:edge"
