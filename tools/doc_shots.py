@@ -8,7 +8,9 @@ and /usr/bin/chromium.
     .venv/bin/python tools/doc_shots.py [GAME ...] [--out=DIR] [--quality=0.8] [--png]
 
 GAME is rftg, gaia, artifacts or epochs (default: all four). Files are
-<game>-<start|mid|end>-<W>x<H>.webp and <game>-zoom-<W>x<H>.webp; the first screen only
+<game>-<start|mid|end>-<W>x<H>.webp and <game>-zoom-<W>x<H>.webp; with --lesson instead the
+lesson's second step (lesson-<game>-<W>x<H>.webp, started from the lobby's Learn button) and
+the Rules tab opened from that decision's Rules link (rules-<game>-<W>x<H>.webp); the first screen only
 (what a player sees before scrolling), the mouse out of the way. --png also keeps each PNG
 (to look at them with tools that do not read WebP).
 """
@@ -23,6 +25,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 from tests.e2e import screens as S  # noqa: E402
+from tests.e2e import lesson as LE  # noqa: E402
 from tests.e2e.table import import_played, start_game, wait_turn  # noqa: E402
 from tools.shots import chromium_and_server, new_page, to_top  # noqa: E402
 
@@ -96,6 +99,32 @@ def game_shots(browser: Any, url: str, game: str, out: Path, quality: float) -> 
     encoder.close()
 
 
+def lesson_shots(browser: Any, url: str, game: str, out: Path, quality: float) -> None:
+    """The lesson at its second step, and the Rules tab opened from its decision."""
+    encoder = browser.new_page()
+    for width, height in S.SIZES:
+        size = f"{width}x{height}"
+        page = new_page(browser, width, height)
+        LE.start_lesson(page, url, game)
+        page.wait_for_selector(LE.MARKED)
+        while LE.state(page) == "guided:0":
+            page.locator(LE.MARKED).first.click()
+            page.wait_for_timeout(300)
+        wait_turn(page)
+        page.wait_for_selector(LE.BOX)
+        S.quiet(page)
+        page.evaluate("document.querySelector('#notices')?.replaceChildren()")
+        page.evaluate("document.querySelector('.tk-decide')?.scrollIntoView()")
+        shoot(page, encoder, out, f"lesson-{game}-{size}.webp", quality)
+        link = page.locator(".tk-decide .tk-ref-kind")
+        if link.count():
+            link.first.click()
+            page.wait_for_selector("#tk-ref-title")
+            shoot(page, encoder, out, f"rules-{game}-{size}.webp", quality)
+        page.close()
+    encoder.close()
+
+
 def main(argv: list[str]) -> None:
     opts = dict(a[2:].split("=", 1) for a in argv if a.startswith("--") and "=" in a)
     games = [a for a in argv if not a.startswith("--")] or list(S.GAMES)
@@ -103,7 +132,8 @@ def main(argv: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with chromium_and_server() as (browser, url):
         for game in games:
-            game_shots(browser, url, game, out, float(opts.get("quality", "0.8")))
+            shots = lesson_shots if "--lesson" in argv else game_shots
+            shots(browser, url, game, out, float(opts.get("quality", "0.8")))
 
 
 if __name__ == "__main__":

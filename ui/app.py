@@ -262,10 +262,30 @@ class App(SavesMixin, PageServices):
             self.notify(_("The game could not start: {reason}", reason=exc), "error")
             return
         stamp = now_iso()
-        save = new_save(entry.id, f"{entry.title} · {i18n.format_datetime(stamp)}", record,
+        name = settings.get("name") or f"{entry.title} · {i18n.format_datetime(stamp)}"
+        save = new_save(entry.id, name, record,
                         seats, settings.get("meta"), save_id=self.store.new_id(entry.id))
         self.autosave(save)
         self.play(entry, save, replace=True)
+
+    def start_lesson(self, game_id: str) -> None:
+        """Start the game's guided first game (its UI module's `lesson_settings`, from
+        ui/<id>/lesson.py) as a new save named "Lesson: <title>"."""
+        entry = games.entry(game_id)
+        if entry is None or not games.is_available(entry):
+            self._bad_link(_("That game is not available in this version yet. Here is the "
+                             "lobby."))
+            return
+
+        def go(module):
+            make = getattr(module, "lesson_settings", None)
+            settings = make() if callable(make) else None
+            if settings is None:
+                self.notify(_("{title} has no lesson yet.", title=games.title(entry)), "error")
+                return
+            settings["name"] = _("Lesson: {title}", title=games.title(entry))
+            self.start_game(entry, settings)
+        self._with_ui(entry, go)
 
     def play(self, entry, save: dict, replace: bool = False) -> None:
         """Mount the game's table for save (address `#/<game>/<save id>`)."""

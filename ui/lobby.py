@@ -45,8 +45,14 @@ def game_card(app, entry):
                                   "aria-label": _("New game of {title}", title=entry.title)},
                         _("New game"))
         dom.on(action, "click", lambda e: app.open_new_game(entry.id))
+        learn = dom.h("button", {"type": "button", "class": "btn", "id": f"learn-{entry.id}",
+                                 "aria-label": _("Learn {title} in a guided game",
+                                                 title=entry.title)},
+                      _("Learn"))
+        dom.on(learn, "click", lambda e: app.start_lesson(entry.id))
+        actions = [action, learn]
     else:
-        action = dom.h("span", {"class": "badge badge-soon"}, _("Coming soon"))
+        actions = [dom.h("span", {"class": "badge badge-soon"}, _("Coming soon"))]
     return dom.h(
         "article",
         {"class": "game-card" + ("" if available else " is-soon"), "data-game": entry.id,
@@ -57,7 +63,7 @@ def game_card(app, entry):
               dom.h("h3", {"id": heading_id}, entry.title),
               dom.h("p", {"class": "game-players"}, games.players_text(entry)),
               dom.h("p", {"class": "game-blurb"}, games.blurb(entry)),
-              dom.h("div", {"class": "game-actions"}, action)))
+              dom.h("div", {"class": "game-actions"}, *actions)))
 
 
 def save_row(app, info):

@@ -324,6 +324,13 @@ class GameState(ABC):
         return Decision(player, self._decision_kind(player), self._prompt(player),
                         tuple(Choice(a, self.label(player, a)) for a in legal))
 
+    def decision_kind(self, player: int) -> Optional[str]:
+        """The kind of `player`'s decision now (as `decision_now(player).kind`, without
+        labelling every choice), or None if they have none."""
+        if self.is_over() or not self.may_decide(player):
+            return None
+        return self._decision_kind(player)
+
     def _decision_kind(self, player: int) -> str:
         return "choose"
 

@@ -4,8 +4,10 @@ It runs on the table kit (ui/table): this package supplies the board (board.py: 
 common area, hand), the card faces and icons (faces.py, cardtext.py) and the decision
 widgets (widgets.py). `new_game_form` and `mount` are the kit's entry points.
 """
-from ui.table import entry_points
+from ui.table import entry_points, lesson_entry
 
 from .board import ArtifactsUI
 
-new_game_form, mount = entry_points(ArtifactsUI())
+GAME_UI = ArtifactsUI()
+new_game_form, mount = entry_points(GAME_UI)
+lesson_settings = lesson_entry(GAME_UI)     # the guided first game (ui/artifacts/lesson.py)

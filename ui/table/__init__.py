@@ -6,7 +6,9 @@ subclass (gameui.py) and exposes the two functions the app shell calls::
     # ui/<id>/__init__.py
     from ui.table import entry_points
     from .board import MyGameUI
-    new_game_form, mount = entry_points(MyGameUI())
+    GAME_UI = MyGameUI()
+    new_game_form, mount = entry_points(GAME_UI)
+    lesson_settings = lesson_entry(GAME_UI)     # optional: the lobby's "Learn" (lesson.py)
 
 The kit owns the rest: the new-game form (setup.py), the session with record, undo/redo,
 AI seats and autosave status (session.py), the pure controller (controller.py) and shared
@@ -28,7 +30,7 @@ from .gameui import GameUI
 from .levels import levels_for
 from .stats import summary
 
-__all__ = ["GameUI", "entry_points"]
+__all__ = ["GameUI", "entry_points", "lesson_entry"]
 
 
 def entry_points(game: GameUI) -> tuple[Callable, Callable]:
@@ -41,6 +43,27 @@ def entry_points(game: GameUI) -> tuple[Callable, Callable]:
         return do_mount(container, app, save, game)
 
     return new_game_form, mount
+
+
+def lesson_entry(game: GameUI) -> Callable[[], dict | None]:
+    """`lesson_settings()` for the app shell's "Learn" (ui/app.py `start_lesson`): the new-game
+    settings of the game's lesson (ui/table/lesson.py), with the player's remembered name, or
+    None when the game has no lesson."""
+    def lesson_settings() -> dict | None:
+        lesson = game.lesson()
+        if lesson is None:
+            return None
+        first = game.default_names[0]
+        try:
+            import js   # only in the browser: the name remembered by the new-game form
+            seats = SU.remembered_from(js.localStorage.getItem(
+                SU.remember_key(game.game_id))).get("seats") or []
+            name = seats[0].get("name") if seats and isinstance(seats[0], dict) else None
+            first = name if isinstance(name, str) and name.strip() else first
+        except Exception:       # CPython, or storage blocked: the default name
+            pass
+        return lesson.settings((first,) + tuple(game.default_names[1:]))
+    return lesson_settings
 
 
 def _new_game_form(game: GameUI, container: Any, app: Any,

@@ -33,6 +33,8 @@ from game.core.i18n import language
 
 from . import hints as HI
 from .hint_control import HintControl
+from .learn_control import LearnControl
+from . import learn_view as LV
 from . import prefs as PR
 from . import recent as RC
 from . import review_view as RV
@@ -45,7 +47,7 @@ if TYPE_CHECKING:
     from game.core.protocol import Decision
 
 
-class Controller(HintControl):
+class Controller(HintControl, LearnControl):
     def __init__(self, session: Session, game: GameUI, settings: dict | None = None) -> None:
         self.session = session
         self.game = game
@@ -123,11 +125,18 @@ class Controller(HintControl):
             return self._hint(arg)
         if name == "review":
             return self._review(arg)
+        if name == "ref":
+            return self._ref(arg)
+        if name == "lesson":
+            return self._lesson(arg) | self.lesson_tick()
+        if name == "learn":
+            return self._learn(arg)
         if name == "playon":         # a new save from the replay's position (the page makes it)
             return {"playon"} if self.replay_at is not None else set()
         if name in ("undo", "redo"):
             if s.undo() if name == "undo" else s.redo():
                 self.sel, self.reason = [], ""
+                self.lesson_undone()
                 self._choose_viewer()
                 return {"render", "autosave", "ai"}
             return set()
@@ -176,15 +185,17 @@ class Controller(HintControl):
         return self.click("confirm")
 
     def _send(self, p: int, action: Any) -> set:
+        before, expected = self.session.moves(), self.lesson_expected(p)
         try:
             self.session.apply(p, action)
         except IllegalAction as exc:
             self.reason = exc.reason[:1].upper() + exc.reason[1:]
             return {"render"}
         self.sel, self.reason = [], ""
+        self.lesson_moved(p, action, before, expected)
         self.auto_answer()
         self._choose_viewer()
-        out = {"render", "autosave", "ai"}
+        out = {"render", "autosave", "ai"} | self.lesson_tick()
         if self.session.is_over() and not self.stats_done:
             out.add("stats")
         return out
@@ -193,6 +204,7 @@ class Controller(HintControl):
         """Called by the page after AI decisions: pick the viewer and curtain again."""
         out = {"autosave", "ai"} if self.auto_answer() else set()
         self._choose_viewer()
+        out |= self.lesson_tick()
         if self.session.is_over() and not self.stats_done:
             out.add("stats")
         return out
@@ -293,7 +305,8 @@ class Controller(HintControl):
         if self.curtain is not None:
             return SC.curtain(s.name(self.curtain))
         if s.is_over():
-            return SC.end(s, self.game, self.viewer, RV.end_part(s, self.reviewing))
+            return SC.end(s, self.game, self.viewer,
+                          self.lesson_end() + RV.end_part(s, self.reviewing))
         p = self.decider()
         names = s.names()
         view = s.view(self.viewer)
@@ -302,6 +315,7 @@ class Controller(HintControl):
             live = self.live_reason(widget)
             panel = widget.render(self.sel, self.reason or live or "",
                                   can_confirm=live is None and widget.build(self.sel) is not None)
+            panel = self.with_rules_links(panel, cast(int, p), self.reason or live or "")
             run = self.current_hint() if hints else None
             if hints and self.hint_offered():
                 at = panel.rfind("</section>")
@@ -309,6 +323,7 @@ class Controller(HintControl):
                 panel = panel[:at] + HI.panel(run, True) + panel[at:]
         else:
             panel = SC.waiting(s, thinking)
+        panel = self.with_offer(panel)
         moves = self.recent_moves()
         marks = RC.marks_of(moves, names)
         ctx = {"names": names, "kinds": [x.get("kind") for x in s.seats], "thinking": thinking,
@@ -318,12 +333,17 @@ class Controller(HintControl):
                "marks": marks}
         bar = SC.bar(self.game.status_items(view, names), SC.tools(s))
         board = [RC.mark(region, marks) for region in self.game.board(view, ctx)]
+        if widget is not None and self.lesson_at() is not None:
+            panel, acts = self.lesson_part(panel, widget, cast(int, p),
+                                           HI.items_of(panel + "".join(board)))
+            board = [LV.mark_targets(b, acts) for b in board]
         run = self.hint if hints and widget is not None else None
         if run is not None and run.rows:
             badges = HI.badges_of(run.rows)
             panel, board = HI.mark(panel, badges), [HI.mark(b, badges) for b in board]
         regions = [bar, RC.with_summary(panel, RC.summary(moves, names))] + board + [
-            SC.side(s, self.game, self.viewer, view, self.panel, self.settings)]
+            SC.side(s, self.game, self.viewer, view, self.panel, self.settings,
+                    self.rules_tab())]
         if parts:
             return regions
         return tag("div", "".join(regions), cls="tk-table")

@@ -216,8 +216,8 @@ class GameUI:
 def _module_attr(module: str, name: str) -> Any:
     """`name` of `module`, or None when the module does not exist. Imported here, on first
     use (lazy: a lesson or reference is not needed at page start)."""
-    import importlib
-    import importlib.util
+    import importlib  # lazy (page start-up): a lesson or reference only when asked for
+    import importlib.util  # lazy, as above
     try:
         if importlib.util.find_spec(module) is None:
             return None

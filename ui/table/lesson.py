@@ -9,7 +9,8 @@ ui/table/hints.py `find_selection`), so a lesson never names a control by hand.
 
 A lesson in progress is a save like any other, with its place in the save's meta::
 
-    "lesson": {"step": 3, "mode": "guided"}            # doing step 3 (0-based)
+    "lesson": {"step": 3, "mode": "guided",           # doing step 3 (0-based); the
+               "done": [0, 5, 9]}                      # move counts before steps 0-2
     "lesson": {"step": 3, "mode": "free", "at": 41,    # left the script at step 3 (41 moves
                "chose": "...", "expected": "...",      # were made before it): what was
                "seen": false}                          # chosen, what the step asked
@@ -89,11 +90,13 @@ def current(lesson: Lesson, at: Optional[dict]) -> Optional[Step]:
 def after_move(lesson: Lesson, at: dict, same: bool, moves_before: int,
                chose: str = "", expected: str = "") -> None:
     """Update `at` after the learner's move in guided mode: `same` when it was the step's
-    move (the next step, or free play after the last one); otherwise the lesson turns to
-    free play and notes the step left, the move count before it and both moves' labels."""
+    move (the next step, or free play after the last one; the move count before it is kept in
+    "done" so an undo can go back a step); otherwise the lesson turns to free play and notes
+    the step left, the move count before it and both moves' labels."""
     if at.get("mode") != "guided":
         return
     if same:
+        at.setdefault("done", []).append(moves_before)
         at["step"] += 1
         if at["step"] >= len(lesson.steps):
             at.update(mode="free", seen=False)
@@ -101,13 +104,35 @@ def after_move(lesson: Lesson, at: dict, same: bool, moves_before: int,
     at.update(mode="free", at=moves_before, chose=chose, expected=expected, seen=False)
 
 
-def restart(at: dict) -> Optional[int]:
-    """Back to guided mode at the step that was left; returns the move count to undo to
-    (None when there is no step to go back to)."""
+def lost(at: dict) -> None:
+    """The game went another way than the lesson's (its step's move is not legal when the
+    learner decides, e.g. after an undo the computer chose differently): free play."""
+    at.update(mode="free", seen=False, lost=True)
+
+
+def sync(at: dict, moves: int) -> bool:
+    """After an undo to `moves` moves: back to the step made at or after that point (a
+    deviation undone is the step it left). True if `at` changed."""
+    changed = False
+    if at.get("mode") == "free" and type(at.get("at")) is int and moves <= at["at"]:
+        for key in ("at", "chose", "expected", "seen", "lost"):
+            at.pop(key, None)
+        at["mode"] = "guided"
+        changed = True
+    done = at.get("done")
+    while isinstance(done, list) and done and type(done[-1]) is int and moves <= done[-1]:
+        done.pop()
+        at["step"] = max(0, at["step"] - 1)
+        for key in ("seen", "lost"):
+            at.pop(key, None)
+        at["mode"] = "guided"
+        changed = True
+    return changed
+
+
+def restart_at(at: dict) -> Optional[int]:
+    """The move count to undo to for "Restart this step" (None without a step left); the
+    undo's `sync` then makes the lesson guided again."""
     if at.get("mode") != "free" or type(at.get("at")) is not int:
         return None
-    moves = at["at"]
-    for key in ("at", "chose", "expected", "seen"):
-        at.pop(key, None)
-    at["mode"] = "guided"
-    return moves
+    return at["at"]

@@ -148,7 +148,8 @@ class TablePage(PageInput, PageReview):
                           ("focusin", self.on_over), ("focusout", self.on_out),
                           ("pointerdown", self.on_press), ("pointerup", self.on_release),
                           ("pointercancel", self.on_release), ("contextmenu", self.on_menu),
-                          ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move)):
+                          ("wheel", self.on_wheel), ("pointermove", self.on_pinch_move),
+                          ("input", self.on_input)):
             dom.on(self.root, event, fn)
         dom.on(js.window, "focus", self.on_window_focus)
         dom.on(js.document, "pointerdown", self.on_outside_press)
@@ -157,6 +158,7 @@ class TablePage(PageInput, PageReview):
             app.redraw_with(self.render)
         self.show_notices()
         self.resume_review()
+        self.effects(self.ctl.lesson_tick())    # a lesson in free play: the coach's hint
         self.kick_ai()
 
     def is_shown(self) -> bool:
@@ -259,6 +261,9 @@ class TablePage(PageInput, PageReview):
         if "rematch" in eff:
             self.rematch()
             return
+        if "learn" in eff:              # the offer's "Start the lesson"
+            self.app.start_lesson(self.game.game_id)
+            return
         if "playon" in eff:
             self.play_on()
             return
@@ -266,6 +271,8 @@ class TablePage(PageInput, PageReview):
             self.start_review()
         if "render" in eff:
             self.render()
+        if "ref" in eff:                # an entry opened: into view, its title focused
+            self.show_entry()
         if "ai" in eff:
             self.kick_ai()
         if "hint" in eff:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import js
 
+from . import learn_view as LV
 from .placement import Rect, place
 
 if TYPE_CHECKING:  # annotations only
@@ -57,6 +58,26 @@ class PageInput:
 
         def effects(self, eff: set) -> None: ...
 
+    def on_input(self, evt: Any) -> None:
+        """Typing in the Rules tab's search: its results replaced at once (no redraw, so the
+        caret stays where it is)."""
+        target = evt.target
+        if not target or not target.getAttribute or not target.getAttribute("data-ref-search"):
+            return
+        ref = self.ctl.reference()
+        box = self.main.querySelector(f"#{LV.RESULTS_ID}")
+        if ref is None or box is None:
+            return
+        self.ctl.ref_query = str(target.value)[:80]
+        box.innerHTML = LV.results(ref, self.ctl.ref_query, self.ctl.ref_key)
+
+    def show_entry(self) -> None:
+        """The Rules tab's open entry (or its search box) scrolled into view and focused."""
+        el = self.main.querySelector("#tk-ref-title") or \
+            self.main.querySelector(f"#{LV.SEARCH_ID}")
+        if el:
+            el.focus()          # focusing scrolls it into view
+
     def on_key(self, evt: Any) -> None:
         key = evt.key
         target = evt.target
@@ -91,6 +112,10 @@ class PageInput:
                 target.getAttribute("data-act") and target.tagName not in ("BUTTON", "A"):
             evt.preventDefault()        # a focusable non-button choice (a map hex): select it
             self.effects(self.ctl.click(target.getAttribute("data-act")))
+            return
+        if key == "?" and self.ctl.reference() is not None:      # the Rules tab
+            evt.preventDefault()
+            self.effects(self.ctl.click("ref:"))
             return
         if key == "Escape":
             self.hide_zoom()

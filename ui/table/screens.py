@@ -108,14 +108,19 @@ def switches(game: GameUI, settings: dict) -> str:
 
 
 def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: str,
-         settings: dict | None = None) -> str:
+         settings: dict | None = None, rules: str | None = None) -> str:
+    """The side panel: Log, Scores, Rules (when the game has a reference: `rules` is the
+    tab's HTML, learn_view.rules_panel, or "" while another tab is shown) and Help."""
+    named = [("log", _("Log")), ("score", _("Scores"))] + \
+        ([("rules", _("Rules"))] if rules is not None else []) + [("help", _("Help"))]
     tabs = "".join(text("button", label, type="button", cls="btn", data_act=f"panel:{key}",
                         aria_pressed="true" if panel == key or (key == "log" and
                                                                 panel == "logall") else "false")
-                   for key, label in (("log", _("Log")), ("score", _("Scores")),
-                                      ("help", _("Help"))))
+                   for key, label in named)
     names = session.names()
-    if panel == "score":
+    if panel == "rules" and rules is not None:
+        body = rules
+    elif panel == "score":
         body = game.score_panel(view, names)
     elif panel == "help":
         body = switches(game, settings or {}) + game.help_html() + text(
@@ -133,7 +138,7 @@ def side(session: Session, game: GameUI, viewer: int | None, view: dict, panel: 
                          data_act="panel:log" if whole else "panel:logall")
     return tag("aside", tag("div", tabs, cls="acts", role="group", aria_label=_("Side panel")) +
                tag("div", body, cls="side-body"), cls="tk-side panel",
-               aria_label=_("Log, scores and help"))
+               aria_label=_("Log, scores, rules and help"), id="tk-side")
 
 
 def curtain(name: str) -> str:

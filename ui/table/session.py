@@ -131,6 +131,9 @@ class Session:
     def decision(self, p: int) -> Decision | None:
         return self.state.decision_now(p)
 
+    def decision_kind(self, p: int) -> str | None:
+        return self.state.decision_kind(p)
+
     def query(self, p: int, name: str, *args: Any) -> Any:
         return self.state.query(p, name, *args)
 
