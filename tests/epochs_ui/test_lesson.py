@@ -8,7 +8,9 @@ import pytest
 
 from game.core import Record
 from game.epochs import cards as C
+from tests.table import lesson_walk
 from tests.table.reference_cover import lesson_texts, untranslated_texts
+from ui.epochs.board import EpochsUI
 from ui.epochs.lesson import LESSON
 from ui.epochs.reference import REFERENCE
 from ui.epochs.widgets import Pay
@@ -109,3 +111,16 @@ def test_steps_link_reference_entries_and_texts_are_translated():
     assert all(REFERENCE.entry(step.ref) for step in LESSON.steps)
     assert untranslated_texts("epochs", lesson_texts(LESSON)) == []
     assert LESSON.seat == 0 and LESSON.level == "easy" and LESSON.players == 2
+
+
+def test_the_table_marks_each_steps_controls_to_the_end():
+    """Through the kit's controller, clicking the first control marked for the step each
+    time (tests/table/lesson_walk.py): every step followed, then the game finished."""
+    s, c = lesson_walk.start(EpochsUI())
+    clicks = lesson_walk.walk(c)
+    at = c.lesson_at()
+    assert at["step"] == len(LESSON.steps) and "at" not in at, at    # never left the script
+    assert len(clicks) >= len(LESSON.steps)
+    assert s.view(LESSON.seat)["epoch"] == 2
+    lesson_walk.play_out(c)
+    assert s.is_over()
