@@ -14,6 +14,7 @@ from ui.table import GameUI
 from ui.table.html import esc, tag, text
 
 from . import cardinfo as I
+from . import cardlinks as L
 from . import epochend as E
 from . import universe as U
 from .cardview import back, card, obj_icon, pip
@@ -215,23 +216,31 @@ class EpochsUI(GameUI):
             return ""
         c = int(key[2:])
         k = I.kind(c)
+        kind = L.kind_link(c)
         lines = [text("h3", I.name(c)),
-                 text("p", _("{kind}, epoch {n}", kind=I.KIND_NAME[k], n=I.epoch(c))
-                      if I.epoch(c) else I.KIND_NAME[k]),
+                 tag("p", L.fill(lambda **m: _("{kind}, epoch {n}", **m), kind=kind,
+                                 n=esc(str(I.epoch(c)))) if I.epoch(c) else kind),
                  tag("p", esc(_("Cost:")) + " " + (" ".join(pip(r, n) for r, n in
                                                             I.cost(c).items() if n)
                                                    or esc(_("free")))),
-                 text("p", _("Paid away it is worth: {res}", res=I.res_text(c))),
-                 text("p", _("Effect {when}: {effects}", when=I.when_text(c),
-                             effects=I.effects(c)))]
+                 tag("p", L.fill(lambda **m: _("Paid away it is worth: {res}", **m),
+                                 res=L.res_links(c))),
+                 tag("p", L.fill(lambda **m: _("Effect {when}: {effects}", **m),
+                                 when=L.when_link(c), effects=L.effects_links(c)))]
         if k == "planet":
-            lines.append(text("p", _("Quarters: {quarters}", quarters=", ".join(
-                _("printed") if q is None else _("white") if q == "*" else
-                _("{colour} (white edge)", colour=I.COLOURS[q]) for q in I.quarters(c)))))
+            lines.append(tag("p", L.fill(lambda **m: _("Quarters: {quarters}", **m),
+                                         quarters=L.quarter_links(c, lambda q: (
+                                             _("printed") if q is None else _("white")
+                                             if q == "*" else _("{colour} (white edge)",
+                                                                colour=I.COLOURS[q]))))))
+        if k == "colony" and I.colour(c):
+            lines.append(tag("p", L.fill(lambda **m: _("Colour: {colour}", **m),
+                                         colour=L.keyword_link("colour:" + I.colour(c),
+                                                               I.COLOURS[I.colour(c)]))))
         if I.objects(c):
             lines.append(tag("p", esc(_("Object symbols:")) + " " +
                              " ".join(obj_icon(o) for o in I.objects(c)) + " " +
-                             esc(", ".join(I.OBJECT_NAME[o] for o in I.objects(c)))))
+                             L.object_links(c)))
         if query is not None and k != "science":
             try:
                 left = query("cost", c)

@@ -124,3 +124,13 @@ TOKEN_TABLE_TEXT = C.Words({
     "shuttle": N_("shuttles 2–3 / 4–5 / 6–7 / 8+ → 1 / 2 / 3 / 4 VP per token"),
     "station": N_("stations 3–5 / 6–8 / 9–10 / 11+ → 1 / 2 / 3 / 4 VP per token"),
 })
+
+
+def effect_codes(card: int) -> tuple:
+    """The card's effect codes in the edition drawn (("vp", 2), ("prod", "F", 1), ...)."""
+    return tuple(_k.EFFECTS[card])
+
+
+def effect_text(code: tuple) -> str:
+    """One effect code in words ('+1 food production')."""
+    return C.effect_text(code)
