@@ -70,7 +70,7 @@ def advance(page, max_clicks: int = 30) -> str:
 def deviate(page) -> str:
     """At a guided step, choose something the step does not ask for: the first unmarked
     option button, else the first unmarked selectable item and then Confirm; returns the
-    lesson's state after it."""
+    lesson's state once it is the learner's turn again (or the game's end)."""
     moves = actions(page)
     other = page.locator(".tk-decide [data-act^='opt:']:not([data-lesson])")
     if other.count():
@@ -81,6 +81,7 @@ def deviate(page) -> str:
         page.click(".tk-decide [data-act=confirm]")
     page.wait_for_function(f"() => +document.querySelector('#tk-root').dataset.actions > {moves}",
                            timeout=TIMEOUT)
+    wait_turn(page)
     return state(page)
 
 
