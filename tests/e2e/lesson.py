@@ -2,6 +2,8 @@
 the lesson from the lobby's Learn button, follow its steps by clicking the highlighted
 controls (`[data-lesson]`) as a player does, leave the script at a step by another choice,
 and finish the game with the coach's first hint row at each decision."""
+from typing import Callable
+
 from tests.e2e.helpers import open_app
 from tests.e2e.table import TIMEOUT, actions, wait_turn
 
@@ -85,11 +87,24 @@ def deviate(page) -> str:
     return state(page)
 
 
-def play_out(page, max_moves: int = 600) -> None:
-    """Finish the game: at each decision, the coach's first hint row (shown by the lesson in
-    free play; asked with H otherwise), then its move is made (the row selects it; Confirm,
-    or the focused option button)."""
-    for _ in range(max_moves):
+def first_option(page) -> None:
+    """The decision's first option button (where the coach gives no row)."""
+    page.locator(".tk-decide [data-act^='opt:']").first.click()
+
+
+def _confirm(page):
+    return page.locator(".tk-decide [data-act=confirm][aria-disabled=false]")
+
+
+def play_out(page, max_moves: int = 600, hinted: int | None = None,
+             fix: Callable | None = None, otherwise: Callable = first_option) -> None:
+    """Finish the game: at each decision (the first `hinted` ones, or all), the coach's first
+    hint row (shown by the lesson in free play; asked with H otherwise), then its move is
+    made (the row selects it; Confirm, or the focused control the row picked). A game's own
+    part: `fix(page)` when the row leaves Confirm disabled (e.g. a payment rated item by
+    item: restore the table's proposal), `otherwise(page)` where no row makes the move (no
+    hint, past `hinted`, or a row whose move the table builds in steps)."""
+    for i in range(max_moves):
         if wait_turn(page) == "end":
             return
         page.wait_for_selector(".tk-decide [data-act]", timeout=TIMEOUT)
@@ -97,19 +112,24 @@ def play_out(page, max_moves: int = 600) -> None:
         if ok.count():
             ok.first.click()
         n = actions(page)
-        if not page.locator(".tk-hint-row, .tk-hint-progress").count():
-            page.keyboard.press("h")
-        page.wait_for_selector(".tk-hint-row, .tk-hint .help", timeout=TIMEOUT)
         row = page.locator("[data-act='hint:1']")
-        if row.count():
+        if hinted is None or i < hinted:
+            if not page.locator(".tk-hint-row, .tk-hint-progress").count():
+                page.keyboard.press("h")
+            page.wait_for_selector(".tk-hint-row, .tk-hint .help", timeout=TIMEOUT)
+        if (hinted is None or i < hinted) and row.count():
             row.first.click()
-            confirm = page.locator(".tk-decide [data-act=confirm][aria-disabled=false]")
-            if confirm.count():
-                confirm.first.click()
+            if fix and not _confirm(page).count():
+                fix(page)
+            focused = page.evaluate("() => document.activeElement?.dataset?.act || ''")
+            if _confirm(page).count():
+                _confirm(page).first.click()
+            elif focused.startswith(("opt:", "pick:", "card:")):
+                page.evaluate("() => document.activeElement.click()")
             else:
-                page.evaluate("() => document.activeElement?.click()")
-        else:       # no hint for this decision: its first choice
-            page.locator(".tk-decide [data-act^='opt:']").first.click()
+                otherwise(page)
+        else:
+            otherwise(page)
         page.wait_for_function(
             f"() => +document.querySelector('#tk-root').dataset.actions > {n} || "
             "document.querySelector('.tk-endscreen')", timeout=TIMEOUT)

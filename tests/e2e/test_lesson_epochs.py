@@ -38,39 +38,17 @@ def follow(page, max_clicks: int = 200) -> int:
     raise AssertionError("the lesson's steps did not end")
 
 
-def play_out(page, max_moves: int = 300) -> None:
-    """tests/e2e/lesson.py's `play_out` (the coach's first hint row at each decision), but
-    at a payment whose hinted item does not finish it alone (the coach rates a payment item
-    by item; the row selects that one item and Confirm stays disabled, where `LE.play_out`
-    waits for its whole timeout) the table's proposal is restored ("Propose again") and
-    confirmed."""
-    for _ in range(max_moves):
-        if wait_turn(page) == "end":
-            return
-        page.wait_for_selector(".tk-decide [data-act]", timeout=TIMEOUT)
-        ok = page.locator(".tk-decide [data-act='lesson:ok']")
-        if ok.count():
-            ok.first.click()
-        n = actions(page)
-        if not page.locator(".tk-hint-row, .tk-hint-progress").count():
-            page.keyboard.press("h")
-        page.wait_for_selector(".tk-hint-row, .tk-hint .help", timeout=TIMEOUT)
-        row = page.locator("[data-act='hint:1']")
-        confirm = page.locator(".tk-decide [data-act=confirm][aria-disabled=false]")
-        if row.count():
-            row.first.click()
-            if not confirm.count() and page.locator("[data-act='pick:proposal']").count():
-                page.click("[data-act='pick:proposal']")
-            if confirm.count():
-                confirm.first.click()
-            else:
-                page.evaluate("() => document.activeElement?.click()")
-        else:       # no hint for this decision: its first choice
-            page.locator(".tk-decide [data-act^='opt:']").first.click()
-        page.wait_for_function(
-            f"() => +document.querySelector('#tk-root').dataset.actions > {n} || "
-            "document.querySelector('.tk-endscreen')", timeout=TIMEOUT)
-    raise AssertionError("the game did not end")
+def proposal(page) -> None:
+    """A payment whose hinted item does not finish it alone (the coach rates a payment item
+    by item; the row selects that one item and Confirm stays disabled): the table's
+    proposal is restored ("Propose again") for Confirm."""
+    if page.locator("[data-act='pick:proposal']").count():
+        page.click("[data-act='pick:proposal']")
+
+
+def play_out(page) -> None:
+    """The kit's LE.play_out with Three Epochs' payments (`proposal`)."""
+    LE.play_out(page, max_moves=300, fix=proposal)
 
 
 @pytest.fixture

@@ -5,39 +5,23 @@ test stays short) to the end screen with the lesson's summary of the scoring; an
 deviation at the first step, which turns the lesson into a normal game that still ends. The
 page makes no request to another host (tests/e2e/fixtures.py records them)."""
 from tests.e2e import lesson as LE
-from tests.e2e.table import TIMEOUT, actions, wait_moved, wait_turn
+from tests.e2e.table import TIMEOUT, wait_turn
 from ui.gaia.lesson import LESSON
 
 QUICK = ("Pass", "Decline", "End the turn")
 
 
-def finish(page, hinted: int = 3, max_moves: int = 400) -> None:
+def quick(page) -> None:
+    """Pass (or decline a charge, or end the turn) where offered, else the first choice."""
+    opts = page.locator(".tk-decide button[data-act^='opt:']")
+    texts = [t.strip() for t in opts.all_inner_texts()]
+    opts.nth(next((i for i, t in enumerate(texts) if t.startswith(QUICK)), 0)).click()
+
+
+def finish(page, hinted: int = 3) -> None:
     """Play the game to its end: the coach's first hint row for the first `hinted`
-    decisions (LE.play_out's way), then pass (or decline a charge) whenever offered, else
-    the first choice."""
-    for n in range(max_moves):
-        if wait_turn(page) == "end":
-            return
-        page.wait_for_selector(".tk-decide [data-act]", timeout=TIMEOUT)
-        ok = page.locator(".tk-decide [data-act='lesson:ok']")
-        if ok.count():
-            ok.first.click()
-        before = actions(page)
-        row = page.locator("[data-act='hint:1']")
-        if n < hinted and row.count():
-            row.first.click()
-            confirm = page.locator(".tk-decide [data-act=confirm][aria-disabled=false]")
-            if confirm.count():
-                confirm.first.click()
-            else:
-                page.evaluate("() => document.activeElement?.click()")
-        else:
-            opts = page.locator(".tk-decide button[data-act^='opt:']")
-            texts = [t.strip() for t in opts.all_inner_texts()]
-            pick = next((i for i, t in enumerate(texts) if t.startswith(QUICK)), 0)
-            opts.nth(pick).click()
-        wait_moved(page, before)
-    raise AssertionError("the game did not end")
+    decisions (the kit's LE.play_out), then `quick` (the test stays short)."""
+    LE.play_out(page, max_moves=400, hinted=hinted, otherwise=quick)
 
 
 def test_the_lesson_is_followed_then_the_game_ends_with_the_summary(page, app_url):

@@ -6,44 +6,17 @@ first action card, is told so with "Restart this step", and still plays to the e
 fixture fails the test on any request to a host other than the test server."""
 from tests.e2e import lesson as LE
 from tests.e2e import rftg_play as R
-from tests.e2e.table import TIMEOUT, actions, wait_turn
 from ui.rftg.lesson import LESSON
 
 STEPS = len(LESSON.steps)
 
 
-def play_out(page, max_moves: int = 300) -> None:
-    """The kit's LE.play_out (the coach's first hint row at each decision, then its move),
-    except where a row selects nothing: the kit finds a row's controls among the items a
-    toggle offers but not among the option buttons it reveals, which is how Race's consume
-    widget offers a power's goods (a power, then its goods). There the decision is made
-    the simplest way (tests/e2e/rftg_play.py decide_simply)."""
-    for _ in range(max_moves):
-        if wait_turn(page) == "end":
-            return
-        page.wait_for_selector(".tk-decide [data-act]", timeout=TIMEOUT)
-        ok = page.locator(".tk-decide [data-act='lesson:ok']")
-        if ok.count():
-            ok.first.click()
-        n = actions(page)
-        if not page.locator(".tk-hint-row, .tk-hint-progress").count():
-            page.keyboard.press("h")
-        page.wait_for_selector(".tk-hint-row, .tk-hint .help", timeout=TIMEOUT)
-        row = page.locator("[data-act='hint:1']")
-        if row.count():
-            row.first.click()
-        confirm = page.locator(".tk-decide [data-act=confirm][aria-disabled=false]")
-        focused = page.evaluate("() => document.activeElement?.dataset?.act || ''")
-        if row.count() and confirm.count():
-            confirm.first.click()
-        elif row.count() and focused.startswith(("opt:", "pick:", "card:")):
-            page.evaluate("() => document.activeElement.click()")
-        else:
-            R.decide_simply(page)
-        page.wait_for_function(
-            f"() => +document.querySelector('#tk-root').dataset.actions > {n} || "
-            "document.querySelector('.tk-endscreen')", timeout=TIMEOUT)
-    raise AssertionError("the game did not end")
+def play_out(page) -> None:
+    """The kit's LE.play_out, where a row that selects nothing (the kit finds a row's
+    controls among the items a toggle offers but not among the option buttons it reveals,
+    which is how Race's consume widget offers a power's goods: a power, then its goods) is
+    made the simplest way (tests/e2e/rftg_play.py decide_simply)."""
+    LE.play_out(page, max_moves=300, otherwise=R.decide_simply)
 
 
 def test_the_whole_lesson_then_the_game_to_its_end(page, app_url):
