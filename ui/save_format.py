@@ -143,8 +143,8 @@ def _seats(seats, players):
         if not isinstance(seat, dict):
             raise BadSave(_("seat {n} must be an object", n=i + 1))
         kind = seat.get("kind")
-        if kind not in ("human", "ai"):
-            raise BadSave(_("seat {n}: kind must be 'human' or 'ai'", n=i + 1))
+        if kind not in ("human", "ai", "friend"):      # friend: another device's (ui/net)
+            raise BadSave(_("seat {n}: kind must be 'human', 'ai' or 'friend'", n=i + 1))
         level = seat.get("level")
         if level is not None:
             level = _text(level, _("seat {n} level", n=i + 1), 40)

@@ -9,7 +9,7 @@ See docs/artifacts-design.md for the rules as implemented, the content and the b
 """
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
-from game.core import registry
+from game.core import Rng, registry
 from game.core.agents import Level
 from game.core.contract import GameSpec, redeal_with
 from game.core.i18n import N_, domain
@@ -85,6 +85,12 @@ def determinize(state: ArtifactsState, player: int, seed: int = 0) -> ArtifactsS
     return _redeal.determinize(state, player, seed)
 
 
+def _mirror(view: dict, player: int, seed: int) -> ArtifactsState:
+    """GameSpec.mirror: the AI's state sampled from the view (ai/sampling.py)."""
+    from .ai.sampling import sample_state  # lazy: only a friend's device needs it
+    return sample_state(view, player, Rng(seed))
+
+
 def _levels() -> Mapping[str, Level]:
     from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
@@ -105,7 +111,7 @@ GAME = GameSpec(
     listing=registry.BY_ID["artifacts"], info=INFO, new_game=new_game,
     levels=_levels, determinize=redeal_with(determinize), upgrade_options=upgrade_options,
     i18n_domain="artifacts",
-    hints=_hints, round_of=_round_of)
+    hints=_hints, round_of=_round_of, mirror=_mirror)
 
 __all__ = ["GAME", "INFO", "new_game", "determinize", "upgrade_options", "ArtifactsState",
            "cards"]

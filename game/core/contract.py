@@ -43,6 +43,8 @@ LoadLevels = Callable[[], Mapping[str, Level]]
 # () -> a hinter (game.core.hints.Hinter): hinter(view, legal, player, seed), a generator
 LoadHints = Callable[[], Callable[..., Any]]
 Redeal = Callable[[Any, int, int], Any]
+# (view, player, seed) -> a state agreeing with the view (hidden parts dealt from the seed)
+Mirror = Callable[[dict, int, int], GameState]
 RoundOf = Callable[[GameState], int]
 
 
@@ -92,7 +94,11 @@ class GameSpec:
                  a game without hints;
     round_of:    round_of(state) -> the round under way, an int that grows (0: setup), for
                  the points-by-round chart (game/core/timeline.py); None: full turns of the
-                 table (every seat decided once more).
+                 table (every seat decided once more);
+    mirror:      mirror(view, player, seed) -> a state built from `player`'s view alone that
+                 agrees with it in everything `player` may ask (legal actions, decision,
+                 labels, queries, refusals), hidden parts dealt from `seed`: what a friend's
+                 device plays on (ui/net); None: the game cannot be played over the network.
     """
     listing: "CatalogueEntry"
     info: GameInfo
@@ -103,6 +109,7 @@ class GameSpec:
     upgrade_options: UpgradeOptions = field(default=keep_options)
     hints: Optional[LoadHints] = None
     round_of: Optional[RoundOf] = None
+    mirror: Optional[Mirror] = None
 
     def __post_init__(self) -> None:
         for name, value in (("new_game", self.new_game), ("levels", self.levels),

@@ -46,8 +46,9 @@ from __future__ import annotations
 
 import io
 import os
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 if TYPE_CHECKING:  # imported when a translated catalog is first read (_load): the source
     import gettext as _gettext  # language, the page's usual start, needs no gettext
@@ -113,6 +114,19 @@ def set_language(code: str) -> str:
         for fn in list(_listeners):
             fn(chosen)
     return chosen
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Texts made inside are in `code` (an unknown code means English); the language before
+    comes back after, and the listeners are not told: a temporary switch, e.g. the views a
+    host writes for a friend who reads another language (ui/net/referee.py)."""
+    global _language
+    before, _language = _language, (code if code in LANGUAGES else SOURCE)
+    try:
+        yield _language
+    finally:
+        _language = before
 
 
 def on_change(fn: Callable[[str], None]) -> None:

@@ -66,6 +66,12 @@ def determinize(state: EpochsState, player: int, seed: int = 0) -> EpochsState:
     return _redeal.determinize(state, player, seed)
 
 
+def _mirror(view: dict, player: int, seed: int) -> EpochsState:
+    """GameSpec.mirror: a state from the view (fromview.py)."""
+    from .fromview import from_view  # lazy: only a friend's device needs it
+    return from_view(view, seed)
+
+
 def _levels() -> Mapping[str, Level]:
     from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
@@ -85,6 +91,6 @@ GAME = GameSpec(
     listing=registry.BY_ID["epochs"], info=INFO, new_game=new_game, levels=_levels,
     determinize=redeal_with(determinize), upgrade_options=upgrade_options,
     i18n_domain="epochs",
-    hints=_hints, round_of=_round_of)
+    hints=_hints, round_of=_round_of, mirror=_mirror)
 
 __all__ = ["GAME", "INFO", "new_game", "determinize", "upgrade_options", "EpochsState"]

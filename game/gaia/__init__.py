@@ -67,6 +67,12 @@ def new_game(players: int, options: Optional[dict] = None, seed: int = 0) -> Gai
     return GaiaState(players, options, seed)
 
 
+def _mirror(view: dict, player: int, seed: int) -> GaiaState:
+    """GameSpec.mirror: Gaia hides nothing; the view's snapshot is the whole state."""
+    from .restore import restore  # lazy: only a friend's device needs it
+    return restore(view["snapshot"])
+
+
 def _levels() -> Mapping[str, Level]:
     from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
@@ -85,6 +91,6 @@ def _round_of(state: Any) -> int:
 GAME = GameSpec(
     listing=registry.BY_ID["gaia"], info=INFO, new_game=new_game, levels=_levels,
     determinize=no_hidden_information, i18n_domain="gaia",
-    hints=_hints, round_of=_round_of)
+    hints=_hints, round_of=_round_of, mirror=_mirror)
 
 __all__ = ["GAME", "INFO", "new_game", "GaiaState"]

@@ -27,6 +27,7 @@ def restore(snap):
             v = d[f]
             setattr(pl, f, [dict(x) for x in v] if f in ("techs", "feds") else
                     (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v))
+        pl.bowl_order = tuple(pl.bowl_order)
         pl.occupied = [_kh(h) for h in d["occupied"]]
         pl.specials_used = set(d["specials_used"])
         pl.income_taken = [(s, tuple(tuple(r) for r in rw)) for s, rw in d["income_taken"]]

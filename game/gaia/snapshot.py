@@ -5,7 +5,8 @@ look ahead (history is not included; a snapshot is not a record)."""
 _PLAYER_FIELDS = ("c", "o", "k", "q", "vp", "p", "pg", "bs", "research", "buildings",
                   "lost_planet", "gf_total", "gf_in_gaia", "discount", "range", "temp_step",
                   "temp_range", "token_mod", "booster", "techs", "feds", "satellites",
-                  "fed_count", "vp_sources", "bs_dest", "tokens_made")
+                  "fed_count", "vp_sources", "bs_dest", "tokens_made", "bowl_order",
+                  "bowls_declared")
 
 
 def _detached(value):

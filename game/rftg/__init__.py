@@ -80,6 +80,11 @@ def determinize(state: RftgState, player: int, seed: int = 0) -> RftgState:
     return _redeal.determinize(state, player, seed)
 
 
+def _mirror(view: dict, player: int, seed: int) -> RftgState:
+    """GameSpec.mirror: `from_view` (the view says whose it is)."""
+    return _fromview.from_view(view, seed)
+
+
 def _levels() -> Mapping[str, Level]:
     from .ai import LEVELS  # lazy: the AI is imported only when its levels are asked for
     return LEVELS
@@ -98,7 +103,7 @@ def _round_of(state: Any) -> int:
 GAME = GameSpec(
     listing=registry.BY_ID["rftg"], info=INFO, new_game=new_game, levels=_levels,
     determinize=redeal_with(determinize), i18n_domain="rftg",
-    hints=_hints, round_of=_round_of)
+    hints=_hints, round_of=_round_of, mirror=_mirror)
 
 __all__ = ["GAME", "INFO", "new_game", "from_parts", "from_view", "determinize", "RftgState",
            "cards"]

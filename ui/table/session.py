@@ -39,6 +39,7 @@ from game.core.i18n import domain, language
 
 from .levels import make_agent
 from .recent import Recent
+from .snapshot import Snapshot
 
 if TYPE_CHECKING:  # annotations only
     from game.core.agents import Agent
@@ -99,6 +100,10 @@ class Session:
     # --- seats -----------------------------------------------------------------------------
     def is_human(self, p: int) -> bool:
         return self.seats[p].get("kind") == "human"
+
+    def is_friend(self, p: int) -> bool:
+        """A seat played on another device (ui/net): neither this device's human nor AI."""
+        return self.seats[p].get("kind") == "friend"
 
     def humans(self) -> list[int]:
         return [p for p in range(self.record.players) if self.is_human(p)]
@@ -187,7 +192,7 @@ class Session:
 
     def ai_to_decide(self) -> int | None:
         for p in self.deciders():
-            if not self.is_human(p):
+            if not self.is_human(p) and not self.is_friend(p):
                 return p
         return None
 
@@ -203,6 +208,14 @@ class Session:
         self.save["record"] = self.record.to_dict()
         self.save["updated"] = now_iso()
         self.save.setdefault("meta", {})["status"] = self.status()
+
+    def apply_friend(self, player: int, action: Any) -> None:
+        """A friend's decision, come from their device (ui/net/referee.py checks the message):
+        IllegalAction if the seat is not a friend's or the action is refused."""
+        if not self.is_friend(player):
+            raise IllegalAction(_("{name} is not played on another device",
+                                  name=self.name(player)), player, action)
+        self._append(player, action)
 
     def apply(self, player: int, action: Any) -> None:
         """A human's decision. Clears the redo list unless it is the action redo would play."""
@@ -276,6 +289,8 @@ class Session:
     # --- undo / redo (one human against AI) ---------------------------------------------------
     def can_undo(self) -> bool:
         humans = self.humans()
+        if any(self.is_friend(p) for p in range(self.record.players)):
+            return False        # a friend's device has seen the moves: nothing is taken back
         return len(humans) == 1 and any(p == humans[0] for p, _ in self.record.actions)
 
     def undo(self) -> bool:
@@ -365,31 +380,3 @@ class Session:
         self.state = self._replay(self.record)
         self._touch()
         self._thinking = None
-
-
-class Snapshot:
-    """A past position for the replay viewer: what the kit and a game's board may ask of it."""
-
-    def __init__(self, state: GameState) -> None:
-        self._state = state
-
-    def view(self, p: int | None) -> dict:
-        return self._state.view(p)
-
-    def log(self, p: int | None) -> list:
-        return self._state.log(p)
-
-    def progress(self) -> str:
-        return self._state.progress()
-
-    def scores(self) -> list:
-        return list(self._state.scores())
-
-    def sampled_views(self, game_id: str, p: int, action: Any, seed: int = 0,
-                      shows: Callable[[dict], bool] | None = None) -> tuple | None:
-        """`hints.sampled_views` of `action` at this past position."""
-        from .hints import sampled_views  # lazy: only for a review's reason
-        return sampled_views(game_id, self._state, p, action, seed, shows)
-
-    def label(self, p: int, action: Any) -> str:
-        return self._state.label(p, action)

@@ -1,0 +1,224 @@
+"""A friend's side of a game played with friends (issue 80): `RemoteSession` answers the table
+kit as a Session does, from the host's state messages for this device's seat alone
+(ui/net/referee.py `seat_state`), so every game's table works unchanged (pure Python).
+
+    rs = RemoteSession(save, send)      # send(text) puts a message on the data channel
+    rs.hello("pl")                      # the first message: this device's language
+    rs.receive(text)                    # a message from the host: True when the table changes
+
+The view, the log, who decides and the legal actions come from the host. Prompts, labels,
+queries and refusals come from a state the game builds from that view alone (its `mirror`):
+it agrees with the true state in everything this seat may ask, and knows nothing else.
+A decision is sent with the number of moves seen; until the host's next state arrives the
+seat does not decide again. The friend keeps each state received in its save (`net.states`,
+the view-only copy of the game so far); nothing here runs an AI, undoes or reviews.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from game.core import IllegalAction, Record, registry
+from game.core.actions import freeze, thaw
+from game.core.i18n import domain
+
+from . import messages as M
+from ..table.recent import Recent
+
+_ = domain("app")
+
+KEEP_STATES = 400         # the states a friend's save keeps (the newest; older ones are dropped)
+
+
+class RemoteSession:
+    remote = True
+    hotseat = False
+
+    def __init__(self, save: dict, send: Callable[[str], None]) -> None:
+        self.save = save
+        self.send = send
+        net = save.setdefault("net", {})
+        self.seat: int = net["seat"]
+        states = net.setdefault("states", [])
+        self.last: dict | None = states[-1] if states else None
+        self.seq = 0
+        self.pending = False            # a decision sent, the host's answer not yet here
+        self.refusal = ""               # the host's last refusal, shown by the table
+        self._mirror: tuple[int, Any] | None = None
+
+    @property
+    def record(self) -> Record:
+        """An empty record of the game (the moves stay on the host): its players only."""
+        return Record(self.game, int((self.last or {}).get("players") or 2), {}, 0, [])
+
+    # --- messages -----------------------------------------------------------------------
+    def _out(self, message: dict) -> None:
+        self.seq += 1
+        self.send(M.dump({**message, "seq": self.seq}))
+
+    def hello(self, lang: str) -> None:
+        """Start (or restart, on a new connection) the conversation with the host."""
+        self.seq, self.pending = 0, False
+        self._out({"t": "hello", "v": M.VERSION, "lang": lang})
+
+    def sync(self) -> None:
+        self._out({"t": "sync"})
+
+    def receive(self, text: str) -> bool:
+        """A message from the host; True when what the table shows changed. A malformed one
+        is ignored (the host is trusted but the channel may carry anything)."""
+        try:
+            msg = json.loads(text)
+        except (TypeError, ValueError):
+            return False
+        if not isinstance(msg, dict):
+            return False
+        if msg.get("t") == "refused":
+            self.pending = False
+            self.refusal = str(msg.get("why") or "")
+            return True
+        if msg.get("t") != "state" or msg.get("seat") != self.seat or \
+                msg.get("game") != self.game or not isinstance(msg.get("view"), dict):
+            return False
+        self.pending = False
+        if self.last is None or msg.get("moves") != self.last.get("moves"):
+            self.refusal = ""
+        self.last = msg
+        states = self.save["net"]["states"]
+        if states and states[-1].get("moves") == msg.get("moves"):
+            states[-1] = msg
+        else:
+            states.append(msg)
+            del states[:-KEEP_STATES]
+        self.save["seats"] = [{"name": n, "kind": "human" if p == self.seat else "friend"}
+                              for p, n in enumerate(self._names())]
+        self.save.setdefault("meta", {})["status"] = self.status()
+        return True
+
+    # --- seats --------------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.save["game"]
+
+    def _names(self) -> list[str]:
+        return list((self.last or {}).get("names") or [])
+
+    def is_human(self, p: int) -> bool:
+        return p == self.seat
+
+    def is_friend(self, p: int) -> bool:
+        return False
+
+    def humans(self) -> list[int]:
+        return [self.seat]
+
+    def name(self, p: int) -> str:
+        names = self._names()
+        return names[p] if 0 <= p < len(names) else _("Player {n}", n=p + 1)
+
+    def names(self) -> list[str]:
+        return self._names()
+
+    # --- what the table may ask -------------------------------------------------------------
+    def view(self, p: int | None) -> dict:
+        """This seat's view (the only one this device has), for any `p`."""
+        return (self.last or {}).get("view") or {}
+
+    def mirror(self) -> Any:
+        """The game's state built from this seat's view (GameSpec.mirror)."""
+        moves = self.moves()
+        if self._mirror is None or self._mirror[0] != moves:
+            spec = registry.game(self.game)
+            if spec.mirror is None:
+                raise ValueError(f"{self.game} cannot be played over the network")
+            self._mirror = (moves, spec.mirror(self.view(self.seat), self.seat, moves + 1))
+        return self._mirror[1]
+
+    def legal(self, p: int) -> list:
+        if p != self.seat or self.pending or self.last is None:
+            return []
+        return [freeze(a) for a in self.last.get("legal") or []]
+
+    def decision(self, p: int) -> Any:
+        return self.mirror().decision_now(p) if self.legal(p) else None
+
+    def decision_kind(self, p: int) -> str | None:
+        return self.mirror().decision_kind(p) if self.legal(p) else None
+
+    def query(self, p: int, name: str, *args: Any) -> Any:
+        return self.mirror().query(self.seat, name, *args)
+
+    def log(self, p: int | None) -> list:
+        return list((self.last or {}).get("log") or [])
+
+    def label(self, p: int, action: Any) -> str:
+        return self.mirror().label(p, action)
+
+    def explain(self, player: int, action: Any) -> str | None:
+        if player != self.seat or action not in self.legal(player):
+            return self.mirror().explain_illegal(player, action) or \
+                _("That move is not possible now.")
+        return None
+
+    def is_over(self) -> bool:
+        return bool((self.last or {}).get("over"))
+
+    def scores(self) -> list:
+        return list((self.last or {}).get("scores") or [])
+
+    def winners(self) -> list:
+        return list((self.last or {}).get("winners") or [])
+
+    def moves(self) -> int:
+        return int((self.last or {}).get("moves") or 0)
+
+    def moves_by(self, p: int) -> int:
+        return self.moves() if p == self.seat else 0     # changes with every new position
+
+    def status(self) -> dict:
+        last = self.last or {}
+        return {"progress": last.get("progress", ""), "scores": self.scores(),
+                "over": self.is_over(), "lang": ""}
+
+    def deciders(self) -> list[int]:
+        return list((self.last or {}).get("deciders") or [])
+
+    def human_to_decide(self) -> int | None:
+        return self.seat if self.legal(self.seat) else None
+
+    def ai_to_decide(self) -> int | None:
+        return None             # the host runs the computer players
+
+    # --- acting -------------------------------------------------------------------------------
+    def apply(self, player: int, action: Any) -> None:
+        """Send this seat's decision to the host (IllegalAction if it is not one of the
+        legal actions the host listed: then nothing is sent)."""
+        why = self.explain(player, action)
+        if why:
+            raise IllegalAction(why, player, action)
+        self.refusal = ""
+        self._out({"t": "act", "at": self.moves(), "action": thaw(action)})
+        self.pending = True
+
+    def ai_step(self, budget_ms: float = 8.0) -> bool:
+        return True
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+    def hinter(self, p: int, seed: int = 0) -> Any:
+        return None
+
+    def recent(self, p: int) -> Recent:
+        """No marks of the others' moves (their actions stay on the host)."""
+        view = self.view(p)
+        return Recent(p, view, view, (), tuple(self.names()))
