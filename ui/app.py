@@ -169,6 +169,9 @@ class App(SavesMixin, PageServices):
             self.open_new_game(route.game, replace=True)
         elif route.kind == "game":
             self.open_save(route.save_id, replace=True, from_link=True)
+        elif route.kind == "join":      # an invite: only then is ui/net imported
+            from ui.net.join import open_invite
+            open_invite(self, route)
         elif route.kind == "bad":
             self._bad_link(route.message)
         else:

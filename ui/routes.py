@@ -3,11 +3,15 @@
     #/                     the lobby
     #/<game>/new           the new-game form of a game
     #/<game>/<save-id>     a game in play (its save's slot id)
+    #/join/<game>/<seat>/<players>/<host-save-id>/<offer>   a friend's invite (ui/net: the
+                           offer is the host's WebRTC offer code; a fragment never leaves
+                           the page)
 
 `parse(hash, games)` turns `location.hash` into a Route; anything else (unknown game,
 malformed path) is a Route of kind "bad" with a message for the player. Whether a save id
 exists is for the app to check (the store knows).
 """
+import re
 from typing import NamedTuple
 
 from game.core.i18n import N_
@@ -16,19 +20,25 @@ from .store import SLOT_RE
 
 LOBBY = "#/"
 MAX_HASH = 300      # longer than any address of ours (a slot id is at most 96 characters)
+MAX_JOIN = 1200     # an invite: its offer code is the longest part (ui/net/sdp_code.py)
+CODE_RE = re.compile(r"^[A-Za-z0-9_-]{8,1000}$")
 # messages in English; the app shell translates them when it shows them
 NOT_SAVED = N_("That game link is not in this browser's saves: it may have been deleted, or "
                "played in another browser or on another device. Here is the lobby.")
 BAD_LINK = N_("That link is not a Galaxy Table address. Here is the lobby.")
+BAD_INVITE = N_("That invite link is damaged: ask the host for a new one. Here is the lobby.")
 NO_SUCH_GAME = N_("That link is for a game this app does not have. Here is the lobby.")
 
 
 class Route(NamedTuple):
     """Where an address leads (a NamedTuple: cheaper than a dataclass at the page's start)."""
-    kind: str                 # "lobby" | "new" | "game" | "bad"
+    kind: str                 # "lobby" | "new" | "game" | "join" | "bad"
     game: str | None = None
-    save_id: str | None = None
+    save_id: str | None = None  # for "join": the host's save id
     message: str | None = None  # for "bad": what to tell the player
+    seat: int | None = None     # for "join": the seat offered
+    players: int | None = None  # for "join": the game's number of players
+    code: str | None = None     # for "join": the host's offer code
 
 
 def lobby_hash() -> str:
@@ -43,9 +53,27 @@ def game_hash(game: str, save_id: str) -> str:
     return f"#/{game}/{save_id}"
 
 
+def join_hash(game: str, seat: int, players: int, host_id: str, code: str) -> str:
+    return f"#/join/{game}/{seat}/{players}/{host_id}/{code}"
+
+
+def _join(parts: list, games) -> Route:
+    ok = (len(parts) == 6 and parts[2].isdigit() and parts[3].isdigit() and
+          int(parts[2]) < int(parts[3]) <= 8 and SLOT_RE.match(parts[4]) and
+          CODE_RE.match(parts[5]))
+    if not ok:
+        return Route("bad", message=BAD_INVITE)
+    if parts[1] not in games:
+        return Route("bad", message=NO_SUCH_GAME)
+    return Route("join", game=parts[1], save_id=parts[4], seat=int(parts[2]),
+                 players=int(parts[3]), code=parts[5])
+
+
 def parse(hash_text: str, games) -> Route:
     """The route of a location.hash ("#/rftg/new", "", "#/" …); `games` are the game ids."""
     text = str(hash_text or "")
+    if text.startswith(("#/join/", "/join/")) and len(text) <= MAX_JOIN:
+        return _join([p for p in text.lstrip("#").split("/") if p], games)
     if len(text) > MAX_HASH:
         return Route("bad", message=BAD_LINK)
     if text.startswith("#"):
@@ -74,4 +102,6 @@ def hash_of(route: Route) -> str:
         return new_game_hash(route.game)
     if route.kind == "game":
         return game_hash(route.game, route.save_id)
+    if route.kind == "join":
+        return join_hash(route.game, route.seat, route.players, route.save_id, route.code)
     return LOBBY

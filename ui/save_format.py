@@ -4,7 +4,7 @@ imported (used by ui/store.py, which re-exports these names). Pure Python, teste
 A save (see docs/ARCHITECTURE.md) is JSON:
     {"format": "galaxy-table/save", "version": 1, "id": slot, "game": id, "name": str,
      "created": iso, "updated": iso, "record": <galaxy-table/record>, "seats": [...],
-     "meta": {...}, "review": {...} (optional)}
+     "meta": {...}, "review": {...} (optional), "net": {...} (optional: ui/net/saved.py)}
 
 "id" is the slot the save lives in (e.g. "rftg-20261126-0612-x7k2"); a loaded save's id is
 always the slot it was loaded from. Old saves kept in "auto-<game>" slots keep that slot.
@@ -180,6 +180,13 @@ def validate(data, known_games=None, notices: list | None = None) -> dict:
              "seats": seats, "meta": meta}
     if data.get("review") is not None:
         _review(data["review"], record, clean, notices)
+    if data.get("net") is not None:         # a game played with friends (ui/net/saved.py)
+        from ui.net import saved  # lazy: read only with such a save
+
+        try:
+            clean["net"] = saved.clean(data["net"], record.players, notices)
+        except saved.BadNet as exc:
+            raise BadSave(str(exc)) from None
     slot = data.get("id")
     if isinstance(slot, str) and SLOT_RE.match(slot):
         clean["id"] = slot

@@ -10,8 +10,9 @@ The view, the log, who decides and the legal actions come from the host. Prompts
 queries and refusals come from a state the game builds from that view alone (its `mirror`):
 it agrees with the true state in everything this seat may ask, and knows nothing else.
 A decision is sent with the number of moves seen; until the host's next state arrives the
-seat does not decide again. The friend keeps each state received in its save (`net.states`,
-the view-only copy of the game so far); nothing here runs an AI, undoes or reviews.
+seat does not decide again. The friend keeps the states received in its save (`net.states`,
+the view-only copy of the game so far: the newest ones up to KEEP_BYTES); nothing here runs
+an AI, undoes or reviews. `friend_save` makes the save a friend's page starts with.
 """
 from __future__ import annotations
 
@@ -28,6 +29,19 @@ from ..table.recent import Recent
 _ = domain("app")
 
 KEEP_STATES = 400         # the states a friend's save keeps (the newest; older ones are dropped)
+KEEP_BYTES = 1_000_000    # and their size at most (a save is at most 2 MB: ui/save_format.py)
+
+
+def friend_save(game: str, players: int, seat: int, host: str, name: str,
+                save_id: str | None = None) -> dict:
+    """A new friend's save (ui/save_format.py): an empty record of the game (its moves stay
+    with the host) and the net part (ui/net/saved.py) naming the host's save and the seat."""
+    from ui.save_format import new_save  # lazy: only a friend's page makes one
+
+    seats = [{"name": "", "kind": "human" if p == seat else "friend"} for p in range(players)]
+    save = new_save(game, name, Record(game, players, {}, 0, []), seats, save_id=save_id)
+    save["net"] = {"role": "friend", "seat": seat, "host": host, "states": []}
+    return save
 
 
 class RemoteSession:
@@ -41,6 +55,7 @@ class RemoteSession:
         self.seat: int = net["seat"]
         states = net.setdefault("states", [])
         self.last: dict | None = states[-1] if states else None
+        self._sizes = [len(M.dump(x)) for x in states]
         self.seq = 0
         self.pending = False            # a decision sent, the host's answer not yet here
         self.refusal = ""               # the host's last refusal, shown by the table
@@ -84,16 +99,26 @@ class RemoteSession:
         if self.last is None or msg.get("moves") != self.last.get("moves"):
             self.refusal = ""
         self.last = msg
-        states = self.save["net"]["states"]
-        if states and states[-1].get("moves") == msg.get("moves"):
-            states[-1] = msg
-        else:
-            states.append(msg)
-            del states[:-KEEP_STATES]
+        self._keep(msg)
         self.save["seats"] = [{"name": n, "kind": "human" if p == self.seat else "friend"}
                               for p, n in enumerate(self._names())]
         self.save.setdefault("meta", {})["status"] = self.status()
         return True
+
+    def _keep(self, msg: dict) -> None:
+        """Into the save's copy: the newest state whole, the older ones without their log
+        and legal actions (a replay shows views), the oldest dropped past KEEP_BYTES."""
+        states = self.save["net"]["states"]
+        if states and states[-1].get("moves") == msg.get("moves"):
+            states.pop()
+            self._sizes[-1:] = []
+        elif states:
+            states[-1] = {k: v for k, v in states[-1].items() if k not in ("log", "legal")}
+            self._sizes[-1] = len(M.dump(states[-1]))
+        states.append(msg)
+        self._sizes.append(len(M.dump(msg)))
+        while len(states) > 1 and (len(states) > KEEP_STATES or sum(self._sizes) > KEEP_BYTES):
+            del states[0], self._sizes[0]
 
     # --- seats --------------------------------------------------------------------------------
     @property

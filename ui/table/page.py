@@ -35,6 +35,7 @@ from .html import tag
 from .morph import morph
 from .page_input import CHOICE_SELECTOR, PageInput
 from .page_review import PageReview
+from .page_store import load_settings, load_stats, record_stats, store_settings  # noqa: F401
 from .session import Session
 
 _ = domain("app")
@@ -61,70 +62,19 @@ def _now() -> float:
     return js.performance.now()
 
 
-# --- statistics ---------------------------------------------------------------------------
-def keep_unreadable_stats(game_id: str) -> None:
-    """Stored statistics that cannot be read are copied aside before new ones are written."""
-    try:
-        raw = js.localStorage.getItem(ST.key(game_id))
-        if isinstance(raw, str) and ST.unreadable(raw) and \
-                not isinstance(js.localStorage.getItem(ST.damaged_key(game_id)), str):
-            js.localStorage.setItem(ST.damaged_key(game_id), raw)
-    except Exception:  # storage blocked or full: statistics are a nicety
-        pass
-
-
-def load_stats(game_id: str) -> dict:
-    try:
-        return ST.load(js.localStorage.getItem(ST.key(game_id)))
-    except Exception:  # storage blocked: statistics are a nicety, never an error
-        return ST.empty()
-
-
-def record_stats(session: Session, game: GameUI) -> None:
-    scores = session.scores()
-    winners = session.winners()
-    view = session.view(None)
-    keep_unreadable_stats(game.game_id)
-    stats = load_stats(game.game_id)
-    seats = session.save.get("seats") or []
-    for p in session.humans():
-        best_other = max((s for q, s in enumerate(scores) if q != p), default=scores[p])
-        stats = ST.update(stats, {"players": session.record.players, "won": p in winners,
-                                  "score": scores[p],
-                                  "start_world": game.stats_group_of(view, p),
-                                  "level": ST.opponents_level(seats, p),
-                                  "margin": scores[p] - best_other})
-    try:
-        js.localStorage.setItem(ST.key(game.game_id), ST.dump(stats))
-    except Exception:
-        pass
-
-
-# --- the device's settings (prefs.py) ------------------------------------------------------
-def load_settings() -> dict:
-    try:
-        return PR.load(js.localStorage.getItem(PR.KEY))
-    except Exception:  # storage blocked: the defaults
-        return dict(PR.DEFAULTS)
-
-
-def store_settings(settings: dict) -> None:
-    try:
-        js.localStorage.setItem(PR.KEY, PR.dump(settings))
-    except Exception:  # storage blocked or full: the switch still holds for this table
-        pass
-
-
 # --- the table ----------------------------------------------------------------------------
 class TablePage(PageInput, PageReview):
     """The table of one game in the page: drawing, effects, AI seats, another tab, clicks
     (keys, zoom and touch in PageInput; the review and "Play on from here" in PageReview)."""
+    offers_lesson = True        # the first table of a game offers its lesson once
 
-    def __init__(self, container: Any, app: Any, save: dict, game: GameUI) -> None:
+    def __init__(self, container: Any, app: Any, save: dict, game: GameUI,
+                 session: Any = None) -> None:
         ensure_kit_css(game)
         self.app = app
         self.game = game
-        self.session = Session(save, clears_marks=game.clears_marks)
+        # a friend's table answers from the host's messages instead (ui/net/remote.py)
+        self.session = session or Session(save, clears_marks=game.clears_marks)
         self.ctl = Controller(self.session, game, load_settings())
         root_cls = "tk " + game.root_class if game.root_class else "tk"
         self.root = dom.h("div", {"class": root_cls, "id": "tk-root",
@@ -160,7 +110,8 @@ class TablePage(PageInput, PageReview):
         self.show_notices()
         self.resume_review()
         self.effects(self.ctl.lesson_tick())    # a lesson in free play: the coach's hint
-        self.effects(self.ctl.offer_once() | ({"render"} if self.ctl.offering else set()))
+        if self.offers_lesson:
+            self.effects(self.ctl.offer_once() | ({"render"} if self.ctl.offering else set()))
         self.kick_ai()
 
     def is_shown(self) -> bool:
@@ -386,8 +337,18 @@ _PAGES: list[TablePage] = []
 
 
 def mount(container: Any, app: Any, save: dict, game: GameUI) -> TablePage | None:
+    """The table of `save`: with friends on other devices, the host's or a friend's
+    (ui/net/page_host.py, page_friend.py: imported only for such a game)."""
     try:
-        page = TablePage(container, app, save, game)
+        net = save.get("net") or {}
+        if net.get("role") == "friend":
+            from ui.net.page_friend import FriendTable
+            page: TablePage = FriendTable(container, app, save, game)
+        elif any(seat.get("kind") == "friend" for seat in save.get("seats") or []):
+            from ui.net.page_host import HostTable
+            page = HostTable(container, app, save, game)
+        else:
+            page = TablePage(container, app, save, game)
     except Exception as exc:  # a damaged save: say so, do not leave a blank screen
         app.notify(_("This game cannot be shown: {reason}", reason=exc), "error")
         app.go_lobby()

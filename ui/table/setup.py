@@ -100,7 +100,9 @@ def seat_row(i: int, players: int, levels: list, seat: dict, default_name: str) 
                          cls="lvl", hidden=kind != "ai")
     kinds = (text("option", _("a person"), value="human", selected=kind == "human") +
              (text("option", _("the computer"), value="ai", selected=kind == "ai")
-              if levels is not None else ""))
+              if levels is not None else "") +
+             (text("option", _("a friend on another device"), value="friend",
+                   selected=kind == "friend") if i else ""))      # the host is seat 1
     return tag("fieldset", (
         text("legend", _("Seat {n}", n=i + 1)) +
         tag("label", esc(_("Name")) + " " + _input(name=f"name-{i}", value=name,
@@ -174,7 +176,7 @@ def parse_form(values: dict, info: GameInfo, levels: list, random_seed: int,
     for i in range(players):
         name = (values.get(f"name-{i}") or "").strip()[:MAX_NAME] or _("Player {n}", n=i + 1)
         kind = values.get(f"kind-{i}", "ai")
-        if kind not in ("human", "ai"):
+        if kind not in ("human", "ai", "friend") or (kind == "friend" and i == 0):
             raise ValueError(_("seat {n}: choose a person or the computer", n=i + 1))
         level = values.get(f"level-{i}") if kind == "ai" else None
         if kind == "ai" and level not in keys:
