@@ -91,7 +91,7 @@ def _interleave(words: list[int], version: int, ecl: str) -> list[int]:
         blocks.append(words[start:start + size])
         start += size
     ecs = [ec_codewords(block, ec_len) for block in blocks]
-    out = []
+    out: list[int] = []
     for k in range(short + 1):
         out.extend(block[k] for block in blocks if k < len(block))
     for k in range(ec_len):
@@ -260,7 +260,7 @@ def invite_like(length: int, seed: int = 1) -> str:
     return (head + "".join(tail))[:length]
 
 
-def bench(lengths: tuple[int, ...] = (300, 450, 600), repeat: int = 7) -> list[dict]:
+def bench(lengths: tuple[int, ...] = (300, 450, 600), repeat: int = 7) -> list[dict[str, object]]:
     """Time matrix() on invite-like links: per length and level the median over `repeat`
     runs, and the first run of all with every cache cleared (a page's first QR code)."""
     import statistics   # the bench only: not loaded by the page

@@ -69,6 +69,10 @@ def _rows_as_ints(grid: list[list[bool]]) -> tuple[int, ...]:
     return tuple(int("".join("1" if x else "0" for x in row), 2) for row in grid)
 
 
+def _transpose(grid: list[list[bool]]) -> list[list[bool]]:
+    return [list(col) for col in zip(*grid)]
+
+
 @lru_cache(maxsize=None)
 def layout(version: int) -> Layout:
     """The layout of `version` (1-40), computed once."""
@@ -137,6 +141,5 @@ def layout(version: int) -> Layout:
         right -= 2
 
     free = [[not f for f in row] for row in fixed]
-    transpose = lambda g: [list(col) for col in zip(*g)]  # noqa: E731
     return Layout(version, n, _rows_as_ints(dark), _rows_as_ints(free),
-                  _rows_as_ints(transpose(dark)), _rows_as_ints(transpose(free)), tuple(order))
+                  _rows_as_ints(_transpose(dark)), _rows_as_ints(_transpose(free)), tuple(order))

@@ -58,7 +58,7 @@ _FINDER_LIKE = "1011101"
 _LIGHT4 = "0000"
 
 
-def _runs_and_finders(lines: list[str]) -> tuple[int, int]:
+def runs_and_finders(lines: list[str]) -> tuple[int, int]:
     """(N1, N3) of rows and columns given as '0'/'1' texts, scanned as one text (with a
     separator no run or pattern crosses, and the quiet zone's light modules at both ends of
     each line)."""
@@ -81,7 +81,7 @@ def score_lines(rows: tuple[int, ...] | list[int], cols: tuple[int, ...] | list[
                 size: int) -> tuple[int, int, int, int]:
     """(N1, N2, N3, N4) of a symbol given both as row and as column integers."""
     fmt = f"0{size}b"
-    n1, n3 = _runs_and_finders([format(line, fmt) for line in (*rows, *cols)])
+    n1, n3 = runs_and_finders([format(line, fmt) for line in (*rows, *cols)])
     full = (1 << size) - 1
     pairs = (1 << (size - 1)) - 1         # bit k with its neighbour k + 1 inside the row
     blocks = 0
