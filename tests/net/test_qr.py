@@ -181,12 +181,16 @@ def test_a_forced_mask_and_version_are_refused_out_of_range():
     ("0000000000", 8, 0),                     # a run of ten: 3 + 5
     ("1011101", 0, 40),                       # the quiet zone is light on both sides
     ("101110100001", 0, 40),                  # four light modules after it
+    ("10111011", 0, 40),                      # the quiet zone before it
+    ("01011101", 0, 40),                      # the quiet zone and one light module
+    ("110111011", 0, 0),                      # dark on both sides
     ("110111010001", 0, 0),                   # three light modules: no
     ("00001011101000010111010000", 0, 80),    # two patterns sharing light modules
     ("000010111011101", 0, 40),               # the second overlaps the first: once
 ])
 def test_runs_and_finder_like_patterns_of_one_line(line, n1, n3):
     assert runs_and_finders([line]) == (n1, n3)
+    assert runs_and_finders(["0101", line, "1010"]) == (n1, n3)   # scanned among others
 
 
 def test_lines_scanned_together_do_not_join():
