@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .qr_layout import MAX_VERSION, Layout, codeword_count, layout
 from .qr_penalty import mask_lines, score_lines
-from .qr_rs import ec_codewords
+from .qr_rs import ec_codewords, generator_logs
 from .qr_tables import (
     BLOCKS, EC_PER_BLOCK, FORMAT_POLY, FORMAT_XOR, LEVEL_BITS, LEVELS, VERSION_POLY,
 )
@@ -266,15 +266,13 @@ def bench(lengths: tuple[int, ...] = (300, 450, 600), repeat: int = 7) -> list[d
     import statistics   # the bench only: not loaded by the page
     import time
 
-    from . import qr_layout, qr_penalty, qr_rs
-
     out = []
     for length in lengths:
         text = invite_like(length)
         for level in LEVELS:
-            qr_layout.layout.cache_clear()
-            qr_penalty.mask_lines.cache_clear()
-            qr_rs.generator_logs.cache_clear()
+            layout.cache_clear()
+            mask_lines.cache_clear()
+            generator_logs.cache_clear()
             t0 = time.perf_counter()
             sym = symbol(text, level)
             cold = (time.perf_counter() - t0) * 1000
