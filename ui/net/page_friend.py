@@ -30,7 +30,8 @@ class FriendTable(TablePage):
     def __init__(self, container: Any, app: Any, save: dict, game: GameUI) -> None:
         self.peer: Peer | None = None
         self.net = {"state": "none", "answer": "", "error": ""}
-        super().__init__(container, app, save, game, session=RemoteSession(save, self.send))
+        self.remote = RemoteSession(save, self.send)
+        super().__init__(container, app, save, game, session=self.remote)
         self.panel = dom.h("div", {"class": "net-slot"})
         container.insertBefore(self.panel, self.root)
         dom.on(self.panel, "click", self.on_net_click)
@@ -41,7 +42,7 @@ class FriendTable(TablePage):
             asyncio.ensure_future(self.answer_offer(offer[1]))
 
     def render(self) -> None:
-        if self.session.last is None:       # nothing from the host yet: no table to draw
+        if self.remote.last is None:       # nothing from the host yet: no table to draw
             self.main.innerHTML = text("p", _("The table appears once the host's page is "
                                               "connected."), cls="panel help net-wait")
             self.root.setAttribute("data-actions", "0")
@@ -80,7 +81,7 @@ class FriendTable(TablePage):
     def opened(self, peer: Peer) -> None:
         if peer is self.peer:
             self._state("open", answer="", error="")
-            self.session.hello(language())
+            self.remote.hello(language())
 
     def closed(self, peer: Peer) -> None:
         if peer is self.peer:
@@ -92,6 +93,6 @@ class FriendTable(TablePage):
             self.peer.send(text_)
 
     def message(self, text_: str) -> None:
-        if self.session.receive(text_):
-            self.ctl.reason = self.session.refusal
+        if self.remote.receive(text_):
+            self.ctl.reason = self.remote.refusal
             self.effects({"render", "autosave"})
