@@ -55,3 +55,32 @@ def test_huge_or_deeply_bracketed_links_are_bad_links():
     games = ["rftg"]
     for text in ("#/rftg/" + "a" * 2_000_000, "#/rftg/" + "[" * 20_000, "#/" + "{" * 200_000):
         assert routes.parse(text, games).kind == "bad"
+
+
+def test_an_invite_link_names_the_game_seat_players_host_and_offer():
+    from ui import routes as R
+    games = ["rftg", "epochs"]
+    text = R.join_hash("epochs", 1, 2, "epochs-20261207-1200-abcd", "AbC_-123xyz")
+    route = R.parse(text, games)
+    assert route == R.Route("join", game="epochs", save_id="epochs-20261207-1200-abcd",
+                            seat=1, players=2, code="AbC_-123xyz")
+    assert R.hash_of(route) == text
+    long_code = "A" * 900                   # an offer with many candidates: still a link
+    assert R.parse(R.join_hash("rftg", 2, 4, "h1", long_code), games).kind == "join"
+
+
+@pytest.mark.parametrize("text", [
+    "#/join/epochs/1/2/host", "#/join/epochs/2/2/host/AbCdEfGh1", "#/join/epochs/x/2/host/AbCdEfGh1",
+    "#/join/epochs/1/9/host/AbCdEfGh1", "#/join/epochs/1/2/Host!/AbCdEfGh1",
+    "#/join/epochs/1/2/host/Ab+d=", "#/join/epochs/1/2/host/AbCdEfGh1/more",
+    "#/join/epochs/1/2/host/" + "A" * 1300,
+])
+def test_a_damaged_invite_link_leads_to_the_lobby_with_a_reason(text):
+    from ui import routes as R
+    route = R.parse(text, ["epochs"])
+    assert route.kind == "bad" and route.message in (R.BAD_INVITE, R.BAD_LINK)
+
+
+def test_an_invite_for_an_unknown_game_says_so():
+    from ui import routes as R
+    assert R.parse("#/join/chess/1/2/host/AbCdEfGh1", ["epochs"]).message == R.NO_SUCH_GAME
