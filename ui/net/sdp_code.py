@@ -11,8 +11,8 @@ when they differ from Chromium's, the media id when it is not "0", and the candi
 udp/tcp, address, port, related address and port, TCP type). The rebuilt SDP is one Chromium
 accepts for setRemoteDescription; the fields it does not need (session id, the m= line's default
 address, candidate foundations, extensions such as network-cost) are written with fixed values,
-and candidate priorities are recomputed from the candidate's type and its rank in the original
-order of priority (docs/net.md, "Transport", has the byte layout and the measured lengths).
+and candidate priorities are recomputed from the candidate's type and its rank among those of
+its type in the original order of priority (docs/net.md, "Transport", has the byte layout and the measured lengths).
 
 A code is version byte 1, a flags byte, the fields, and a 16-bit check (of zlib.crc32), in
 base64url without padding. Anything wrong with a code (not a code, cut, damaged, another
@@ -249,11 +249,15 @@ def build_sdp(d: Description) -> str:
     """The SDP of a Description, for setRemoteDescription."""
     lines = ["v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", f"a=group:BUNDLE {d.mid}",
              "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0"]
-    for rank, candidate in enumerate(d.candidates):
-        local = 65535 - rank
-        priority = (_TYPE_PREFERENCE[candidate.type, candidate.protocol] << 24) \
-            | (local << 8) | 255
-        lines.append("a=" + candidate.sdp_line(priority, str(rank + 1)))
+    ranked: list[tuple[int, Candidate]] = []
+    seen: dict[tuple[str, str], int] = {}
+    for candidate in d.candidates:      # the code's order is their order of priority
+        key = (candidate.type, candidate.protocol)
+        rank = seen[key] = seen.get(key, -1) + 1
+        ranked.append(((_TYPE_PREFERENCE[key] << 24) | ((65535 - rank) << 8) | 255, candidate))
+    ranked.sort(key=lambda pair: -pair[0])
+    for n, (priority, candidate) in enumerate(ranked):
+        lines.append("a=" + candidate.sdp_line(priority, str(n + 1)))
     fingerprint = ":".join(f"{b:02X}" for b in d.fingerprint)
     lines += [f"a=ice-ufrag:{d.ufrag}", f"a=ice-pwd:{d.pwd}", "a=ice-options:trickle",
               f"a=fingerprint:sha-256 {fingerprint}", f"a=setup:{d.setup}", f"a=mid:{d.mid}",
