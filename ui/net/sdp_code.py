@@ -320,10 +320,22 @@ def unpack(data: bytes) -> Description:
                                        f"(code version {data[0]}, this app reads version "
                                        f"{VERSION}): reload both pages.")
         raise CodeError("damaged", "This is not a connection code of this app.")
-    if _check_bytes(data[:-2]) != data[-2:]:
-        raise CodeError("damaged", "The code is damaged or incomplete (its check does not "
-                                   "match): copy all of it again.")
-    reader = _Reader(data[:-2], 1)
+    body, check = data[:-2], data[-2:]
+    damaged = CodeError("damaged", "The code is damaged (its check does not match): copy all "
+                                   "of it again.")
+    try:
+        description = _unpack_fields(body)
+    except CodeError as error:  # cut short says so; other damage, the check; else the error
+        if error.reason != "incomplete" and _check_bytes(body) != check:
+            raise damaged from None
+        raise
+    if _check_bytes(body) != check:
+        raise damaged
+    return description
+
+
+def _unpack_fields(data: bytes) -> Description:
+    reader = _Reader(data, 1)
     flags = reader.byte()
     if flags & ~_KNOWN_FLAGS or (flags >> _SETUP_SHIFT) & 3 == 3:
         raise CodeError("damaged", "The code holds unknown settings.")
