@@ -6,6 +6,8 @@ temporary folder with the static test server: it starts the pinned Pyodide of ru
 ui/net into it and leaves the interpreter in `window.py`, through which the test runs Python in
 the page. Two browser contexts of one Chromium (two profiles: nothing shared but the machine)
 are the host and the guest; no STUN server, so only the browsers' own (mDNS host) candidates.
+They connect, send texts both ways (one of 200,000 characters), part (the guest's close()),
+connect again with new codes, and part again (the guest's tab closed).
 Every request of both contexts is recorded: none may go to another host than the test server.
 """
 import json
@@ -97,7 +99,7 @@ def _expected(text):
             "sha": hashlib.sha256(text.encode()).hexdigest(), "head": text[:20]}
 
 
-def test_two_browsers_connect_talk_both_ways_and_part(browser, page, page_log,
+def test_two_browsers_connect_talk_both_ways_part_and_meet_again(browser, page, page_log,
                                                      static_server, tmp_path):
     server = static_server(_site(tmp_path))
     guest_context = browser.new_context(**CONTEXT_OPTIONS)
@@ -149,6 +151,21 @@ def test_two_browsers_connect_talk_both_ways_and_part(browser, page, page_log,
                                                        "message"]   # no on_close: it closed
         assert "closed" in _py(guest, "try:\n    peer.send('x')\nexcept ConnectionError as e:"
                                       "\n    r = str(e)\nr")
+
+        # a fresh pair of codes joins them again; then the guest's tab goes away
+        for side in (host, guest):
+            side.evaluate("window.netEvents = []")
+            _py(side, SETUP)
+        offer = _py(host, "await peer.offer()")
+        _py(host, f"await peer.accept({_py(guest, f'await peer.answer({offer!r})')!r})")
+        _events(host, "open")
+        _events(guest, "open")
+        guest.close()
+        closed = _events(host, "close")[-1]
+        assert closed["event"] == "close" and closed["reason"] in (
+            "the other side closed the connection", "the connection failed",
+            "the connection was lost")
+        print("a closed tab, seen by the host as:", closed["reason"])
         assert page_log.page_errors == []
     finally:
         guest_context.close()

@@ -135,9 +135,10 @@ class FakeBrowser:
         self.refuse_remote = False
         self.connections = []
         self.proxies = []
+        self.window = FakeTarget()
         self.js = SimpleNamespace(
             RTCPeerConnection=SimpleNamespace(new=self._connection),
-            Object=SimpleNamespace(fromEntries=dict))
+            Object=SimpleNamespace(fromEntries=dict), window=self.window)
 
     def _connection(self, config):
         pc = FakeConnection(self, config)
@@ -164,5 +165,6 @@ class FakeBrowser:
 
     def all_released(self):
         """Every proxy destroyed and no listener left on any object."""
-        targets = self.connections + [c for pc in self.connections for c in pc.channels]
+        targets = [self.window, *self.connections,
+                   *(c for pc in self.connections for c in pc.channels)]
         return all(p.destroyed for p in self.proxies) and not any(t.listeners for t in targets)

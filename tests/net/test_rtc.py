@@ -126,7 +126,7 @@ def test_the_other_side_closing_ends_it_once_and_releases_everything(fake):
         pc = fake.pc
         channel = pc.channels[0]
         channel.open()
-        assert len(fake.proxies) == 5 and not fake.all_released()
+        assert len(fake.proxies) == 6 and not fake.all_released()
         channel.fire("close")
         assert peer.state == "closed" and events.seen == ["open", "close"]
         assert peer.close_reason == "the other side closed the connection"
@@ -149,6 +149,17 @@ def test_our_own_close_releases_everything_without_on_close(fake):
         assert peer.state == "closed" and events.seen == ["open"]
         assert peer.close_reason == "closed here" and fake.all_released()
         assert fake.pc.closed
+    run(go())
+
+
+def test_leaving_the_page_closes_the_connection(fake):
+    async def go():
+        peer, events, _ = await _host(fake)
+        await peer.accept(ANSWER_CODE)
+        fake.pc.channels[0].open()
+        fake.window.fire("pagehide")
+        assert peer.state == "closed" and peer.close_reason == "closed here"
+        assert events.seen == ["open"] and fake.all_released() and fake.pc.closed
     run(go())
 
 

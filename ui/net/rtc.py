@@ -16,8 +16,9 @@ raises sdp_code.CodeError before the connection is touched (and when the browser
 Texts of any length up to chunks.MAX_MESSAGE_CHARS go through (ui/net/chunks.py frames them).
 `on_close()` is called once when the connection ends for any reason but our own `close()`:
 the other side closed, the connection failed, or it stayed "disconnected" for
-`disconnect_grace` seconds; `close_reason` says which. Closing releases every listener and
-proxy this peer made. Runs in Pyodide: `js` and `pyodide` are imported inside functions
+`disconnect_grace` seconds; `close_reason` says which. Leaving the page (its "pagehide") closes
+the peer, so the other side learns it at once rather than after the grace period. Closing
+releases every listener and proxy this peer made. Runs in Pyodide: `js` and `pyodide` are imported inside functions
 (`_browser`), so the module imports, and is tested with a fake browser, in CPython.
 """
 from __future__ import annotations
@@ -148,6 +149,7 @@ class Peer:
         self._gathered = self._loop.create_future()
         self._listen(pc, "icegatheringstatechange", self._on_gathering)
         self._listen(pc, "connectionstatechange", self._on_connection_state)
+        self._listen(self._js.window, "pagehide", lambda event: self.close())
         return pc
 
     def _dict(self, value: dict[str, Any]) -> Any:
