@@ -370,6 +370,22 @@ def test_changed_bytes_of_a_real_code_are_a_code_or_refused(data):
 
 # --- descriptions that cannot be packed ---------------------------------------------------
 
+@given(st.data())
+@settings(max_examples=300, deadline=None)
+def test_a_changed_description_is_packed_or_refused(data):
+    sdp = STUN_OFFER
+    for _ in range(data.draw(st.integers(1, 6))):
+        at = data.draw(st.integers(0, len(sdp) - 1))
+        cut = data.draw(st.integers(0, 8))
+        sdp = sdp[:at] + data.draw(st.text(max_size=4)) + sdp[at + cut:]
+    try:
+        code = S.encode(sdp, "offer")
+    except CodeError as error:
+        assert error.reason in ("sdp", "kind") and str(error)
+        return
+    assert S.decode(code)[0] == "offer"
+
+
 @pytest.mark.parametrize("sdp,kind,words", [
     (MDNS_OFFER, "pranswer", "must be 'offer' or 'answer'"),
     (MDNS_ANSWER, "offer", "of the other kind"),
@@ -387,7 +403,12 @@ def test_changed_bytes_of_a_real_code_are_a_code_or_refused(data):
     (MDNS_OFFER.replace("a=candidate:1605766180 1 udp 2113937151",
                         "a=candidate:1605766180 1 udp"), "offer", "Unreadable candidate"),
     (MDNS_OFFER.replace("54002 typ", "99999 typ"), "offer", "Unreadable candidate"),
+    (MDNS_OFFER.replace("54002 typ", "5400\u00b2 typ"), "offer", "Unreadable candidate"),
     (MDNS_OFFER.replace("a=sctp-port:5000", "a=sctp-port:x"), "offer", "sctp-port"),
+    (MDNS_OFFER.replace("a=sctp-port:5000", "a=sctp-port:\u0665"), "offer", "sctp-port"),
+    (MDNS_OFFER.replace("a=max-message-size:262144", "a=max-message-size:" + "9" * 5000),
+     "offer", "max-message-size"),
+    (MDNS_OFFER.replace("2113937151", "1" * 5000), "offer", "Unreadable candidate"),
     (MDNS_OFFER.replace("a=setup:actpass", "a=setup:holdconn"), "offer", "setup"),
     (42, "offer", "not text"),
 ])

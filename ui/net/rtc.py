@@ -18,8 +18,9 @@ Texts of any length up to chunks.MAX_MESSAGE_CHARS go through (ui/net/chunks.py 
 the other side closed, the connection failed, or it stayed "disconnected" for
 `disconnect_grace` seconds; `close_reason` says which. Leaving the page (its "pagehide") closes
 the peer, so the other side learns it at once rather than after the grace period. Closing
-releases every listener and proxy this peer made. Runs in Pyodide: `js` and `pyodide` are imported inside functions
-(`_browser`), so the module imports, and is tested with a fake browser, in CPython.
+releases every listener and proxy this peer made. Runs in Pyodide: `js` and `pyodide` are
+imported inside a function (`_browser`), so the module imports, and is tested with a fake
+browser, in CPython.
 """
 from __future__ import annotations
 

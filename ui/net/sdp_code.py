@@ -12,7 +12,8 @@ udp/tcp, address, port, related address and port, TCP type). The rebuilt SDP is 
 accepts for setRemoteDescription; the fields it does not need (session id, the m= line's default
 address, candidate foundations, extensions such as network-cost) are written with fixed values,
 and candidate priorities are recomputed from the candidate's type and its rank among those of
-its type in the original order of priority (docs/net.md, "Transport", has the byte layout and the measured lengths).
+its type in the original order of priority. docs/net.md ("Transport") has the byte layout and
+the measured lengths.
 
 A code is version byte 1, a flags byte, the fields, and a 16-bit check (of zlib.crc32), in
 base64url without padding. Anything wrong with a code (not a code, cut, damaged, another
@@ -144,7 +145,7 @@ def parse_sdp(sdp: str, kind: Kind) -> Description:
     """The Description of an SDP with one data channel m= section (CodeError if there is
     none, another m= section, or a missing ICE or DTLS field)."""
     if kind not in KINDS:
-        raise CodeError("kind", f"The kind must be 'offer' or 'answer', not {kind!r}.")
+        raise CodeError("kind", f"The kind must be 'offer' or 'answer', not {_shown(kind)}.")
     if not isinstance(sdp, str):
         raise CodeError("sdp", "The description is not text.")
     session: dict[str, str] = {}
@@ -159,7 +160,7 @@ def parse_sdp(sdp: str, kind: Kind) -> Description:
             if sections > 1 or not line.startswith("m=application ") \
                     or "webrtc-datachannel" not in line.split()[3:]:
                 raise CodeError("sdp", "Only a description with one data channel section "
-                                       f"can be packed, not one with {line!r}.")
+                                       f"can be packed, not one with {_shown(line)}.")
             continue
         if not line.startswith("a="):
             continue
@@ -195,10 +196,22 @@ def parse_sdp(sdp: str, kind: Kind) -> Description:
     return description
 
 
+def _shown(value: object) -> str:
+    """A value for a message: its repr, cut at 60 characters."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _digits(text: str) -> bool:
+    """1 to 20 of 0-9 (str.isdigit also takes other scripts' digits, which int() may refuse,
+    and int() refuses over 4,300 digits)."""
+    return len(text) <= 20 and text.isascii() and text.isdigit()
+
+
 def _number(text: str, most: int, name: str) -> int:
     text = text.strip()
-    if not text.isdigit() or int(text) > most:
-        raise CodeError("sdp", f"The a={name} value {text!r} is not a number up to {most}.")
+    if not _digits(text) or int(text) > most:
+        raise CodeError("sdp", f"The a={name} value {_shown(text)} is not a number up to {most}.")
     return int(text)
 
 
@@ -211,7 +224,7 @@ def _parse_fingerprint(values: list[str]) -> bytes:
             except ValueError:
                 raw = b""
             if len(raw) != 32:
-                raise CodeError("sdp", f"The sha-256 fingerprint {digest!r} is not 32 bytes.")
+                raise CodeError("sdp", f"The sha-256 fingerprint {_shown(digest)} is not 32 bytes.")
             return raw
     raise CodeError("sdp", "The description has no sha-256 DTLS fingerprint.")
 
@@ -221,20 +234,20 @@ def _parse_candidate(value: str) -> Candidate | None:
     a code cannot hold (such candidates are left out of codes)."""
     parts = value.split()
     if len(parts) < 8 or parts[6] != "typ":
-        raise CodeError("sdp", f"Unreadable candidate: {value!r}.")
+        raise CodeError("sdp", f"Unreadable candidate: {_shown(value)}.")
     protocol, kind = parts[2].lower(), parts[7]
     if parts[1] != "1" or protocol not in ("udp", "tcp") or kind not in TYPES:
         return None
     extra = dict(zip(parts[8::2], parts[9::2]))
     tcptype = extra.get("tcptype", "") if protocol == "tcp" else ""
-    if tcptype not in TCP_TYPES or not parts[3].isdigit() or not parts[5].isdigit() \
+    if tcptype not in TCP_TYPES or not _digits(parts[3]) or not _digits(parts[5]) \
             or int(parts[5]) > 65535:
-        raise CodeError("sdp", f"Unreadable candidate: {value!r}.")
+        raise CodeError("sdp", f"Unreadable candidate: {_shown(value)}.")
     related = ("", 0)
     if "raddr" in extra and kind != "host":
         port = extra.get("rport", "0")
-        if not port.isdigit() or int(port) > 65535:
-            raise CodeError("sdp", f"Unreadable candidate: {value!r}.")
+        if not _digits(port) or int(port) > 65535:
+            raise CodeError("sdp", f"Unreadable candidate: {_shown(value)}.")
         related = (extra["raddr"], int(port))
     candidate = Candidate(type=kind, protocol=protocol, address=parts[4], port=int(parts[5]),
                           tcptype=tcptype, related=related, priority=int(parts[3]))
@@ -272,15 +285,15 @@ def _check(d: Description, reason: str) -> None:
         return CodeError(reason, text)
 
     if d.setup not in SETUPS:
-        raise refuse(f"Unknown DTLS setup role {d.setup!r}.")
+        raise refuse(f"Unknown DTLS setup role {_shown(d.setup)}.")
     if (d.kind == "offer") != (d.setup == "actpass"):
-        raise CodeError("kind", f"An {d.kind} cannot have the DTLS setup role {d.setup!r}: "
+        raise CodeError("kind", f"An {d.kind} cannot have the DTLS setup role {_shown(d.setup)}: "
                                 "the code is of the other kind.")
     for name, text, least in (("ice-ufrag", d.ufrag, 4), ("ice-pwd", d.pwd, 22)):
         if not least <= len(text) <= 255 or any(c not in _ICE_INDEX for c in text):
-            raise refuse(f"The {name} {text!r} is not {least} to 255 of A-Z a-z 0-9 + /.")
+            raise refuse(f"The {name} {_shown(text)} is not {least} to 255 of A-Z a-z 0-9 + /.")
     if not _MID_CHARS.fullmatch(d.mid):
-        raise refuse(f"The media id {d.mid!r} is not 1 to 32 plain characters.")
+        raise refuse(f"The media id {_shown(d.mid)} is not 1 to 32 plain characters.")
     if not 1 <= d.sctp_port <= 65535:
         raise refuse(f"The SCTP port {d.sctp_port} is out of range.")
 
@@ -403,7 +416,7 @@ def _pack_address(text: str) -> tuple[int, bytes]:
         else:
             return (_IPV4 if address.version == 4 else _IPV6), address.packed
     if not _HOST_NAME.fullmatch(text):
-        raise CodeError("sdp", f"The candidate address {text!r} cannot be packed.")
+        raise CodeError("sdp", f"The candidate address {_shown(text)} cannot be packed.")
     return _NAME, _short_text(text)
 
 
