@@ -12,7 +12,8 @@ it agrees with the true state in everything this seat may ask, and knows nothing
 A decision is sent with the number of moves seen; until the host's next state arrives the
 seat does not decide again. The friend keeps the states received in its save (`net.states`,
 the view-only copy of the game so far: the newest ones up to KEEP_BYTES); nothing here runs
-an AI, undoes or reviews. `friend_save` makes the save a friend's page starts with.
+a computer player, undoes or reviews, but the coach's hints work as on any table (they use
+only this seat's view). `friend_save` makes the save a friend's page starts with.
 """
 from __future__ import annotations
 
@@ -128,6 +129,15 @@ class RemoteSession:
     def _names(self) -> list[str]:
         return list((self.last or {}).get("names") or [])
 
+    @property
+    def seats(self) -> list[dict]:
+        """The seats as the host says (this device's seat is its human; the others are the
+        host's people, computer players or other friends)."""
+        kinds = list((self.last or {}).get("kinds") or [])
+        return [{"name": n, "kind": "human" if p == self.seat else
+                 (kinds[p] if p < len(kinds) else "friend")}
+                for p, n in enumerate(self._names())]
+
     def is_human(self, p: int) -> bool:
         return p == self.seat
 
@@ -180,10 +190,12 @@ class RemoteSession:
         return self.mirror().label(p, action)
 
     def explain(self, player: int, action: Any) -> str | None:
-        if player != self.seat or action not in self.legal(player):
-            return self.mirror().explain_illegal(player, action) or \
-                _("That move is not possible now.")
-        return None
+        """Why `action` would be refused: not this seat's decision now, or the rules (on the
+        mirror: an action need not be listed to be legal, e.g. a whole payment at once);
+        the host checks it again."""
+        if player != self.seat or not self.legal(player):
+            return _("It is not your turn.")
+        return self.mirror().explain_illegal(player, action)
 
     def is_over(self) -> bool:
         return bool((self.last or {}).get("over"))
@@ -241,7 +253,18 @@ class RemoteSession:
         return False
 
     def hinter(self, p: int, seed: int = 0) -> Any:
-        return None
+        """The game's hinter on this seat's view and legal actions, as on any table (hints
+        use only what the seat sees)."""
+        spec = registry.game(self.game)
+        if spec.hints is None or p != self.seat:
+            return None
+        return spec.hints()(self.view(p), self.legal(p), p, seed)
+
+    def sampled_views(self, p: int, action: Any, seed: int = 0,
+                      shows: Callable[[dict], bool] | None = None) -> tuple | None:
+        """`hints.sampled_views` of `action` on the mirror (built from this seat's view)."""
+        from ..table.hints import sampled_views  # lazy: only for a hint's reason
+        return sampled_views(self.game, self.mirror(), p, action, seed, shows)
 
     def recent(self, p: int) -> Recent:
         """No marks of the others' moves (their actions stay on the host)."""

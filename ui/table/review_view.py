@@ -33,10 +33,12 @@ def stored(session: Session) -> dict | None:
 
 
 def offered(session: Session) -> bool:
-    """A review needs a human seat and the game's hinter (GAME.hints)."""
+    """A review needs a human seat, the game's hinter (GAME.hints) and the moves (not a
+    friend's copy of a host's game, ui/net)."""
     from game.core import registry  # lazy: loaded with the game already
 
-    return bool(session.humans()) and registry.game(session.game).hints is not None
+    return bool(session.humans()) and registry.game(session.game).hints is not None and \
+        not getattr(session, "remote", False)
 
 
 def done(rv: dict | None) -> bool:

@@ -50,8 +50,9 @@ def tools(session: Session, in_game: bool = True) -> str:
                       aria_keyshortcuts="Control+Y", title=_("Redo (Ctrl+Y)")))
     b.append(text("button", _("Export"), type="button", cls="btn", data_act="export",
                   title=_("Save this game to a file")))
-    b.append(text("button", _("Replay"), type="button", cls="btn", data_act="replay:open",
-                  title=_("Watch the game so far step by step")))
+    if not getattr(session, "remote", False):   # a friend's copy has no moves (ui/net)
+        b.append(text("button", _("Replay"), type="button", cls="btn", data_act="replay:open",
+                      title=_("Watch the game so far step by step")))
     b.append(text("button", _("Lobby"), type="button", cls="btn", data_act="lobby"))
     return "".join(b)
 
@@ -166,10 +167,11 @@ def end(session: Session, game: GameUI, viewer: int | None, review: str = "") ->
     else:
         title = _("Shared victory: {names} ({vp} VP)", names=_(" and ").join(won), vp=top)
     note = game.tie_note(view, names)
-    buttons = (text("button", _("Rematch"), type="button", cls="btn primary",
-                    data_act="rematch", data_autofocus="1") +
-               text("button", _("Replay the game"), type="button", cls="btn",
-                    data_act="replay:open") +
+    mine = not getattr(session, "remote", False)    # a friend's copy: the host's to replay
+    buttons = ((text("button", _("Rematch"), type="button", cls="btn primary",
+                     data_act="rematch", data_autofocus="1") +
+                text("button", _("Replay the game"), type="button", cls="btn",
+                     data_act="replay:open") if mine else "") +
                text("button", _("Export"), type="button", cls="btn", data_act="export") +
                text("button", _("Back to the lobby"), type="button", cls="btn",
                     data_act="lobby"))
