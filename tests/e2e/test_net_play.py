@@ -95,3 +95,34 @@ def test_a_friend_plays_three_epochs_over_webrtc_with_a_reconnect(page, friend_c
         p.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
     assert actions(friend) == actions(host)
     assert friend.inner_text(".tk-endscreen table") == host.inner_text(".tk-endscreen table")
+
+
+def test_the_hosts_reload_offers_new_links_and_a_gone_friends_seat_goes_to_the_computer(
+        page, friend_context, app_url):
+    host = page
+    start_game(host, app_url, "epochs", ("human", "friend"), ("Hana", "Pavel"), seed=7,
+               options={"first": "player 1"}, set_players=False)
+    friend = invite(host, friend_context)
+    n = play(host, friend, 6)
+    at = actions(host)
+    host.reload()                                        # the host's page reloads its save
+    host.wait_for_selector(".net-seat.is-none[data-seat='1']", timeout=TIMEOUT)
+    assert actions(host) == at
+    friend.wait_for_selector(".net-panel.is-closed", timeout=TIMEOUT)
+    friend.close()
+    friend = invite(host, friend_context)               # the new link resumes the seat
+    assert actions(friend) == at
+    play(host, friend, 4, n)
+    friend.close()
+    host.wait_for_selector(".net-seat.is-closed[data-seat='1']", timeout=TIMEOUT)
+    host.click("[data-net='ai:1:easy']")                 # the computer plays Pavel's seat
+    assert host.locator(".net-seat").count() == 0
+    for _ in range(300):
+        host.wait_for_selector(".tk-endscreen, .tk-decide [data-act]",
+                               timeout=TIMEOUT)
+        if host.locator(".tk-endscreen").count():
+            break
+        before = actions(host)
+        decide(host)
+        wait_moved(host, before)
+    assert host.locator(".tk-endscreen").count() == 1

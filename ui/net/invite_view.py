@@ -4,7 +4,8 @@ box for the friend's answer code, whether it is connected, and what to do when i
 on a friend's table the answer code to send back and the connection's state.
 
 Controls carry `data-net` acts, handled by ui/net/page_host.py and page_friend.py:
-"invite:<seat>", "copy:<id>", "share:<id>", "connect:<seat>", "ai:<seat>"."""
+"invite:<seat>", "copy:<id>", "share:<id>", "connect:<seat>", "ai:<seat>:<level>",
+"ice:save" (the optional servers of ui/net/ice.py)."""
 from __future__ import annotations
 
 from game.core.i18n import N_, domain
@@ -46,7 +47,25 @@ def _copy_box(box_id: str, label: str, value: str, multiline: bool = False) -> s
                      data_net=f"share:{box_id}"), cls="net-buttons"))
 
 
-def host_panel(rows: list[dict], levels: list[tuple[str, str]]) -> str:
+def servers_box(servers: str, error: str = "", saved: bool = False) -> str:
+    """The optional STUN/TURN servers (ui/net/ice.py), folded away: off unless entered."""
+    from .ice import WHAT_THEY_SEE
+    return tag("details", text("summary", _("Connection servers (optional)")) +
+               text("p", _(WHAT_THEY_SEE), cls="help") +
+               tag("label", esc(_("One per line: stun:host:port, or turn:host:port user "
+                                  "password")), for_="net-ice") +
+               tag("textarea", esc(servers), id="net-ice", rows="2", cls="net-code",
+                   autocomplete="off", spellcheck="false") +
+               tag("div", text("button", _("Use these servers"), type="button", cls="btn",
+                               data_net="ice:save") +
+                   (text("span", _("Saved: used from the next invite."), role="status")
+                    if saved else ""), cls="net-buttons") +
+               (text("p", error, cls="net-error", role="alert") if error else ""),
+               cls="net-servers", open=bool(error) or None)
+
+
+def host_panel(rows: list[dict], levels: list[tuple[str, str]], servers: str = "",
+               servers_error: str = "", servers_saved: bool = False) -> str:
     """The host's panel. Each row: {"seat", "name", "state", "link" (when waiting),
     "qr" (an SVG string, optional), "error" (optional)}; `levels` are the AI levels
     (key, label) a missing seat can be handed to."""
@@ -79,16 +98,21 @@ def host_panel(rows: list[dict], levels: list[tuple[str, str]]) -> str:
         out.append(tag("li", tag("h3", esc(f"{_MARK[state]} {r['name']}")) + body,
                        cls=f"net-seat is-{state}", data_seat=str(p)))
     return tag("section", text("h2", _("Friends at this table")) +
-               tag("ul", "".join(out), cls="net-seats"),
+               tag("ul", "".join(out), cls="net-seats") +
+               servers_box(servers, servers_error, servers_saved),
                cls="panel net-panel", aria_label=_("Friends at this table"))
 
 
-def friend_panel(state: str, answer: str = "", error: str = "") -> str:
-    """A friend's panel: the connection's state and, while waiting, the answer code."""
+def friend_panel(state: str, answer: str = "", error: str = "", servers: str = "",
+                 servers_error: str = "", servers_saved: bool = False) -> str:
+    """A friend's panel: the connection's state and, while waiting, the answer code (and
+    the optional servers, until connected)."""
     body = text("p", _(FRIEND_WORDS[state]), cls="net-state", role="status")
     if state == "waiting" and answer:
         body += _copy_box("net-answer", _("Code for the host"), answer, multiline=True)
     if error:
         body += text("p", error, cls="net-error", role="alert")
+    if state != "open":
+        body += servers_box(servers, servers_error, servers_saved)
     return tag("section", text("h2", _("Playing on the host's table")) + body,
                cls=f"panel net-panel is-{state}", aria_label=_("Connection to the host"))

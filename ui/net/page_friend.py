@@ -13,7 +13,7 @@ from game.core.i18n import domain, language
 from ui import dom
 
 from . import invite_view as V
-from .page_host import share
+from .page_common import ice_servers, save_servers, servers_text, share
 from .remote import RemoteSession
 from .rtc import Peer
 from .sdp_code import CodeError
@@ -30,6 +30,7 @@ class FriendTable(TablePage):
     def __init__(self, container: Any, app: Any, save: dict, game: GameUI) -> None:
         self.peer: Peer | None = None
         self.net = {"state": "none", "answer": "", "error": ""}
+        self.servers: dict[str, Any] = {"error": "", "saved": False}
         self.remote = RemoteSession(save, self.send)
         super().__init__(container, app, save, game, session=self.remote)
         self.panel = dom.h("div", {"class": "net-slot"})
@@ -51,7 +52,8 @@ class FriendTable(TablePage):
 
     def draw_panel(self) -> None:
         self.panel.innerHTML = V.friend_panel(self.net["state"], self.net["answer"],
-                                              self.net["error"])
+                                              self.net["error"], servers_text(),
+                                              self.servers["error"], self.servers["saved"])
 
     def _state(self, state: str, **extra: str) -> None:
         self.net.update(state=state, **extra)
@@ -63,9 +65,13 @@ class FriendTable(TablePage):
             act, _sep, arg = str(el.getAttribute("data-net")).partition(":")
             if act in ("copy", "share"):
                 share(self.panel, act, arg, self.app)
+            elif act == "ice":
+                error = save_servers(self.panel)
+                self.servers = {"error": error, "saved": not error}
+                self.draw_panel()
 
     async def answer_offer(self, code: str) -> None:
-        peer = Peer()
+        peer = Peer(ice_servers())
         self.peer = peer
         peer.on_open = lambda: self.opened(peer)
         peer.on_message = self.message

@@ -17,6 +17,7 @@ from game.core.i18n import domain
 from ui import dom, routes
 
 from . import invite_view as V
+from .page_common import ice_servers, page_link, save_servers, servers_text, share
 from .referee import Referee
 from .rtc import Peer
 from .sdp_code import CodeError
@@ -26,12 +27,6 @@ from ..table.gameui import GameUI
 _ = domain("app")
 
 
-def page_link(hash_text: str) -> str:
-    """This page's address with another fragment."""
-    loc = js.window.location
-    return f"{loc.origin}{loc.pathname}{hash_text}"
-
-
 class HostTable(TablePage):
     offers_lesson = False
 
@@ -39,6 +34,7 @@ class HostTable(TablePage):
         self.ref: Referee | None = None
         self.peers: dict[int, Peer] = {}
         self.rows: dict[int, dict] = {}
+        self.servers: dict[str, Any] = {"error": "", "saved": False}
         self.sent: dict[int, int] = {}          # seat -> the moves of the last state sent
         super().__init__(container, app, save, game)
         self.ref = Referee(self.session)
@@ -53,7 +49,8 @@ class HostTable(TablePage):
     def draw_panel(self) -> None:
         levels = [(k, str(lv.label)) for k, lv in
                   registry.game(self.game.game_id).ai_levels().items()][:3]
-        self.panel.innerHTML = V.host_panel(list(self.rows.values()), levels)
+        self.panel.innerHTML = V.host_panel(list(self.rows.values()), levels, servers_text(),
+                                            self.servers["error"], self.servers["saved"])
         for btn in self.panel.querySelectorAll(".net-share"):
             btn.hidden = not hasattr(js.navigator, "share")
 
@@ -87,6 +84,10 @@ class HostTable(TablePage):
             asyncio.ensure_future(self.connect(int(arg)))
         elif act in ("copy", "share"):
             share(self.panel, act, arg, self.app)
+        elif act == "ice":
+            error = save_servers(self.panel)
+            self.servers = {"error": error, "saved": not error}
+            self.draw_panel()
         elif act == "ai":
             seat, _sep, level = arg.partition(":")
             self.hand_to_ai(int(seat), level)
@@ -95,7 +96,7 @@ class HostTable(TablePage):
         old = self.peers.pop(p, None)
         if old is not None:
             old.close()
-        peer = Peer()
+        peer = Peer(ice_servers())
         self.peers[p] = peer
         peer.on_open = lambda: self.opened(p, peer)
         peer.on_message = lambda text: self.message(p, text)
@@ -167,24 +168,3 @@ class HostTable(TablePage):
         self.rows.pop(p, None)
         self.draw_panel()
         self.effects({"render", "autosave", "ai"})
-
-
-def share(panel: Any, act: str, box_id: str, app: Any) -> None:
-    """Copy a code or link to the clipboard, or hand it to the device's share sheet."""
-    box = panel.querySelector(f"#{box_id}")
-    if not box:
-        return
-    value = str(box.value)
-    try:
-        if act == "share" and hasattr(js.navigator, "share"):
-            js.navigator.share(js.Object.fromEntries([["text", value]]))
-            return
-        box.select()
-        clip = getattr(js.navigator, "clipboard", None)
-        if clip is not None:
-            clip.writeText(value)
-        else:
-            js.document.execCommand("copy")
-        app.notify(_("Copied."), "info")
-    except Exception:           # no clipboard here: the text is selected for a manual copy
-        app.notify(_("Select the text and copy it by hand."), "info")
