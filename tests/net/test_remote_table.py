@@ -32,7 +32,7 @@ def test_a_friends_table_draws_every_decision_and_the_end(game):
     for _ in range(3000):
         drawn += 1
         html = "".join(ctl.render(None, parts=True))
-        assert "replay:open" not in html and "review:start" not in html    # the host's
+        assert "review:start" not in html        # the moves are the host's to review
         if rs.is_over():
             assert "tk-endscreen" in html
             break
@@ -46,6 +46,10 @@ def test_a_friends_table_draws_every_decision_and_the_end(game):
             rs.apply(0, rnd.choice(rs.legal(0)))
         t.pump()
     assert t.host.is_over() and rs.scores() == t.host.scores()
+    for act in ("replay:open", "replay:next", "replay:next", "replay:last", "replay:prev"):
+        ctl.click(act)          # the friend's replay of its copy: the positions it was sent
+        html = "".join(ctl.render(None, parts=True))
+        assert "tk-replay" in html and "after move" in html or act == "replay:open"
     assert drawn > 10 and clicked > 0, (drawn, clicked)
 
 

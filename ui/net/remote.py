@@ -226,6 +226,14 @@ class RemoteSession:
     def ai_to_decide(self) -> int | None:
         return None             # the host runs the computer players
 
+    def at(self, n: int) -> "PastView":
+        """The replay at step n: the newest kept state from before it (a friend keeps the
+        positions it was sent, not every move)."""
+        states = self.save["net"]["states"] or [self.last or {}]
+        best = max((x for x in states if int(x.get("moves") or 0) <= n),
+                   key=lambda x: int(x.get("moves") or 0), default=states[0])
+        return PastView(best, self.seat)
+
     # --- acting -------------------------------------------------------------------------------
     def apply(self, player: int, action: Any) -> None:
         """Send this seat's decision to the host (IllegalAction if it is not one of the
@@ -270,3 +278,32 @@ class RemoteSession:
         """No marks of the others' moves (their actions stay on the host)."""
         view = self.view(p)
         return Recent(p, view, view, (), tuple(self.names()))
+
+
+class PastView:
+    """A kept state as the replay viewer asks it (Session.at's Snapshot): this seat's view
+    only (another seat's is empty), its log when kept, its progress and scores."""
+
+    def __init__(self, state: dict, seat: int) -> None:
+        self._state, self._seat = state, seat
+
+    def view(self, p: int | None) -> dict:
+        return self._state.get("view") or {} if p in (None, self._seat) else {}
+
+    def log(self, p: int | None) -> list:
+        return list(self._state.get("log") or [])
+
+    def progress(self) -> str:
+        return str(self._state.get("progress") or "")
+
+    def scores(self) -> list:
+        return list(self._state.get("scores") or [])
+
+    def moves(self) -> int:
+        return int(self._state.get("moves") or 0)
+
+    def sampled_views(self, *args: Any, **kw: Any) -> None:
+        return None
+
+    def label(self, p: int, action: Any) -> str:
+        return ""

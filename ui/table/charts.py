@@ -244,6 +244,8 @@ def timeline_of(session: "Session") -> "Timeline | None":
     """The points-by-round timeline of the session's record (replayed once, then kept while
     the record does not change); None if it cannot be made (never an error on the screen)."""
     from game.core.timeline import points_by_round   # here: only finished games and replays
+    if getattr(session, "remote", False):   # a friend's copy has no moves to replay (ui/net)
+        return None
     rec = session.record
     key = (rec.game, rec.seed, rec.players, len(rec.actions), repr(rec.actions[-4:]))
     if key not in _CACHE:

@@ -50,9 +50,8 @@ def tools(session: Session, in_game: bool = True) -> str:
                       aria_keyshortcuts="Control+Y", title=_("Redo (Ctrl+Y)")))
     b.append(text("button", _("Export"), type="button", cls="btn", data_act="export",
                   title=_("Save this game to a file")))
-    if not getattr(session, "remote", False):   # a friend's copy has no moves (ui/net)
-        b.append(text("button", _("Replay"), type="button", cls="btn", data_act="replay:open",
-                      title=_("Watch the game so far step by step")))
+    b.append(text("button", _("Replay"), type="button", cls="btn", data_act="replay:open",
+                  title=_("Watch the game so far step by step")))
     b.append(text("button", _("Lobby"), type="button", cls="btn", data_act="lobby"))
     return "".join(b)
 
@@ -167,11 +166,11 @@ def end(session: Session, game: GameUI, viewer: int | None, review: str = "") ->
     else:
         title = _("Shared victory: {names} ({vp} VP)", names=_(" and ").join(won), vp=top)
     note = game.tie_note(view, names)
-    mine = not getattr(session, "remote", False)    # a friend's copy: the host's to replay
+    mine = not getattr(session, "remote", False)    # a friend's copy: the host starts anew
     buttons = ((text("button", _("Rematch"), type="button", cls="btn primary",
-                     data_act="rematch", data_autofocus="1") +
-                text("button", _("Replay the game"), type="button", cls="btn",
-                     data_act="replay:open") if mine else "") +
+                     data_act="rematch", data_autofocus="1") if mine else "") +
+               text("button", _("Replay the game"), type="button", cls="btn",
+                    data_act="replay:open", data_autofocus=None if mine else "1") +
                text("button", _("Export"), type="button", cls="btn", data_act="export") +
                text("button", _("Back to the lobby"), type="button", cls="btn",
                     data_act="lobby"))
@@ -196,7 +195,9 @@ def replay(session: Session, game: GameUI, at: int, viewer: int | None,
     over = session.is_over()
     hands = [snap.view(p).get("hand") for p in range(len(names))] if over else None
     last = ""
-    if at:
+    if at and getattr(session, "remote", False):     # a friend's copy: positions, no moves
+        last = _("The table as this device saw it after move {n}.", n=snap.moves())
+    elif at:
         p, a = session.record.actions[at - 1]
         shown = over or p == viewer
         last = (_("Step {n}: {name}: {what}.", n=at, name=names[p],
