@@ -170,7 +170,7 @@ class App(SavesMixin, PageServices):
         elif route.kind == "game":
             self.open_save(route.save_id, replace=True, from_link=True)
         elif route.kind == "join":      # an invite: only then is ui/net imported
-            from ui.net.join import open_invite
+            from ui.net.join import open_invite  # lazy: only an invite loads ui/net
             open_invite(self, route)
         elif route.kind == "bad":
             self._bad_link(route.message)
@@ -306,7 +306,12 @@ class App(SavesMixin, PageServices):
         self.show("game", save.get("name", games.title(entry)), container)
         dom.window().document.title = f"{games.title(entry)} · Galaxy Table"
         try:
-            module.mount(container, self, save)
+            if save.get("net") or any(isinstance(seat, dict) and seat.get("kind") == "friend"
+                                      for seat in save.get("seats") or []):
+                from ui.net.mount import mount_net  # lazy: only a game with friends loads it
+                mount_net(container, self, save, module.GAME_UI)
+            else:
+                module.mount(container, self, save)
         except Exception as exc:
             dom.report_error(exc)
             self.go_lobby()

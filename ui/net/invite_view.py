@@ -49,7 +49,7 @@ def _copy_box(box_id: str, label: str, value: str, multiline: bool = False) -> s
 
 def servers_box(servers: str, error: str = "", saved: bool = False) -> str:
     """The optional STUN/TURN servers (ui/net/ice.py), folded away: off unless entered."""
-    from .ice import WHAT_THEY_SEE
+    from .ice import WHAT_THEY_SEE  # lazy: the servers' words only with the box
     return tag("details", text("summary", _("Connection servers (optional)")) +
                text("p", _(WHAT_THEY_SEE), cls="help") +
                tag("label", esc(_("One per line: stun:host:port, or turn:host:port user "

@@ -336,19 +336,12 @@ class TablePage(PageInput, PageReview):
 _PAGES: list[TablePage] = []
 
 
-def mount(container: Any, app: Any, save: dict, game: GameUI) -> TablePage | None:
-    """The table of `save`: with friends on other devices, the host's or a friend's
-    (ui/net/page_host.py, page_friend.py: imported only for such a game)."""
+def mount(container: Any, app: Any, save: dict, game: GameUI,
+          make: Any = None) -> TablePage | None:
+    """The table of `save` (`make(container, app, save, game)` builds it: TablePage, or the
+    host's or a friend's table of a game with friends, ui/net/mount.py)."""
     try:
-        net = save.get("net") or {}
-        if net.get("role") == "friend":
-            from ui.net.page_friend import FriendTable
-            page: TablePage = FriendTable(container, app, save, game)
-        elif any(seat.get("kind") == "friend" for seat in save.get("seats") or []):
-            from ui.net.page_host import HostTable
-            page = HostTable(container, app, save, game)
-        else:
-            page = TablePage(container, app, save, game)
+        page = (make or TablePage)(container, app, save, game)
     except Exception as exc:  # a damaged save: say so, do not leave a blank screen
         app.notify(_("This game cannot be shown: {reason}", reason=exc), "error")
         app.go_lobby()

@@ -20,6 +20,10 @@ class Snapshot:
     def log(self, p: int | None) -> list:
         return self._state.log(p)
 
+    def moves(self) -> int:
+        """The moves made up to this position."""
+        return len(self._state.history)
+
     def progress(self) -> str:
         return self._state.progress()
 
