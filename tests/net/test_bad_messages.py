@@ -107,6 +107,13 @@ def test_the_friends_page_ignores_garbage_and_other_seats_states():
     t = _table()
     rs = t.friends[0]
     last = rs.last
-    for text in ("", "{", "[]", '{"t": "state", "seat": 1, "game": "epochs", "view": {}}',
-                 '{"t": "state", "seat": 0, "game": "rftg", "view": {}}', "null"):
-        assert rs.receive(text) is False and rs.last is last
+    good = json.loads(t.ref.state(0))
+    bad_states = [{**good, "seat": 1}, {**good, "game": "rftg"}, {**good, "view": []},
+                  {**good, "view": {"epoch": "x"}}, {**good, "moves": "9"},
+                  {**good, "names": ["A"]}, {**good, "legal": [{"a": 1}]},
+                  {**good, "deciders": [None]}, {**good, "log": None}]
+    saved = copy.deepcopy(rs.save)
+    for text in ["", "{", "[]", "null"] + [json.dumps(x) for x in bad_states]:
+        assert rs.receive(text) is False and rs.last is last, text[:80]
+    assert rs.save == saved
+    assert rs.receive(json.dumps(good)) is True

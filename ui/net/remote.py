@@ -93,8 +93,7 @@ class RemoteSession:
             self.pending = False
             self.refusal = str(msg.get("why") or "")
             return True
-        if msg.get("t") != "state" or msg.get("seat") != self.seat or \
-                msg.get("game") != self.game or not isinstance(msg.get("view"), dict):
+        if not self._sound(msg):
             return False
         self.pending = False
         if self.last is None or msg.get("moves") != self.last.get("moves"):
@@ -104,6 +103,30 @@ class RemoteSession:
         self.save["seats"] = [{"name": n, "kind": "human" if p == self.seat else "friend"}
                               for p, n in enumerate(self._names())]
         self.save.setdefault("meta", {})["status"] = self.status()
+        return True
+
+    def _sound(self, msg: dict) -> bool:
+        """Whether a state message is one this table can show: this seat's and game's, its
+        fields of the right kinds, a view the game builds its mirror from, the legal actions
+        well formed. Anything else is dropped: the table and the save keep what they had."""
+        names, players = msg.get("names"), msg.get("players")
+        ints = (msg.get("moves"), players, *(msg.get("deciders") or [None]))
+        if msg.get("t") != "state" or msg.get("seat") != self.seat or \
+                msg.get("game") != self.game or not isinstance(msg.get("view"), dict) or \
+                not all(isinstance(x, int) and not isinstance(x, bool) for x in ints[:2]) or \
+                not isinstance(msg.get("deciders"), list) or \
+                not all(isinstance(x, int) for x in msg["deciders"]) or \
+                not isinstance(names, list) or len(names) != players or \
+                not all(isinstance(n, str) for n in names) or \
+                not isinstance(msg.get("log"), list) or not isinstance(msg.get("legal"), list):
+            return False
+        try:
+            [freeze(a) for a in msg["legal"]]
+            spec = registry.game(self.game)
+            if spec.mirror is not None:
+                spec.mirror(msg["view"], self.seat, 1)
+        except Exception:       # noqa: BLE001 - a view the game cannot read: not shown
+            return False
         return True
 
     def _keep(self, msg: dict) -> None:
