@@ -65,3 +65,19 @@ def test_a_friend_gets_the_coachs_hints_from_its_own_view(game):
     rated = best_of(registry.game(game).hints(), rs.view(0), rs.legal(0), 0, seed=1)
     assert rated and all(r.action in rs.legal(0) for r in rated)
     assert rs.hinter(0, seed=1) is not None and rs.hinter(1) is None
+
+
+def test_a_friends_selection_survives_the_others_moves():
+    """Race's action choice is made at the same time by both seats: the host's choice
+    arriving must not clear the friend's half-made one (the kit keeps a selection while the
+    seat's own count of decisions stays the same)."""
+    t = Table("rftg", ("friend", "friend"), seed=4)
+    a, b = t.friends[0], t.friends[1]
+    for rs in (a, b):                       # the opening discards
+        rs.apply(rs.seat, rs.legal(rs.seat)[0])
+        t.pump()
+    assert a.legal(0) and b.legal(1)        # both choose an action now
+    mine = a.moves_by(0)
+    b.apply(1, b.legal(1)[0])
+    t.pump()
+    assert a.moves_by(0) == mine and a.moves() > 0

@@ -4,6 +4,7 @@ guest's steps, the states and callbacks, framing on send and receive, the end of
 closing releases every listener and proxy. The real thing, two Chromium contexts joined:
 tests/e2e/test_net_rtc.py."""
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -33,7 +34,11 @@ class Events:
 
 
 def run(coroutine):
-    return asyncio.run(coroutine)
+    """The coroutine on an event loop of its own thread: a worker that ran a browser test
+    before (Playwright's sync API) has a loop running in this thread, where asyncio.run
+    refuses to start."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 async def _host(fake, **options):

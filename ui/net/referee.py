@@ -37,14 +37,17 @@ _ = domain("app")
 
 def seat_state(state: "GameState", seat: int, moves: int, names: list[str],
                kinds: list[str]) -> dict:
-    """The state message for `seat` (in the current language): nothing the seat may not see."""
+    """The state message for `seat` (in the current language): nothing the seat may not see
+    (`mine`: how many decisions the seat has made, so its table keeps a selection under way
+    while the others move)."""
     over = state.is_over()
     deciders = [] if over else list(state.deciders())
     msg = {"t": "state", "game": state.info.id, "seat": seat, "players": len(names),
            "moves": moves, "names": list(names), "kinds": list(kinds),
            "view": state.view(seat), "log": state.log(seat), "deciders": deciders,
            "legal": [thaw(a) for a in state.legal_actions(seat)] if seat in deciders else [],
-           "progress": state.progress(), "over": over}
+           "progress": state.progress(), "over": over,
+           "mine": sum(1 for q, _a in state.history if q == seat)}    # this seat's moves
     if over:
         msg["scores"], msg["winners"] = list(state.scores()), list(state.winners())
     return msg

@@ -233,7 +233,8 @@ class RemoteSession:
         return int((self.last or {}).get("moves") or 0)
 
     def moves_by(self, p: int) -> int:
-        return self.moves() if p == self.seat else 0     # changes with every new position
+        """This seat's decisions so far (the host counts them); 0 for the others."""
+        return int((self.last or {}).get("mine") or 0) if p == self.seat else 0
 
     def status(self) -> dict:
         last = self.last or {}
