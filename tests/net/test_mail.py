@@ -223,3 +223,28 @@ def test_another_correspondence_game_is_not_touched():
     store = _store(other)
     outcome, save = place(store, _link(gaia_record(31)))
     assert outcome == "new" and save["id"] != "gaia-other"
+
+
+# --- the panel (ui/net/mail_view.py) -------------------------------------------------------
+def test_a_link_is_due_when_only_the_other_device_decides_or_this_one_ended_the_game():
+    from ui.net.mail_view import link_due
+    kinds = ["human", "friend", "ai"]
+    assert link_due(kinds, [1], False, 0)
+    assert not link_due(kinds, [0], False, 1)
+    assert not link_due(kinds, [2], False, 0)            # the computer here plays first
+    assert not link_due(kinds, [0, 1], False, 2)          # this device still decides too
+    assert not link_due(kinds, [], False, 0)
+    assert link_due(kinds, [], True, 0) and link_due(kinds, [], True, 2)
+    assert not link_due(kinds, [], True, 1)               # the other player ended it
+
+
+def test_the_panel_shows_the_link_to_send_with_copy_and_share():
+    from ui.net.mail_view import mail_panel, start_button
+    html = mail_panel("Bo & <Cy>", "http://x/#/mail/gaia/abcdefgh")
+    assert 'id="mail-link"' in html and 'value="http://x/#/mail/gaia/abcdefgh"' in html
+    assert 'data-net="copy:mail-link"' in html and 'data-net="share:mail-link"' in html
+    assert "Send my move" in html and "&lt;Cy&gt;" in html and "<Cy>" not in html
+    waiting = mail_panel("Bo", None)
+    assert "mail-link" not in waiting and "Your move" in waiting
+    assert "last move" in mail_panel("Bo", "http://x/#/mail/gaia/abcdefgh", over=True)
+    assert 'data-net="mail"' in start_button()
