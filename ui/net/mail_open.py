@@ -67,17 +67,17 @@ def place(store: Any, link: dict, seat: int | None = None,
     "ask" (a new save needs this device's seat: call again with `seat`; save None). The
     caller writes "ahead", "diverged" and "new" saves (app.autosave)."""
     saved = find_saved(store, link["game"], link["game_id"])
-    if saved is not None:
+    meta = mail_meta(saved) if saved is not None else None
+    if saved is not None and meta is not None:
+        mine = meta["seat"]
         outcome = compare(saved["record"], link["record"])
         if outcome == "ahead":
-            mine = mail_meta(saved)["seat"]
             saved["record"] = link["record"]
             saved["seats"] = seats_for(link["seats"], mine)
             saved["updated"] = clock()
             return outcome, saved
         if outcome in ("same", "behind"):
             return outcome, saved
-        mine = mail_meta(saved)["seat"]
         return "diverged", make_save(store, link, mine if seat is None else seat)
     if seat is None:
         seat = own_seat(link)
