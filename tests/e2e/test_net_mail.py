@@ -2,15 +2,23 @@
 game with a friend's seat and chooses "Play by links", plays until B's turn and copies the
 "Send my move" link; B opens it (a new save at the seat whose turn it is), plays until A's
 turn and sends the next link; A opens it and has B's moves (the saved records of both
-devices are equal). A damaged link says so and changes no save. No request leaves the test
-server (the fixtures' page log)."""
+devices are equal). A damaged link says so and changes no save. A finished game's link
+(nobody decides) asks which player opens it. No request leaves the test server (the
+fixtures' page log)."""
 import json
 
 import pytest
 
+from game.core import Record, registry
+from game.core.rng import Rng
+from game.gaia.__main__ import random_policy
 from tests.e2e.fixtures import CONTEXT_OPTIONS
+from tests.e2e.helpers import open_app
 from tests.e2e.table import TIMEOUT, actions, start_game, wait_turn
 from tests.e2e.test_gaia_play import decide
+from tests.saves import save_of
+from ui import routes
+from ui.net.mail import pack
 
 pytestmark = pytest.mark.fresh_context
 
@@ -76,3 +84,25 @@ def test_a_gaia_game_by_links_goes_there_and_back(page, other_context, app_url):
     a.wait_for_selector("#notices :text('damaged')", timeout=TIMEOUT)
     assert a.get_attribute("#app", "data-screen") == "lobby"
     assert a.evaluate(SAVES) == before
+
+
+def test_a_link_of_a_finished_game_asks_which_player_opens_it(page, app_url):
+    """Nobody decides in a finished game: the page asks which seat is this device's."""
+    state = registry.game("gaia").new_game(2, {}, 6)
+    choose = random_policy(Rng(2))
+    while not state.is_over():
+        p = state.deciders()[0]
+        state.apply(p, choose(state, p))
+    save = save_of(Record.of(state), ("Ada", "Bo"), ("human", "friend"), name="Finished",
+                   created="2026-01-01T00:00:00Z",
+                   meta={"mail": {"game_id": "pqrstuvwxyz2", "seat": 0}})
+    open_app(page, app_url)
+    page.goto(app_url + routes.mail_hash("gaia", pack(save)))
+    page.wait_for_selector("[data-mail-seat]", timeout=TIMEOUT)
+    assert "Which player are you?" in page.inner_text("#screen")
+    page.click("[data-mail-seat='1']")
+    page.wait_for_selector(".tk-endscreen", timeout=TIMEOUT)
+    assert actions(page) == len(state.history)
+    saved = [json.loads(t) for t in page.evaluate(SAVES).values()]
+    assert len(saved) == 1 and saved[0]["meta"]["mail"]["seat"] == 1
+    assert [s["kind"] for s in saved[0]["seats"]] == ["friend", "human"]
