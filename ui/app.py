@@ -173,7 +173,7 @@ class App(SavesMixin, PageServices):
             from ui.net.join import open_invite  # lazy: only an invite loads ui/net
             open_invite(self, route)
         elif route.kind == "mail":      # a correspondence link (ui/net/mail_open.py)
-            from ui.net.mail_open import open_mail
+            from ui.net.mail_open import open_mail  # lazy: only a link loads ui/net
             open_mail(self, route)
         elif route.kind == "bad":
             self._bad_link(route.message)
