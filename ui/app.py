@@ -172,6 +172,9 @@ class App(SavesMixin, PageServices):
         elif route.kind == "join":      # an invite: only then is ui/net imported
             from ui.net.join import open_invite  # lazy: only an invite loads ui/net
             open_invite(self, route)
+        elif route.kind == "mail":      # a correspondence link (ui/net/mail_open.py)
+            from ui.net.mail_open import open_mail  # lazy: only a link loads ui/net
+            open_mail(self, route)
         elif route.kind == "bad":
             self._bad_link(route.message)
         else:

@@ -17,6 +17,8 @@ from game.core.i18n import domain
 from ui import dom, routes
 
 from . import invite_view as V
+from .mail import allowed
+from .mail_view import start_button
 from .page_common import ice_servers, page_link, save_servers, servers_text, share
 from .referee import Referee
 from .rtc import Peer
@@ -50,7 +52,8 @@ class HostTable(TablePage):
         levels = [(k, str(lv.label)) for k, lv in
                   registry.game(self.game.game_id).ai_levels().items()][:3]
         self.panel.innerHTML = V.host_panel(list(self.rows.values()), levels, servers_text(),
-                                            self.servers["error"], self.servers["saved"])
+                                            self.servers["error"], self.servers["saved"]) + (
+            start_button() if allowed(self.game.game_id) else "")   # correspondence
         for btn in self.panel.querySelectorAll(".net-share"):
             btn.hidden = not hasattr(js.navigator, "share")
 
@@ -88,6 +91,9 @@ class HostTable(TablePage):
             error = save_servers(self.panel)
             self.servers = {"error": error, "saved": not error}
             self.draw_panel()
+        elif act == "mail":
+            from .page_mail import start_by_links  # lazy: only a game played by links
+            start_by_links(self)
         elif act == "ai":
             seat, _sep, level = arg.partition(":")
             self.hand_to_ai(int(seat), level)
