@@ -12,10 +12,10 @@ import pytest
 from game.core import Record, registry
 from game.core.rng import Rng
 from game.gaia.__main__ import random_policy
-from tests.e2e.fixtures import CONTEXT_OPTIONS
 from tests.e2e.helpers import open_app
 from tests.e2e.table import TIMEOUT, actions, start_game, wait_turn
 from tests.e2e.test_gaia_play import decide
+from tests.e2e.test_net_play import friend_context  # noqa: F401  (a second device)
 from tests.saves import save_of
 from ui import routes
 from ui.net.mail import pack
@@ -24,15 +24,6 @@ pytestmark = pytest.mark.fresh_context
 
 SAVES = """() => Object.fromEntries(Object.keys(localStorage)
     .filter(k => k.startsWith('galaxy-table/save/')).map(k => [k, localStorage.getItem(k)]))"""
-
-
-@pytest.fixture
-def other_context(browser, page_log):
-    ctx = browser.new_context(**CONTEXT_OPTIONS)
-    page_log.watch_context(ctx)
-    ctx.on("page", page_log.watch_page)
-    yield ctx
-    ctx.close()
 
 
 def play_until_link(page, limit: int = 30) -> str:
@@ -50,7 +41,7 @@ def records(page) -> list:
     return [json.loads(text)["record"] for text in page.evaluate(SAVES).values()]
 
 
-def test_a_gaia_game_by_links_goes_there_and_back(page, other_context, app_url):
+def test_a_gaia_game_by_links_goes_there_and_back(page, friend_context, app_url):
     a = page
     start_game(a, app_url, "gaia", ("human", "friend"), ("Ada", "Bo"), seed=3,
                options={"variant": "first-game"})
@@ -62,7 +53,7 @@ def test_a_gaia_game_by_links_goes_there_and_back(page, other_context, app_url):
     sent = actions(a)
     assert sent > 0
 
-    b = other_context.new_page()
+    b = friend_context.new_page()
     b.goto(link)
     b.wait_for_selector(".mail-panel", timeout=TIMEOUT)
     assert actions(b) == sent
