@@ -91,7 +91,10 @@ def test_moves_out_of_turn_stale_illegal_or_malformed_are_refused():
     assert _refused(t, p, _msg(4, t="act", at=at, action={"a": 1}))
     assert _refused(t, p, _msg(5, t="act", at=at, action=["no", ["such", ["move"]]]))
     assert "needs the number" in _refused(t, p, _msg(6, t="act", action=good))
-    replies, moved = t.ref.handle(p, _msg(7, t="act", at=at, action=good))
+    deep = "[" * 900 + "]" * 900            # JSON reads it; turning it into a move cannot
+    assert "not possible" in _refused(t, p, '{"t":"act","seq":7,"at":%d,"action":%s}'
+                                      % (at, deep))
+    replies, moved = t.ref.handle(p, _msg(8, t="act", at=at, action=good))
     assert moved and replies == [] and t.host.moves() == at + 1
 
 

@@ -131,6 +131,9 @@ class Referee:
                     why = ""
                 except IllegalAction as refused:
                     why = str(refused) or _("That move is not possible now.")
+                except Exception:   # noqa: BLE001 - a value the rules cannot read (nested
+                    # past Python's recursion limit, odd types): refused before any change
+                    why = _("That move is not possible now.")
         if not why:
             s.save.setdefault("meta", {})["status"] = s.status()    # in the host's language
             return [], True
