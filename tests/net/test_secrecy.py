@@ -21,8 +21,48 @@ from ui.net.referee import seat_state
 GAMES = ("rftg", "epochs", "artifacts", "gaia")
 
 
+class _Table:
+    """A state as the host's Session answers (seat_state asks only these)."""
+
+    def __init__(self, state):
+        self.s, self.game = state, state.info.id
+
+    def is_over(self):
+        return self.s.is_over()
+
+    def deciders(self):
+        return [] if self.s.is_over() else list(self.s.deciders())
+
+    def names(self):
+        return ["A", "B"]
+
+    def moves(self):
+        return len(self.s.history)
+
+    def moves_by(self, p):
+        return sum(1 for q, _a in self.s.history if q == p)
+
+    def view(self, p):
+        return self.s.view(p)
+
+    def log(self, p):
+        return self.s.log(p)
+
+    def legal(self, p):
+        return list(self.s.legal_actions(p))
+
+    def progress(self):
+        return self.s.progress()
+
+    def scores(self):
+        return list(self.s.scores())
+
+    def winners(self):
+        return list(self.s.winners())
+
+
 def _message(state, p):
-    return json.dumps(seat_state(state, p, 0, ["A", "B"], ["friend", "friend"]), sort_keys=True)
+    return json.dumps(seat_state(_Table(state), p, ["friend", "friend"]), sort_keys=True)
 
 
 def _games(game, n=3, moves=600):

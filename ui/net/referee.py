@@ -29,27 +29,25 @@ from game.core.i18n import domain, speaking
 from . import messages as M
 
 if TYPE_CHECKING:
-    from game.core.protocol import GameState
     from ui.table.session import Session
 
 _ = domain("app")
 
 
-def seat_state(state: "GameState", seat: int, moves: int, names: list[str],
-               kinds: list[str]) -> dict:
-    """The state message for `seat` (in the current language): nothing the seat may not see
-    (`mine`: how many decisions the seat has made, so its table keeps a selection under way
-    while the others move)."""
-    over = state.is_over()
-    deciders = [] if over else list(state.deciders())
-    msg = {"t": "state", "game": state.info.id, "seat": seat, "players": len(names),
-           "moves": moves, "names": list(names), "kinds": list(kinds),
-           "view": state.view(seat), "log": state.log(seat), "deciders": deciders,
-           "legal": [thaw(a) for a in state.legal_actions(seat)] if seat in deciders else [],
-           "progress": state.progress(), "over": over,
-           "mine": sum(1 for q, _a in state.history if q == seat)}    # this seat's moves
+def seat_state(table: "Session", seat: int, kinds: list[str]) -> dict:
+    """The state message for `seat` (in the current language), from what the table kit may
+    ask a Session: nothing the seat may not see (`mine`: how many decisions the seat has
+    made, so its table keeps a selection under way while the others move)."""
+    over = table.is_over()
+    deciders = table.deciders()
+    names = table.names()
+    msg = {"t": "state", "game": table.game, "seat": seat, "players": len(names),
+           "moves": table.moves(), "names": names, "kinds": list(kinds),
+           "view": table.view(seat), "log": table.log(seat), "deciders": deciders,
+           "legal": [thaw(a) for a in table.legal(seat)] if seat in deciders else [],
+           "progress": table.progress(), "over": over, "mine": table.moves_by(seat)}
     if over:
-        msg["scores"], msg["winners"] = list(state.scores()), list(state.winners())
+        msg["scores"], msg["winners"] = table.scores(), table.winners()
     return msg
 
 
@@ -88,7 +86,7 @@ class Referee:
         s = self.session
         kinds = [seat_kind.get("kind", "ai") for seat_kind in s.seats]
         with speaking(self.links[seat].lang or "en"):
-            return M.dump(seat_state(s.state, seat, s.moves(), s.names(), kinds))
+            return M.dump(seat_state(s, seat, kinds))
 
     def handle(self, seat: int, text: Any) -> tuple[list[str], bool]:
         """The replies to a message from `seat`'s device, and whether the game moved (then

@@ -1,5 +1,5 @@
 """The entries of Race for the Galaxy's rules reference, in our own words from the rules (the
-Lithuanian and Polish rulebooks of shared/seeds): English message ids marked with `N_`,
+Lithuanian and Polish rulebooks of the seeds): English message ids marked with `N_`,
 translated in the `rftg` domain when shown. ui/rftg/reference.py ties the engine's words
 (decision kinds, refusals, card keywords) to these keys.
 """

@@ -1,5 +1,5 @@
 """The entries of Race for the Galaxy's rules reference on card powers (by phase) and on the
-end of the game, in our own words from the rules (shared/seeds, the Polish rulebook's power
+end of the game, in our own words from the rules (the seeds' rulebooks: the Polish one's power
 summary). See reference_entries.py for the rest.
 """
 from __future__ import annotations

@@ -163,6 +163,10 @@ class Session:
     def moves_by(self, p: int) -> int:
         return sum(1 for q, _ in self.record.actions if q == p)
 
+    def progress(self) -> str:
+        """Where the game stands, in a line (the engine's words)."""
+        return self.state.progress()
+
     def status(self) -> dict:
         """What the lobby lists for this save (kept in save["meta"]["status"]); `lang` is
         the language the progress line is written in."""
