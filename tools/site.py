@@ -14,20 +14,20 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
                    (`pyscript_preloads`), which it preloads beside core.js
 - assets/**        -> /assets/**   (CSS, SVG icons)
 - runtime/**       -> /runtime/**  (the pinned Pyodide + PyScript files, see tools/runtime.py)
-- /app.zip         every file under game/ and ui/ (no caches), imported from directly by
+- /app.zip, /app-<game>.zip  every file under game/ and ui/ (no caches) in a zip for the
+                   shell and one per game (tools/app_zips.py), imported from directly by
                    web/main.py (zipimport), so a new module or data file reaches the page
                    without editing any config, plus their precompiled bytecode
-                   (tools/bytecode.py) and the translation catalogs compiled from
-                   locale/<domain>/<lang>.po into locale/mo/<lang>/LC_MESSAGES/<domain>.mo
-                   (tools/i18n.py), read through the app's loader (game/core/i18n.py)
-- /runtime/pyodide/python_stdlib.zip  the verified one plus .pyc of the standard-library
-                   modules start-up imports (tools/bytecode.py; the original if Node.js is
-                   missing)
+                   (tools/bytecode.py) and the compiled translation catalogs; boot.js gets
+                   their names (`APP_ZIPS_MARK`)
+- /runtime/pyodide/python_stdlib.zip  the standard library trimmed to what the page imports,
+                   as .pyc (tools/bytecode.py; the verified original if Node.js is missing)
 - /pyscript-bytecode.json  PyScript's own Python package precompiled, which
                    web/interpreter.mjs puts where PyScript's bootstrap imports it from
                    (tools/bytecode.py; `{"files": {}}` if Node.js is missing)
-- /sw.js           web/sw.js with the precache list and a cache name derived from the content
-                   hash of every other file, so any change is a new version for the browser
+- /sw.js           web/sw.js with every other file's path and sha256 (the worker keeps each
+                   file under its hash and fetches on an update only what changed) and a
+                   version derived from them, so any change is a new version for the browser
 """
 import hashlib
 import html
@@ -40,47 +40,11 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from . import bytecode, i18n, runtime, shell
+from . import app_zips, bytecode, runtime, shell
 
-PACKAGES = ("game", "ui")
 TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
-SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
-SKIP_SUFFIXES = (".pyc", ".pyo", ".swp", "~")
-ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the version hash) depend on content only
-
-
-def _walk(root):
-    """Files under root, sorted, skipping caches and hidden files."""
-    out = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        for name in sorted(filenames):
-            if name.startswith(".") or name.endswith(SKIP_SUFFIXES):
-                continue
-            out.append(Path(dirpath) / name)
-    return out
-
-
-def app_sources(repo):
-    """(archive name, path) of every file the Python app needs at run time."""
-    repo = Path(repo)
-    return [(p.relative_to(repo).as_posix(), p) for pkg in PACKAGES for p in _walk(repo / pkg)]
-
-
-def build_app_zip(repo):
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
-        for name, path in app_sources(repo):
-            info = zipfile.ZipInfo(name, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
-        for rel, data in i18n.compiled(repo).items():
-            info = zipfile.ZipInfo("locale/mo/" + rel, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
-    return buf.getvalue()
+ZIP_TIME = app_zips.ZIP_TIME
+_walk = app_zips.walk
 
 
 def static_files(repo):
@@ -104,7 +68,7 @@ def signature(repo):
     """Cheap fingerprint of every input file (path, size, mtime): changes when anything does."""
     repo = Path(repo)
     parts = []
-    paths = list(static_files(repo).values()) + [p for _, p in app_sources(repo)]
+    paths = list(static_files(repo).values()) + [p for _, p in app_zips.sources(repo)]
     paths += _walk(repo / "locale")
     paths.append(repo / "web" / "sw.js")
     for p in paths:
@@ -135,6 +99,7 @@ def inline_config(index_html, repo):
 
 
 PRELOAD_MARK = "[/*__PYSCRIPT_PRELOADS__*/]"
+APP_ZIPS_MARK = "[/*__APP_ZIPS__*/]"
 CORE_CHUNK = re.compile(r'from"\./(core-[\w-]+\.js)"')
 ERROR_PLUGIN = re.compile(r'error:\(\)=>import\("\./(error-[\w-]+\.js)"\)')
 
@@ -222,25 +187,28 @@ class Site:
         page = inline_main(page, self.repo)
         files["index.html"] = page.encode()
         boot = (self.repo / "web" / "boot.js").read_text()
-        files["boot.js"] = boot.replace(PRELOAD_MARK, json.dumps(pyscript_preloads(self.repo)), 1).encode()
-        files["app.zip"] = build_app_zip(self.repo)
-        compiled = bytecode.compile_site(self.repo, files["app.zip"], ZIP_TIME, log=bytecode.warn)
+        boot = boot.replace(PRELOAD_MARK, json.dumps(pyscript_preloads(self.repo)), 1)
+        parts = app_zips.build(self.repo)
+        files["boot.js"] = boot.replace(APP_ZIPS_MARK, json.dumps(list(parts)), 1).encode()
+        files.update(parts)
+        compiled = bytecode.compile_site(self.repo, parts, ZIP_TIME, log=bytecode.warn)
         files["pyscript-bytecode.json"] = bytecode.EMPTY_PYSCRIPT
         if compiled is not None:
-            (files["runtime/" + bytecode.STDLIB], files["app.zip"],
-             files["pyscript-bytecode.json"]) = compiled
+            files["runtime/" + bytecode.STDLIB], zips, files["pyscript-bytecode.json"] = compiled
+            files.update(zips)
+        hashes = {rel: hashlib.sha256(value).hexdigest() if isinstance(value, bytes)
+                  else self._hash_file(value) for rel, value in files.items()}
         digest = hashlib.sha256()
         for rel in sorted(files):
-            value = files[rel]
-            h = hashlib.sha256(value).hexdigest() if isinstance(value, bytes) else self._hash_file(value)
-            digest.update(f"{rel}\0{h}\n".encode())
+            digest.update(f"{rel}\0{hashes[rel]}\n".encode())
         version = digest.hexdigest()[:16]
         files["version.json"] = json.dumps({"version": version}).encode()
-        precache = ["./"] + sorted(files)
+        hashes["version.json"] = hashlib.sha256(files["version.json"]).hexdigest()
         template = (self.repo / "web" / "sw.js").read_text()
         files["sw.js"] = (template
                           .replace("__VERSION__", version)
-                          .replace("__PRECACHE__", json.dumps(precache, indent=1))).encode()
+                          .replace("__FILES__", json.dumps(dict(sorted(hashes.items())), indent=1))
+                          ).encode()
         return files
 
     def get(self, rel):

@@ -1,4 +1,4 @@
-// Boot of the page: loading screen with progress, error screen, app.zip prefetch, PyScript
+// Boot of the page: loading screen with progress, error screen, the app zips' prefetch, PyScript
 // start, and the service worker (offline play + "new version ready" notice).
 // Python (web/main.py, then ui/app.py) takes over once the interpreter is up.
 
@@ -23,12 +23,16 @@ function showError(message, detail) {
   $("boot-reload").focus();
 }
 
+// The app's zips (tools/app_zips.py: app.zip, then one per game), named by tools/site.py.
+const APP_ZIPS = [/*__APP_ZIPS__*/];
+
 const galaxyTable = {
   // Started now, awaited by main.py: the app's Python files arrive while Pyodide loads.
-  appZip: fetch("app.zip").then((r) => {
-    if (!r.ok) throw new Error(`app.zip: HTTP ${r.status}`);
+  appZipNames: APP_ZIPS,
+  appZips: Promise.all(APP_ZIPS.map((name) => fetch(name).then((r) => {
+    if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
     return r.arrayBuffer();
-  }),
+  }))),
   stage(text, percent) {
     $("boot-stage").textContent = T(text);
     if (percent !== undefined) $("boot-progress").value = percent;
@@ -51,7 +55,7 @@ const galaxyTable = {
     if (controlledAtStart) setTimeout(keepSnapshot, SNAPSHOT_DELAY_MS);
   },
 };
-galaxyTable.appZip.catch(() => {});  // reported by main.py when awaited
+galaxyTable.appZips.catch(() => {});  // reported by main.py when awaited
 window.galaxyTable = galaxyTable;
 document.documentElement.dataset.gtState = "loading";
 
@@ -114,8 +118,8 @@ function startPython() {
 
 // --- memory snapshot for the next start (web/interpreter.mjs); failures only cost speed ---
 function keepSnapshot() {
-  Promise.all([galaxyTable.appZip, import("./interpreter.mjs")])
-    .then(([zip, interpreter]) => interpreter.keepSnapshot(zip))
+  Promise.all([galaxyTable.appZips, import("./interpreter.mjs")])
+    .then(([zips, interpreter]) => interpreter.keepSnapshot(APP_ZIPS, zips))
     .catch((err) => console.info("Galaxy Table: no snapshot kept:", String(err)));
 }
 

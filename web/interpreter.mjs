@@ -139,7 +139,7 @@ async function startPyodide(options) {
 // start in the background).
 const FAILED_KEY = "galaxy-table/snapshot-failed";
 
-export async function keepSnapshot(appZip) {
+export async function keepSnapshot(names, zips) {
   const v = await siteVersion();
   if (!v || !(await caches.has(cacheName(v)))) return "no-cache";
   const cache = await caches.open(cacheName(v));
@@ -152,7 +152,7 @@ export async function keepSnapshot(appZip) {
     const result = await new Promise((resolve) => {
       worker.onmessage = (event) => resolve(event.data);
       worker.onerror = (event) => resolve({ ok: false, error: String(event.message || event) });
-      worker.postMessage({ appZip, indexURL: INDEX_URL });
+      worker.postMessage({ names, zips, indexURL: INDEX_URL });
     });
     if (!result.ok) {
       try { localStorage.setItem(FAILED_KEY, v); } catch (err) { /* no storage */ }

@@ -1,5 +1,5 @@
-"""tools/site.py and serve.py: app.zip holds every module and data file, the version follows
-the content, the precache list covers the site, MIME types are right."""
+"""tools/site.py and serve.py: the app's zips hold every module and data file, the version
+follows the content, the service worker names every file with its hash, MIME types are right."""
 import io
 import json
 import shutil
@@ -39,22 +39,33 @@ def test_app_zip_has_every_module_and_data_file_without_config(repo_copy):
     (pkg / "cards.json").write_text("[]")
     (pkg / "__pycache__").mkdir()
     (pkg / "__pycache__" / "x.pyc").write_bytes(b"")
-    names = names_in_zip(site.Site(repo_copy).get("app.zip"))
-    assert {"game/newgame/__init__.py", "game/newgame/cards.json", "ui/app.py",
-            "game/core/record.py"} <= names
-    assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+    s = site.Site(repo_copy)
+    assert {"game/newgame/__init__.py", "game/newgame/cards.json"} <= names_in_zip(s.get("app-newgame.zip"))
+    names = names_in_zip(s.get("app.zip"))
+    assert {"ui/app.py", "game/core/record.py", "ui/table/page.py"} <= names
+    assert not any(n.startswith(("game/rftg/", "ui/rftg/", "game/newgame/")) for n in names)
+    assert {"game/rftg/state.py", "ui/rftg/table.py"} <= names_in_zip(s.get("app-rftg.zip"))
+    for part in site.app_zips.names(repo_copy):
+        assert not any("__pycache__" in n or n.endswith(".pyc") for n in names_in_zip(s.get(part)))
+        assert all(i.compress_type == zipfile.ZIP_STORED
+                   for i in zipfile.ZipFile(io.BytesIO(s.get(part))).infolist())
+    boot = s.get("boot.js").decode()
+    assert '"app.zip", "app-artifacts.zip", "app-epochs.zip", "app-gaia.zip", "app-newgame.zip"' in boot
 
 
-def test_the_app_runs_from_its_zip_with_its_data_files(tmp_path):
-    """The page imports game/ and ui/ straight from app.zip (web/main.py): every engine loads
-    its data files through its package's loader, not from a folder on disk."""
+def test_the_app_runs_from_its_zips_with_its_data_files(tmp_path):
+    """The page imports game/ and ui/ straight from the app's zips (web/main.py), the packages
+    spanning them: every engine loads its data files through its package's loader, not from a
+    folder on disk."""
     import subprocess
     import sys
 
-    (tmp_path / "app.zip").write_bytes(site.build_app_zip(REPO))
-    code = ("import sys; sys.path.insert(0, 'app.zip'); "
+    parts = site.app_zips.build(REPO)
+    for name, data in parts.items():
+        (tmp_path / name).write_bytes(data)
+    code = (f"import sys; sys.path[:0] = {list(parts)!r}; "
             "import game.gaia.data as g, game.artifacts.cards as a, game.core.registry as r; "
-            "assert g.__file__.startswith('app.zip'), g.__file__; "
+            "assert g.__file__.startswith('app-gaia.zip'), g.__file__; "
             "games = [gid for gid in r.available() if r.new_game(gid, 2, seed=1)]; "
             "from game.core import i18n; from game.rftg.ai import model; "
             "assert model.load(2) is not None, 'Race value model'; "
@@ -76,14 +87,19 @@ def test_version_changes_with_content_and_is_stable_otherwise(repo_copy):
     assert site.Site(repo_copy).version() != first
 
 
-def test_sw_precaches_every_file(repo_copy):
+def test_sw_names_every_file_with_the_hash_of_its_content(repo_copy):
+    import hashlib
     s = site.Site(repo_copy)
     files = s.files()
     sw = files["sw.js"].decode()
     assert f'galaxy-table-${{VERSION}}' in sw and s.version() in sw
-    listed = json.loads(sw.split("const PRECACHE = ")[1].split(";\n")[0])
-    assert set(listed) == {"./"} | (set(files) - {"sw.js"})
-    assert "runtime/pyodide/pyodide.asm.wasm" in listed and "app.zip" in listed
+    listed = json.loads(sw.split("const FILES = ")[1].split(";\n")[0])
+    assert set(listed) == set(files) - {"sw.js"}
+    for rel, value in files.items():
+        if rel != "sw.js":
+            data = value if isinstance(value, bytes) else value.read_bytes()
+            assert listed[rel] == hashlib.sha256(data).hexdigest(), rel
+    assert "runtime/pyodide/pyodide.asm.wasm" in listed and "app-rftg.zip" in listed
 
 
 def test_build_writes_a_static_site(repo_copy, tmp_path):
@@ -91,6 +107,7 @@ def test_build_writes_a_static_site(repo_copy, tmp_path):
     count = site.build(repo_copy, out)
     assert count == len(site.Site(repo_copy).files())
     for rel in ("index.html", "boot.js", "main.py", "pyscript.toml", "sw.js", "app.zip",
+                "app-gaia.zip",
                 "manifest.webmanifest", "assets/app.css", "assets/icons/logo.svg",
                 "runtime/pyodide/pyodide.mjs", ".nojekyll"):
         assert (out / rel).is_file(), rel
@@ -301,9 +318,10 @@ def test_stopped_server_closes_keep_alive_connections(repo_copy):
 
 
 def test_bytecode_is_precompiled_with_the_runtimes_python():
-    """With the real runtime (and Node.js), app.zip carries unchecked .pyc beside each module
-    (where zipimport looks: the page imports from the zip) and the served python_stdlib.zip
-    holds the verified files unchanged plus unchecked .pyc."""
+    """With the real runtime (and Node.js), each app zip carries unchecked .pyc beside each
+    module (where zipimport looks: the page imports from the zips) and the served
+    python_stdlib.zip holds only the modules the page imports, as unchecked .pyc compiled
+    without docstrings and column ranges."""
     if not site.runtime.installed_ok(REPO / "runtime") or not shutil.which("node"):
         pytest.skip("needs the installed runtime and node")
     files = site.Site(REPO).files()
@@ -313,14 +331,20 @@ def test_bytecode_is_precompiled_with_the_runtimes_python():
     assert not any("__pycache__" in n for n in names)
     header = app.read("ui/app.pyc")[:8]
     assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, unchecked
+    assert "game/rftg/state.pyc" in zipfile.ZipFile(io.BytesIO(files["app-rftg.zip"])).namelist()
     original = zipfile.ZipFile(REPO / "runtime" / "pyodide" / "python_stdlib.zip")
     served = zipfile.ZipFile(io.BytesIO(files["runtime/pyodide/python_stdlib.zip"]))
-    for name in original.namelist():
-        assert served.read(name) == original.read(name)
-    added = set(served.namelist()) - set(original.namelist())
-    assert {"asyncio/__init__.pyc", "json/__init__.pyc", "zipfile/__init__.pyc"} <= added
-    assert all(name.endswith(".pyc") for name in added)
+    modules = {n for n in served.namelist() if not n.endswith("/")}
+    assert {"asyncio/__init__.pyc", "json/__init__.pyc", "zipfile/__init__.pyc", "gettext.pyc",
+            "statistics.pyc"} <= modules  # statistics: imported inside a function of ui/net
+    assert not {"multiprocessing/__init__.pyc", "tkinter/__init__.pyc", "unittest/__init__.pyc",
+                "email/__init__.pyc", "pydoc.pyc"} & modules
+    assert all(n.endswith(".pyc") or n[:-1] + "pyc" not in modules for n in modules)
+    assert len(modules) < len(original.namelist()) / 2
+    assert all(i.compress_type == zipfile.ZIP_STORED for i in served.infolist())
     assert served.read("json/__init__.pyc")[:4] == header[:4]  # the same magic number
+    # compiled without docstrings: ui/app.py's first line is in its source, not its bytecode
+    assert b"The app shell" in app.read("ui/app.py") and b"The app shell" not in app.read("ui/app.pyc")
 
 
 def test_pyscript_package_is_precompiled_as_checked_pyc_of_its_sources():
