@@ -30,9 +30,9 @@ PINS = (
         "spec": "@pyscript/core@0.7.31",
         "sha256": "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a",
         "dest": "pyscript",
-        "files": ("dist/core.js", "dist/core-C9KDLldu.js", "dist/toml-V4Savzlc.js",
-                  "dist/error-D2315lOB.js", "dist/deprecations-manager-UpAPKqCb.js",
-                  "dist/donkey-4Hrqd7WZ.js", "dist/py-editor-C4XsZtn7.js",
+        # (not its TOML parser: tools/site.py inlines the config as JSON)
+        "files": ("dist/core.js", "dist/core-C9KDLldu.js", "dist/error-D2315lOB.js",
+                  "dist/deprecations-manager-UpAPKqCb.js", "dist/donkey-4Hrqd7WZ.js", "dist/py-editor-C4XsZtn7.js",
                   "dist/py-game-DWiCrr7a.js", "dist/py-terminal-CwQ6kcjg.js"),
     },
 )

@@ -185,6 +185,10 @@ class Site:
                           shell.lobby_html(self.repo, log=bytecode.warn))
         page = inline_config(shell.inline_styles(page, self.repo), self.repo)
         page = inline_main(page, self.repo)
+        # served for whoever asks, but the page never does once they are inlined: the
+        # service worker does not keep them
+        unused = {name for name, attr in (("pyscript.toml", CONFIG_ATTR), ("main.py", MAIN_ATTR))
+                  if attr not in page}
         files["index.html"] = page.encode()
         boot = (self.repo / "web" / "boot.js").read_text()
         boot = boot.replace(PRELOAD_MARK, json.dumps(pyscript_preloads(self.repo)), 1)
@@ -207,7 +211,9 @@ class Site:
         template = (self.repo / "web" / "sw.js").read_text()
         files["sw.js"] = (template
                           .replace("__VERSION__", version)
-                          .replace("__FILES__", json.dumps(dict(sorted(hashes.items())), indent=1))
+                          .replace("__FILES__", json.dumps(
+                              {rel: h for rel, h in sorted(hashes.items()) if rel not in unused},
+                              indent=1)))
                           ).encode()
         return files
 

@@ -33,3 +33,17 @@ def wait_service_worker(page, timeout=READY_TIMEOUT_MS):
     """Wait until a service worker controls the page (the app is then cached offline)."""
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller",
                            timeout=timeout)
+
+
+def wait_async(page, expression, timeout=READY_TIMEOUT_MS, every_ms=200):
+    """Wait until an async JavaScript function (a string) resolves to a truthy value; return it.
+    (page.wait_for_function does not await a returned promise: it is truthy at once.)"""
+    import time
+    end = time.monotonic() + timeout / 1000
+    while True:
+        value = page.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError(f"still falsy after {timeout} ms: {expression[:120]}")
+        page.wait_for_timeout(every_ms)
