@@ -208,13 +208,10 @@ class Site:
         version = digest.hexdigest()[:16]
         files["version.json"] = json.dumps({"version": version}).encode()
         hashes["version.json"] = hashlib.sha256(files["version.json"]).hexdigest()
+        kept = {rel: h for rel, h in sorted(hashes.items()) if rel not in unused}
         template = (self.repo / "web" / "sw.js").read_text()
-        files["sw.js"] = (template
-                          .replace("__VERSION__", version)
-                          .replace("__FILES__", json.dumps(
-                              {rel: h for rel, h in sorted(hashes.items()) if rel not in unused},
-                              indent=1)))
-                          ).encode()
+        files["sw.js"] = (template.replace("__VERSION__", version)
+                          .replace("__FILES__", json.dumps(kept, indent=1))).encode()
         return files
 
     def get(self, rel):
