@@ -4,10 +4,12 @@
     python3 serve.py                 # http://127.0.0.1:8000/ (fetches the runtime on first run)
     python3 serve.py --port 8080 --host 0.0.0.0
     python3 serve.py --build DIR     # a self-contained static site for any static host
+    python3 serve.py --dir DIR       # serve such a built site (with its .br / .gz files)
 
 The page needs only static files; this server adds correct MIME types (.mjs, .wasm,
 .webmanifest), HTTP/1.1 (persistent connections) with no-cache revalidation by ETag (a reload
-without the service worker gets 304s, not a second download of the runtime), and nothing else.
+without the service worker gets 304s, not a second download of the runtime), compressed
+bodies (brotli or gzip, as the browser accepts: tools/compress.py), and nothing else.
 The app runs Python on the main thread, so no cross-origin isolation (COOP/COEP) headers are
 needed.
 """
@@ -24,7 +26,7 @@ from urllib.parse import unquote, urlsplit
 REPO = Path(__file__).resolve().parent
 sys.path.insert(0, str(REPO))
 
-from tools import runtime, site  # noqa: E402
+from tools import compress, runtime, site  # noqa: E402
 
 MIME = {
     ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
@@ -49,7 +51,9 @@ def etag_matches(header, etag):
     return "*" in tags or any(t.removeprefix("W/") == etag for t in tags)
 
 
-def make_handler(the_site, quiet=True):
+def make_handler(the_site, quiet=True, encoder=None):
+    """encoder(value, data, etag, accept_encoding) -> (encoding or None, body): see
+    tools/compress.py (Prebuilt, OnDemand); None sends every file as it is."""
     lock = threading.Lock()
     etags = {}  # (path, size, mtime) -> ETag of a file on disk, so big files are hashed once
 
@@ -107,15 +111,27 @@ def make_handler(the_site, quiet=True):
                     return
             etag = etag_of(value, data)
             name = path if not path.endswith("/") else path + "index.html"
+            vary = encoder is not None and compress.compressible(name)
+            encoding = None
+            if vary:
+                encoding, data = encoder(value, data, etag, self.headers.get("Accept-Encoding"))
+                if encoding:
+                    etag = compress.tagged(etag, encoding)
             if etag_matches(self.headers.get("If-None-Match"), etag):
                 self.send_response(HTTPStatus.NOT_MODIFIED)
                 self.send_header("ETag", etag)
                 self.send_header("Cache-Control", "no-cache")
+                if vary:
+                    self.send_header("Vary", "Accept-Encoding")
                 self.end_headers()
                 return
             self.send_response(HTTPStatus.OK)
             self.send_header("Content-Type", mime_type(name))
             self.send_header("Content-Length", str(len(data)))
+            if encoding:
+                self.send_header("Content-Encoding", encoding)
+            if vary:
+                self.send_header("Vary", "Accept-Encoding")
             self.send_header("ETag", etag)
             self.send_header("Cache-Control", "no-cache")
             self.send_header("X-Content-Type-Options", "nosniff")
@@ -168,7 +184,9 @@ class Server(ThreadingHTTPServer):
 
 def make_server(host="127.0.0.1", port=8000, repo=REPO, quiet=True):
     """A ready (not yet serving) HTTP server for the app; port 0 picks a free port."""
-    server = Server((host, port), make_handler(site.Site(repo), quiet=quiet))
+    cache = Path(repo) / compress.CACHE_DIR
+    server = Server((host, port), make_handler(site.Site(repo), quiet=quiet,
+                                               encoder=compress.OnDemand(cache)))
     return server
 
 
@@ -190,8 +208,10 @@ class DirSite:
 
 
 def make_static_server(directory, host="127.0.0.1", port=0, quiet=True):
-    """A server for a built site directory (used by tests; any static host does the same)."""
-    server = Server((host, port), make_handler(DirSite(directory), quiet=quiet))
+    """A server for a built site directory (`--dir`, and tests): each file as it is, or its
+    X.br / X.gz written beside it by the build when the browser accepts that encoding."""
+    server = Server((host, port), make_handler(DirSite(directory), quiet=quiet,
+                                               encoder=compress.Prebuilt()))
     return server
 
 
@@ -210,8 +230,18 @@ def main(argv=None):
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
     parser.add_argument("--port", type=port_number, default=8000, help="port to listen on (8000)")
     parser.add_argument("--build", metavar="DIR", help="write the static site to DIR and exit")
+    parser.add_argument("--dir", metavar="DIR", help="serve a site built with --build")
     parser.add_argument("--log", action="store_true", help="log every request")
     args = parser.parse_args(argv)
+    if args.dir and args.build:
+        parser.error("--dir and --build do not go together")
+    if args.dir:
+        if not (Path(args.dir) / "index.html").is_file():
+            print(f"error: {args.dir} holds no index.html (build it with --build)",
+                  file=sys.stderr)
+            return 1
+        return serve_forever(lambda: make_static_server(args.dir, args.host, args.port,
+                                                        quiet=not args.log), args.host, args.port)
     try:
         runtime.ensure_runtime(REPO)
     except runtime.RuntimeFetchError as exc:
@@ -222,13 +252,19 @@ def main(argv=None):
         print(f"built {count} files into {Path(args.build).resolve()}")
         print("serve that folder with any static web server (see README.md)")
         return 0
+    return serve_forever(lambda: make_server(args.host, args.port, quiet=not args.log),
+                         args.host, args.port)
+
+
+def serve_forever(make, host_name, port):
+    """Start the server make() returns, print its URL, serve until Ctrl+C."""
     try:
-        server = make_server(args.host, args.port, quiet=not args.log)
+        server = make()
     except OSError as exc:
-        print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}",
+        print(f"error: cannot listen on {host_name}:{port}: {exc.strerror or exc}",
               file=sys.stderr)
         return 1
-    host = args.host if ":" not in args.host else f"[{args.host}]"
+    host = host_name if ":" not in host_name else f"[{host_name}]"
     print(f"Galaxy Table at http://{host}:{server.server_address[1]}/  (Ctrl+C to stop)",
           flush=True)
     try:

@@ -28,6 +28,8 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
 - /sw.js           web/sw.js with every other file's path and sha256 (the worker keeps each
                    file under its hash and fetches on an update only what changed) and a
                    version derived from them, so any change is a new version for the browser
+`build` also writes X.br / X.gz beside each compressible file X (tools/compress.py); they are
+not part of the model (nor of the worker's file list or the version).
 """
 import hashlib
 import html
@@ -40,7 +42,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from . import app_zips, bytecode, runtime, shell
+from . import app_zips, bytecode, compress, runtime, shell
 
 TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
 ZIP_TIME = app_zips.ZIP_TIME
@@ -233,10 +235,14 @@ def build(repo, out_dir):
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     files = Site(repo).files()
+    written = {}
     for rel, value in files.items():
         target = out_dir / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         data = value if isinstance(value, bytes) else value.read_bytes()
         target.write_bytes(data)
+        written[rel] = data
+    # X.br and X.gz beside each compressible file X, for hosts that serve them (README)
+    compress.write_variants(out_dir, written, Path(repo) / compress.CACHE_DIR, log=bytecode.warn)
     (out_dir / ".nojekyll").write_text("")  # GitHub Pages: serve every file as is
     return len(files)

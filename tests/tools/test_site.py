@@ -1,5 +1,6 @@
 """tools/site.py and serve.py: the app's zips hold every module and data file, the version
 follows the content, the service worker names every file with its hash, MIME types are right."""
+import gzip
 import io
 import json
 import shutil
@@ -113,6 +114,12 @@ def test_build_writes_a_static_site(repo_copy, tmp_path):
                 "runtime/pyodide/pyodide.mjs", ".nojekyll"):
         assert (out / rel).is_file(), rel
     assert "__VERSION__" not in (out / "sw.js").read_text()
+    # compressed variants where they gain (tests/tools/test_compress.py has the details)
+    page = (out / "index.html").read_bytes()
+    assert gzip.decompress((out / "index.html.gz").read_bytes()) == page
+    assert (out / "index.html.br").is_file() == bool(shutil.which("node"))
+    assert not (out / "runtime/pyodide/pyodide.mjs.gz").exists()   # a few bytes here
+    assert "index.html.gz" not in (out / "sw.js").read_text()      # not precached
 
 
 def test_page_files_sit_at_the_top_of_the_repository(repo_copy):
