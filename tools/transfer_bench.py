@@ -39,6 +39,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 import serve  # noqa: E402
+from tools import compress  # noqa: E402
 
 CHANGED_MODULE = "game/rftg/scoring.py"
 INPUTS = ("game", "ui", "web", "assets", "locale", "index.html", "pyscript.toml")
@@ -52,7 +53,7 @@ class CountingServer:
 
     def __init__(self, directory: Path):
         self.site = serve.DirSite(directory)
-        base = serve.make_handler(self.site)
+        base = serve.make_handler(self.site, encoder=compress.Prebuilt())  # as --dir serves
         owner = self
         self.lock = threading.Lock()
         self.reset()

@@ -37,11 +37,19 @@ def wait_service_worker(page, timeout=READY_TIMEOUT_MS):
 
 def wait_async(page, expression, timeout=READY_TIMEOUT_MS, every_ms=200):
     """Wait until an async JavaScript function (a string) resolves to a truthy value; return it.
-    (page.wait_for_function does not await a returned promise: it is truthy at once.)"""
+    (page.wait_for_function does not await a returned promise: it is truthy at once.) A
+    navigation while it asks is waited out."""
     import time
+
+    from playwright.sync_api import Error
     end = time.monotonic() + timeout / 1000
     while True:
-        value = page.evaluate(expression)
+        try:
+            value = page.evaluate(expression)
+        except Error as exc:  # the page navigated meanwhile (a reload): ask the new one
+            if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
+                raise
+            value = None
         if value:
             return value
         if time.monotonic() > end:
