@@ -8,7 +8,9 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
                    (tools/shell.py), and pyscript.toml's settings as an inline JSON config
                    (`inline_config`: PyScript then fetches no config file and loads no TOML
                    parser before it asks for the interpreter), and web/main.py's code inline in
-                   its <script type="py"> (`inline_main`: no request once Python is up)
+                   its <script type="py"> (`inline_main`: no request once Python is up);
+                   last, its Content-Security-Policy with the hashes of its inline scripts
+                   and styles (tools/csp.py)
 - web/*            -> /            (boot.js, main.py, manifest.webmanifest); boot.js gets
                    the names of PyScript's hashed core chunk and error plugin
                    (`pyscript_preloads`), which it preloads beside core.js
@@ -40,7 +42,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from . import bytecode, i18n, runtime, shell
+from . import bytecode, csp, i18n, runtime, shell
 
 PACKAGES = ("game", "ui")
 TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
@@ -220,7 +222,7 @@ class Site:
                           shell.lobby_html(self.repo, log=bytecode.warn))
         page = inline_config(shell.inline_styles(page, self.repo), self.repo)
         page = inline_main(page, self.repo)
-        files["index.html"] = page.encode()
+        files["index.html"] = csp.with_policy(page).encode()  # last: hashes the final page
         boot = (self.repo / "web" / "boot.js").read_text()
         files["boot.js"] = boot.replace(PRELOAD_MARK, json.dumps(pyscript_preloads(self.repo)), 1).encode()
         files["app.zip"] = build_app_zip(self.repo)
