@@ -71,7 +71,7 @@ def to_top(page) -> None:
 def set_language(page, lang: str) -> None:
     """Switch the page's language with the top bar's select; wait until the page has it."""
     page.select_option("#language", lang)
-    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
 
 
 OVERFLOW_JS = """([width, cutWord, pastWord]) => {

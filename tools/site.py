@@ -8,7 +8,9 @@ One model serves both `python3 serve.py` (built per request, cached by file sign
                    (tools/shell.py), and pyscript.toml's settings as an inline JSON config
                    (`inline_config`: PyScript then fetches no config file and loads no TOML
                    parser before it asks for the interpreter), and web/main.py's code inline in
-                   its <script type="py"> (`inline_main`: no request once Python is up)
+                   its <script type="py"> (`inline_main`: no request once Python is up);
+                   last, its Content-Security-Policy with the hashes of its inline scripts
+                   and styles (tools/csp.py)
 - web/*            -> /            (boot.js, main.py, manifest.webmanifest); boot.js gets
                    the names of PyScript's hashed core chunk and error plugin
                    (`pyscript_preloads`), which it preloads beside core.js
@@ -42,7 +44,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from . import app_zips, bytecode, compress, runtime, shell
+from . import app_zips, bytecode, compress, csp, runtime, shell
 
 TOP_LEVEL = ("index.html", "pyscript.toml")  # page files kept at the top of the repository
 ZIP_TIME = app_zips.ZIP_TIME
@@ -191,7 +193,7 @@ class Site:
         # service worker does not keep them
         unused = {name for name, attr in (("pyscript.toml", CONFIG_ATTR), ("main.py", MAIN_ATTR))
                   if attr not in page}
-        files["index.html"] = page.encode()
+        files["index.html"] = csp.with_policy(page).encode()  # last: hashes the final page
         boot = (self.repo / "web" / "boot.js").read_text()
         boot = boot.replace(PRELOAD_MARK, json.dumps(pyscript_preloads(self.repo)), 1)
         parts = app_zips.build(self.repo)

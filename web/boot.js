@@ -109,10 +109,20 @@ function startPython() {
     document.head.append(link);
   }
   import("./interpreter.mjs").catch(() => {});  // PyScript's own import reports a failure
-  import("./runtime/pyscript/core.js").catch((err) => {
+  import("./morph.mjs").catch(() => {});  // ui/table/morph.py sets outerHTML without it
+  import("./runtime/pyscript/core.js").then(dropWorkerHooks).catch((err) => {
     showError("The Python runtime is missing or could not be loaded.",
       `${err && err.message ? err.message : err}\n(runtime/pyscript/core.js)`);
   });
+}
+// PyScript builds the hooks it keeps for its workers into one function with Function() when
+// it sets up each script, a main-thread one too (before Python runs it); the page starts no
+// PyScript worker, so with those hooks (one built in) emptied nothing calls Function() and the
+// page's Content-Security-Policy needs no 'unsafe-eval' (tools/csp.py).
+function dropWorkerHooks({ hooks }) {
+  for (const name of ["onReady", "onBeforeRun", "onBeforeRunAsync", "onAfterRun", "onAfterRunAsync"]) {
+    if (hooks && hooks.worker && hooks.worker[name]) hooks.worker[name].clear();
+  }
 }
 (window.galaxyTableAfterPaint || ((fn) => requestAnimationFrame(() => setTimeout(fn, 0))))(startPython);
 

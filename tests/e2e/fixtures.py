@@ -18,6 +18,7 @@ docs/ARCHITECTURE.md ("End-to-end test fixtures"):
 - `lobby` (function): `page` already opened on `app_url` with the lobby shown.
 - helpers in tests/e2e/helpers.py: `open_app(page, url)`, `wait_lobby(page)`, `wait_state`.
 """
+import re
 import shutil
 import sys
 import threading
@@ -115,9 +116,34 @@ def static_server():
         running.stop()
 
 
+FUNCTION_TEXT = re.compile(r"\s*(async\b|function\b|\(|[\w$]+\s*=>)")
+
+
+def wait_with_functions() -> None:
+    """Make Page.wait_for_function turn an expression ("window.x > 1") into a function
+    ("() => (window.x > 1)"). Playwright polls an expression with eval() in the page, which the
+    page's Content-Security-Policy refuses (tools/csp.py: no 'unsafe-eval'); a function it
+    installs through the DevTools protocol, which the policy does not govern."""
+    from playwright.sync_api import Page
+
+    wait = Page.wait_for_function
+    if getattr(wait, "csp_safe", False):
+        return
+
+    def wait_for_function(self, expression, *args, **kwargs):
+        if not FUNCTION_TEXT.match(expression):
+            expression = f"() => ({expression})"
+        return wait(self, expression, *args, **kwargs)
+
+    wait_for_function.csp_safe = True
+    Page.wait_for_function = wait_for_function
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
+
+    wait_with_functions()
 
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")

@@ -185,7 +185,9 @@ def axe(page, scope: str | None = None) -> list[str]:
     assert installed_ok(), ("axe-core is not installed: run `python3 -m tools.axe` "
                             "(bash tests/run.sh does)")
     if not page.evaluate("() => !!window.axe"):
-        page.add_script_tag(path=str(AXE_JS))
+        # evaluated through the DevTools protocol: an inline <script> (add_script_tag) would
+        # be refused by the page's Content-Security-Policy (tools/csp.py)
+        page.evaluate("() => { " + AXE_JS.read_text() + "\n}")
     found = page.evaluate(
         """([tags, scope]) => axe.run({include: scope ? [[scope]] : [['html']],
                                       exclude: [['.notice.is-fading']]},
