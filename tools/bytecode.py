@@ -27,19 +27,16 @@ python_stdlib.zip is build output derived from it. Without Node.js, or if anythi
 site is served with the original files (the whole standard library: a slower start and a
 heavier first visit, same behaviour).
 """
-import ast
 import functools
 import hashlib
-import io
 import json
 import shutil
 import subprocess
 import sys
 import tempfile
-import zipfile
 from pathlib import Path
 
-from . import runtime
+from . import page_imports, runtime
 
 CACHE_DIR = Path("build") / "bytecode"
 STDLIB = "pyodide/python_stdlib.zip"  # under runtime/
@@ -65,7 +62,6 @@ py.runPython(%(python)s);
 PYTHON_SCRIPT = r'''
 import importlib
 import importlib.util
-import io
 import json
 import marshal
 import os
@@ -280,41 +276,6 @@ def _key(runtime_dir, parts, imports):
 
 EMPTY_PYSCRIPT = b'{"files": {}}'  # pyscript-bytecode.json when nothing was compiled
 
-# Named by an import statement of the app but never loaded in the page: left out of its
-# standard library (game/core/tournament_jobs.py starts processes only in CPython).
-NOT_IN_PAGE = frozenset({"multiprocessing"})
-
-
-def named_imports(sources) -> list:
-    """Every module an import statement names in these Python sources ({name: text}), at any
-    depth (imports inside functions too: a lazily imported module must be in the page's
-    standard library before the function first runs), absolute names only, sorted."""
-    out = set()
-    for text in sources.values():
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                out.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                out.add(node.module)
-    return sorted(m for m in out if m.split(".")[0] not in NOT_IN_PAGE)
-
-
-def page_imports(parts, pyscript) -> list:
-    """What the tracer imports besides the app's own modules: PyScript's bootstrap, and every
-    module named by an import in the app's zips or PyScript's package."""
-    sources = {name: text for name, text in pyscript.items() if name.endswith(".py")}
-    for part, data in parts.items():
-        with zipfile.ZipFile(io.BytesIO(data)) as zf:
-            for name in zf.namelist():
-                if name.endswith(".py"):
-                    sources[part + "/" + name] = zf.read(name).decode("utf-8", "replace")
-    return sorted(set(PYSCRIPT_IMPORTS) | set(named_imports(sources)))
-
-
 def run_node(runtime_dir, parts, imports, pyscript, zip_time, work):
     """Compile in Pyodide under Node.js; returns (stdlib zip path, {zip name: bytes},
     PyScript's bytecode as JSON bytes, report)."""
@@ -361,7 +322,7 @@ def compile_site(repo, parts, zip_time, log=None):
     cache = repo / CACHE_DIR
     try:
         pyscript = pyscript_sources(runtime_dir)
-        imports = page_imports(parts, pyscript)
+        imports = page_imports.page_imports(parts, pyscript, PYSCRIPT_IMPORTS)
         key = _key(runtime_dir, parts, imports)
         done = cache / key
         try:
