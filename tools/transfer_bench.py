@@ -141,7 +141,9 @@ def build_other(checkout: Path, out: Path) -> Path:
 
 def wait_offline_copy(page) -> None:
     """Until a service worker controls the page and its install is over (the app is kept)."""
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller",
+    # (functions, not expressions: Playwright evaluates an expression with eval(), which the
+    # page's Content-Security-Policy refuses)
+    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller",
                            timeout=TIMEOUT_MS)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
@@ -180,7 +182,7 @@ def update(page, server: CountingServer, to: Path) -> dict:
     page.wait_for_selector("html[data-gt-update=ready]", state="attached", timeout=TIMEOUT_MS)
     found = server.take()
     page.get_by_role("button", name="Reload now").click()
-    page.wait_for_function("document.documentElement.dataset.gtState === 'ready'"
+    page.wait_for_function("() => document.documentElement.dataset.gtState === 'ready'"
                            " && !document.documentElement.dataset.gtUpdate", timeout=TIMEOUT_MS)
     page.wait_for_timeout(500)
     return {"update_found": found, "update": add(found, server.take())}

@@ -31,7 +31,7 @@ def open_app(page, url, timeout=READY_TIMEOUT_MS):
 
 def wait_service_worker(page, timeout=READY_TIMEOUT_MS):
     """Wait until a service worker controls the page (the app is then cached offline)."""
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller",
+    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller",
                            timeout=timeout)
 
 
