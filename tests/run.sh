@@ -70,10 +70,13 @@ fi
 .venv/bin/python -m tools.runtime
 if [ "$TIER" = all ] && [ "${1:-}" != "bench" ]; then
   .venv/bin/python -m tools.axe
-  # the page's bytecode (tools/bytecode.py, cached under build/bytecode/), built here once
-  # rather than by each worker's test server at its first page load, at the same time
-  .venv/bin/python -c 'from pathlib import Path; from tools import site; site.Site(Path.cwd()).get("app.zip")' \
-    || echo "warning: the bytecode was not prebuilt; the test servers will build it" >&2
+  # the page's bytecode (tools/bytecode.py, cached under build/bytecode/) and the brotli and
+  # gzip copies of the built site (tools/compress.py, build/compressed/: half a minute for the
+  # runtime's wasm on a fresh clone), made here once rather than by each worker's first build
+  # or test server at the same time
+  .venv/bin/python -c 'import tempfile; from pathlib import Path; from tools import site
+with tempfile.TemporaryDirectory() as out: site.build(Path.cwd(), out)' \
+    || echo "warning: the site was not prebuilt; the tests will build it" >&2
 fi
 
 # 4. run

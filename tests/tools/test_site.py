@@ -351,6 +351,12 @@ def test_bytecode_is_precompiled_with_the_runtimes_python():
     assert len(modules) < len(original.namelist()) / 2
     assert all(i.compress_type == zipfile.ZIP_STORED for i in served.infolist())
     assert served.read("json/__init__.pyc")[:4] == header[:4]  # the same magic number
+    # every module has its bytecode (a module the transform broke would be compiled in the
+    # page at each import: a `from __future__` import must stay first)
+    for part in site.app_zips.names(REPO):
+        names_ = set(zipfile.ZipFile(io.BytesIO(files[part])).namelist())
+        missing = [n for n in names_ if n.endswith(".py") and n + "c" not in names_]
+        assert missing == [], (part, missing)
     # compiled without docstrings: ui/app.py's first line is in its source, not its bytecode
     assert b"The app shell" in app.read("ui/app.py") and b"The app shell" not in app.read("ui/app.pyc")
 
