@@ -182,8 +182,18 @@ def update(page, server: CountingServer, to: Path) -> dict:
     page.wait_for_selector("html[data-gt-update=ready]", state="attached", timeout=TIMEOUT_MS)
     found = server.take()
     page.get_by_role("button", name="Reload now").click()
-    page.wait_for_function("() => document.documentElement.dataset.gtState === 'ready'"
-                           " && !document.documentElement.dataset.gtUpdate", timeout=TIMEOUT_MS)
+    try:
+        page.wait_for_function("() => document.documentElement.dataset.gtState === 'ready'"
+                               " && !document.documentElement.dataset.gtUpdate",
+                               timeout=TIMEOUT_MS)
+    except Exception as exc:  # say where the page stood
+        state = page.evaluate("""async () => ({state: document.documentElement.dataset.gtState,
+            update: document.documentElement.dataset.gtUpdate || null,
+            banner: !document.getElementById('update-banner').hidden,
+            controller: navigator.serviceWorker.controller && navigator.serviceWorker.controller.state,
+            waiting: !!(await navigator.serviceWorker.getRegistration()).waiting,
+            caches: await caches.keys()})""")
+        raise RuntimeError(f"the new version did not take over: {state}") from exc
     page.wait_for_timeout(500)
     return {"update_found": found, "update": add(found, server.take())}
 
