@@ -145,13 +145,16 @@ function registerServiceWorker() {
       document.documentElement.dataset.gtUpdate = "ready";
       $("update-reload").onclick = () => worker.postMessage("skip-waiting");
     };
-    if (reg.waiting) offer(reg.waiting);
-    reg.addEventListener("updatefound", () => {
-      const worker = reg.installing;
-      worker.addEventListener("statechange", () => {
+    const track = (worker) => {
+      if (worker) worker.addEventListener("statechange", () => {
         if (worker.state === "installed") offer(worker);
       });
-    });
+    };
+    if (reg.waiting) offer(reg.waiting);
+    // a new version found by the browser's own check before this page registered: its
+    // updatefound has fired already
+    track(reg.installing);
+    reg.addEventListener("updatefound", () => track(reg.installing));
     let reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", () => {
       if (hadController && !reloading) {
