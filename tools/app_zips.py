@@ -10,8 +10,8 @@
 Why several: the service worker (web/sw.js) keeps each file under its content hash, so a deploy
 that changes one module of one game refetches that game's zip, a few hundred kilobytes over the
 wire, not the whole app. The packages `game` and `ui` are split across the zips; their
-__init__.py extend `__path__` over every zip on sys.path (pkgutil.extend_path), so
-`import game.rftg` finds app-rftg.zip/game/rftg. web/main.py puts all of them on sys.path before
+__init__.py add the package's folder in every app zip on sys.path to `__path__` (names only,
+nothing is opened), so `import game.rftg` finds app-rftg.zip/game/rftg. web/main.py puts all of them on sys.path before
 the first import (boot.js fetches the names `names(repo)` lists, filled in by tools/site.py).
 
 Entries are stored, not deflated: the zips travel compressed over HTTP (tools/compress.py),
@@ -105,8 +105,8 @@ def build(repo) -> dict:
 
 def folders(names) -> list:
     """Every folder ("game/", "game/rftg/") the names lie in, sorted. Written as entries of
-    their own: zipimport of some Python versions finds a package portion without an
-    __init__.py (game/ in app-rftg.zip) only by its folder's entry."""
+    their own, as archive tools do: some readers (zipimport of some Python versions among them)
+    find a folder without an __init__.py only by its entry."""
     out = set()
     for name in names:
         parts = name.split("/")[:-1]
