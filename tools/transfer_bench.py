@@ -248,7 +248,8 @@ def main(argv=None) -> int:
             with sync_playwright() as p:
                 for _ in range(args.rounds):
                     for name, (server, update_to) in servers.items():
-                        server.switch(first if name == "this" else server.site.root)
+                        if update_to is not None:
+                            server.switch(first)  # back from the last round's update
                         results[name].append(visit(p, server, update_to))
         finally:
             for server, _ in servers.values():

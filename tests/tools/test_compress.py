@@ -19,7 +19,6 @@ from tests.tools.test_site import repo_copy  # noqa: F401 (a fixture)
 from tools import compress
 
 NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(not NODE, reason="needs node (brotli)")
 TEXT = b"".join(b"def move_%d(state):\n    return state.play(%d)\n" % (i, i % 7)
                 for i in range(600))  # ~25 KB of Python-like text
 

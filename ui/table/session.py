@@ -170,7 +170,7 @@ class Session:
     def status(self) -> dict:
         """What the lobby lists for this save (kept in save["meta"]["status"]); `lang` is
         the language the progress line is written in."""
-        return {"progress": self.state.progress(), "scores": self.scores(),
+        return {"progress": self.progress(), "scores": self.scores(),
                 "over": self.state.is_over(), "lang": language()}
 
     def at(self, n: int) -> "Snapshot":
